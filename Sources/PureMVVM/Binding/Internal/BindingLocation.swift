@@ -1,0 +1,24 @@
+/// Where a binding reads and writes its value.
+///
+/// Each kind of binding source is one conforming class. Projections compose key paths onto
+/// the same root location instead of stacking a get/set pair per level, so a write through
+/// `$a.b.c.d` applies one key path, not four.
+protocol BindingLocation<Value>: AnyObject {
+  associatedtype Value
+
+  func get() -> Value
+  func set(_ value: Value)
+  /// Mutates the value in place where the source allows it (no copy of the root).
+  func modify(_ body: (inout Value) -> Void)
+  func projecting<Subject>(
+    _ keyPath: WritableKeyPath<Value, Subject>
+  ) -> any BindingLocation<Subject>
+}
+
+extension BindingLocation {
+  func projecting<Subject>(
+    _ keyPath: WritableKeyPath<Value, Subject>
+  ) -> any BindingLocation<Subject> {
+    KeyPathLocation(base: self, keyPath: keyPath)
+  }
+}

@@ -1,0 +1,58 @@
+/// One node of a resolved design: what a renderer draws and an inspector finds.
+///
+/// A design resolves to a tree of elements each time a host asks; elements are snapshots,
+/// never updated in place. Their actions call back into the design's closures and bindings.
+public struct Element {
+  /// What an element is.
+  public enum Kind: Equatable, Sendable {
+    /// A run of text.
+    case text(String)
+    /// A button with a label.
+    case button(String)
+    /// An editable text field with its title and current text.
+    case textField(title: String, text: String)
+    /// A secure field with its title; it exposes only whether it holds text, never the text.
+    case secureField(title: String, hasText: Bool)
+    /// A switch with its title and state.
+    case toggle(title: String, isOn: Bool)
+    /// Children laid out top to bottom.
+    case vStack
+    /// Children laid out side by side.
+    case hStack
+    /// Children shown as the rows of a list.
+    case list
+    /// Flexible space that pushes its neighbours apart.
+    case spacer
+    /// An indeterminate progress indicator with an optional title.
+    case progress(String?)
+    /// Children shown under a navigation title.
+    case navigation(title: String)
+  }
+
+  /// What this element is.
+  public let kind: Kind
+  /// The elements inside this one, in order.
+  public let children: [Element]
+  /// Whether the element, or an ancestor, is disabled.
+  public let isDisabled: Bool
+  /// The foreground style the element inherits.
+  public let style: HierarchicalShapeStyle
+
+  let action: (() -> Void)?
+  let input: ((String) -> Void)?
+
+  init(
+    _ kind: Kind,
+    children: [Element] = [],
+    context: ResolveContext,
+    action: (() -> Void)? = nil,
+    input: ((String) -> Void)? = nil
+  ) {
+    self.kind = kind
+    self.children = children
+    self.isDisabled = context.isDisabled
+    self.style = context.style
+    self.action = action
+    self.input = input
+  }
+}

@@ -1,0 +1,92 @@
+/// A live handle on a design for tests and consoles: find elements, tap, type, render.
+///
+/// The inspector owns the design's ``Stateful`` state and resolves the design afresh from
+/// its root for every query, so after a `tap()` the next query sees the new state.
+///
+/// ```swift
+/// let inspector = DesignInspector(Stateful(value: "") { name in NameDesign(name: name) })
+/// try inspector.find(textField: "Name").setInput("Mike")
+/// #expect(try inspector.find(textField: "Name").text == "Mike")
+/// ```
+///
+/// A query must match exactly one element: none or several throw an ``InspectionError``
+/// that lists the labels of that kind which the design does contain.
+@MainActor
+public final class DesignInspector {
+  private let root: AnyDesign
+  private let store = StateStore()
+
+  /// Creates an inspector that hosts `design`.
+  ///
+  /// - Parameter design: The root design.
+  public init(_ design: some Design) {
+    root = AnyDesign(design)
+  }
+
+  /// The design resolved now, with the inspector's state.
+  public var elements: [Element] {
+    var elements: [Element] = []
+    root._resolve(in: ResolveContext(store: store), into: &elements)
+    return elements
+  }
+
+  /// Every visible text, in order, navigation titles included.
+  public var texts: [String] {
+    var texts: [String] = []
+    ElementQuery.visit(elements) { element in
+      switch element.kind {
+      case .text(let text), .navigation(let text): texts.append(text)
+      default: break
+      }
+    }
+    return texts
+  }
+
+  /// Finds the one text (or navigation title) that reads exactly `text`.
+  ///
+  /// - Parameter text: The whole text.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(text: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .text, label: text))
+  }
+
+  /// Finds the one button labelled `button`.
+  ///
+  /// - Parameter button: The button's label.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(button: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .button, label: button))
+  }
+
+  /// Finds the one text field or secure field titled `textField`.
+  ///
+  /// - Parameter textField: The field's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(textField: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .textField, label: textField))
+  }
+
+  /// Finds the one toggle titled `toggle`.
+  ///
+  /// - Parameter toggle: The toggle's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(toggle: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .toggle, label: toggle))
+  }
+
+  /// Draws the design as it is now.
+  ///
+  /// - Parameter width: The line width, frame included (see ``TextRenderer/init(width:)``).
+  /// - Returns: The rendering.
+  public func render(width: Int = 40) -> String {
+    TextRenderer(width: width).render(elements)
+  }
+
+  private func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
+    InspectedElement(element: try query.match(in: elements), inspector: self, query: query)
+  }
+}

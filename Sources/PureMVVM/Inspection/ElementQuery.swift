@@ -1,0 +1,55 @@
+/// What a ``DesignInspector`` looks for: a kind of element and its label.
+struct ElementQuery: Equatable {
+  enum Kind: String {
+    case text
+    case button
+    case textField = "text field"
+    case toggle
+  }
+
+  let kind: Kind
+  let label: String
+
+  /// The label of `element` if it is of this query's kind, whatever its label.
+  func candidateLabel(of element: Element) -> String? {
+    switch (kind, element.kind) {
+    case (.text, .text(let text)), (.text, .navigation(let text)): return text
+    case (.button, .button(let title)): return title
+    case (.textField, .textField(let title, _)), (.textField, .secureField(let title, _)):
+      return title
+    case (.toggle, .toggle(let title, _)): return title
+    default: return nil
+    }
+  }
+
+  /// The one element in `elements` (searched depth first) that matches.
+  ///
+  /// - Throws: ``InspectionError`` when none or several match, listing the candidates.
+  func match(in elements: [Element]) throws(InspectionError) -> Element {
+    var candidates: [String] = []
+    var matches: [Element] = []
+    Self.visit(elements) { element in
+      guard let candidate = candidateLabel(of: element) else { return }
+      candidates.append(candidate)
+      if candidate == label { matches.append(element) }
+    }
+    guard matches.count == 1, let match = matches.first else {
+      let reason: InspectionError.Reason =
+        matches.isEmpty ? .notFound : .ambiguous(count: matches.count)
+      throw error(reason, candidates: candidates)
+    }
+    return match
+  }
+
+  func error(_ reason: InspectionError.Reason, candidates: [String] = []) -> InspectionError {
+    InspectionError(reason: reason, kind: kind.rawValue, label: label, candidates: candidates)
+  }
+
+  /// Calls `body` on every element, parents before children, in order.
+  static func visit(_ elements: [Element], _ body: (Element) -> Void) {
+    for element in elements {
+      body(element)
+      visit(element.children, body)
+    }
+  }
+}

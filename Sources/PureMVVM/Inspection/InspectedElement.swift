@@ -1,0 +1,59 @@
+/// An element found by a ``DesignInspector``, and the way to interact with it.
+///
+/// Interactions find the element again in a fresh resolution of the design, so they always
+/// act on the current state, never on a stale copy.
+@MainActor
+public struct InspectedElement {
+  /// The element as it was when found.
+  public let element: Element
+  private let inspector: DesignInspector
+  private let query: ElementQuery
+
+  init(element: Element, inspector: DesignInspector, query: ElementQuery) {
+    self.element = element
+    self.inspector = inspector
+    self.query = query
+  }
+
+  /// The text a text element shows, or the text a text field holds.
+  ///
+  /// `nil` for other elements, and for secure fields: their text is never exposed.
+  public var text: String? {
+    switch element.kind {
+    case .text(let text), .navigation(let text), .textField(_, let text): return text
+    default: return nil
+    }
+  }
+
+  /// Whether a toggle is on; `nil` for other elements.
+  public var isOn: Bool? {
+    if case .toggle(_, let isOn) = element.kind { return isOn }
+    return nil
+  }
+
+  /// Whether the element is disabled.
+  public var isDisabled: Bool { element.isDisabled }
+
+  /// Taps a button (runs its action) or a toggle (flips it).
+  ///
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
+  ///   button or toggle.
+  public func tap() throws(InspectionError) {
+    let current = try query.match(in: inspector.elements)
+    guard let action = current.action else { throw query.error(.notTappable) }
+    guard !current.isDisabled else { throw query.error(.disabled) }
+    action()
+  }
+
+  /// Replaces the text of a text field or secure field, as if the user typed it.
+  ///
+  /// - Parameter text: The new text.
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
+  ///   field.
+  public func setInput(_ text: String) throws(InspectionError) {
+    let current = try query.match(in: inspector.elements)
+    guard let input = current.input else { throw query.error(.notEditable) }
+    guard !current.isDisabled else { throw query.error(.disabled) }
+    input(text)
+  }
+}

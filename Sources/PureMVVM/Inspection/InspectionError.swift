@@ -1,0 +1,54 @@
+/// Why a ``DesignInspector`` query or interaction failed.
+///
+/// The description is a full sentence that lists what the design did contain, so a failing
+/// test says what to fix:
+/// `No button labelled "Logn". Buttons: "Login", "Log out".`
+public struct InspectionError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// Nothing of the kind has the label.
+    case notFound
+    /// More than one element of the kind has the label.
+    case ambiguous(count: Int)
+    /// The control is disabled.
+    case disabled
+    /// The element does not respond to taps.
+    case notTappable
+    /// The element does not take text input.
+    case notEditable
+  }
+
+  /// What went wrong.
+  public let reason: Reason
+  /// The kind of element asked for, such as `"button"`.
+  public let kind: String
+  /// The label asked for.
+  public let label: String
+  /// The labels of every element of that kind in the design, in order.
+  public let candidates: [String]
+
+  /// A sentence describing the failure and what the design contained.
+  public var description: String {
+    switch reason {
+    case .notFound:
+      return "No \(kind) labelled \(quoted(label)). \(candidateList)"
+    case .ambiguous(let count):
+      return "\(count) \(kind)s are labelled \(quoted(label)); a query must match exactly one. "
+        + candidateList
+    case .disabled:
+      return "The \(kind) \(quoted(label)) is disabled."
+    case .notTappable:
+      return "The \(kind) \(quoted(label)) cannot be tapped; tap a button or a toggle."
+    case .notEditable:
+      return "The \(kind) \(quoted(label)) does not take text; type into a text field."
+    }
+  }
+
+  private var candidateList: String {
+    guard !candidates.isEmpty else { return "There are no \(kind)s." }
+    return "\(kind.prefix(1).uppercased() + kind.dropFirst())s: "
+      + candidates.map(quoted).joined(separator: ", ") + "."
+  }
+
+  private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

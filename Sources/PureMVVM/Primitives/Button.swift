@@ -1,0 +1,25 @@
+/// A control that performs an action when tapped, like SwiftUI's `Button(_:action:)`.
+public struct Button: Design {
+  /// The button's label.
+  public let title: String
+  private let action: () -> Void
+
+  /// Creates a button with a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - action: What tapping the button does.
+  public init(_ title: some StringProtocol, action: @escaping () -> Void) {
+    self.title = String(title)
+    self.action = action
+  }
+
+  /// Resolves to one button element.
+  ///
+  /// - Parameters:
+  ///   - context: Where the design sits.
+  ///   - elements: The elements resolved so far, to append to.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(Element(.button(title), context: context, action: action))
+  }
+}

@@ -1,0 +1,73 @@
+/// Repeats a design once per element of a collection, like SwiftUI's `ForEach`.
+///
+/// Each element is identified by an id, which keys its ``Stateful`` state, so state follows
+/// an element when the collection is reordered.
+///
+/// ```swift
+/// ForEach(routes) { route in Text(route.name) }
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach($routes) { $route in TextField("Nombre", text: $route.name) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Design>:
+  Design
+{
+  /// The elements to repeat the design for.
+  public let data: Data
+  private let id: KeyPath<Data.Element, ID>
+  private let content: (Data.Element) -> Content
+
+  /// Repeats `content` for each element, identified by the value at `id`.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - id: A key path to a value that identifies each element.
+  ///   - content: Builds the design for one element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @DesignBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// Resolves `content` for each element in order.
+  ///
+  /// - Parameters:
+  ///   - context: Where the design sits; each element's position mixes in its id.
+  ///   - elements: The elements resolved so far, to append to.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    for element in data {
+      let position = UInt64(bitPattern: Int64(element[keyPath: id].hashValue))
+      content(element)._resolve(in: context.child(position), into: &elements)
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Repeats `content` for each `Identifiable` element.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - content: Builds the design for one element.
+  public init(_ data: Data, @DesignBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach {
+  /// Repeats `content` for each element of a bound collection, with a binding to each.
+  ///
+  /// Each element binding is tied to its element's `id`, not its position: after a
+  /// deletion, no binding writes to a neighbour.
+  ///
+  /// - Parameters:
+  ///   - data: A binding to a mutable collection of `Identifiable` elements.
+  ///   - content: Builds the design for one element from a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>,
+    @DesignBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.init(data.elementBindings, id: \.wrappedValue.id, content: content)
+  }
+}

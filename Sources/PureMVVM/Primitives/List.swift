@@ -1,0 +1,20 @@
+/// Shows its children as the rows of a list, like SwiftUI's `List`.
+public struct List<Content: Design>: Design {
+  private let content: Content
+
+  /// Creates the container from a block of designs.
+  ///
+  /// - Parameter content: The children.
+  public init(@DesignBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Resolves to one element holding the children.
+  ///
+  /// - Parameters:
+  ///   - context: Where the design sits.
+  ///   - elements: The elements resolved so far, to append to.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(.container(.list, content: content, context: context))
+  }
+}

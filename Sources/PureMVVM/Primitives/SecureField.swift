@@ -1,0 +1,31 @@
+/// A text field whose contents are never shown, like SwiftUI's `SecureField(_:text:)`.
+///
+/// No renderer, inspector query or element exposes the text: only whether it is empty.
+public struct SecureField: Design {
+  /// The field's title, shown as its label.
+  public let title: String
+  @Binding private var text: String
+
+  /// Creates a secure field bound to a string.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - text: The secret the field edits.
+  public init(_ title: some StringProtocol, text: Binding<String>) {
+    self.title = String(title)
+    self._text = text
+  }
+
+  /// Resolves to one secure-field element.
+  ///
+  /// - Parameters:
+  ///   - context: Where the design sits.
+  ///   - elements: The elements resolved so far, to append to.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let binding = $text
+    elements.append(
+      Element(
+        .secureField(title: title, hasText: !text.isEmpty), context: context,
+        input: { binding.wrappedValue = $0 }))
+  }
+}

@@ -1,0 +1,81 @@
+/// Fitting strings into a number of terminal columns: padding, truncating and wrapping.
+enum TextFitting {
+  /// `text` padded with spaces (or truncated with `…`) to exactly `width` columns.
+  static func fit(_ text: String, width: Int) -> String {
+    let textWidth = text.displayWidth
+    if textWidth <= width {
+      return text + String(repeating: " ", count: width - textWidth)
+    }
+    return pad(truncate(text, width: width), width: width)
+  }
+
+  /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
+  static func truncate(_ text: String, width: Int) -> String {
+    guard text.displayWidth > width else { return text }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+
+  /// `text` with spaces added to reach `width` columns; longer text is returned as is.
+  static func pad(_ text: String, width: Int) -> String {
+    let textWidth = text.displayWidth
+    return textWidth >= width ? text : text + String(repeating: " ", count: width - textWidth)
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where possible.
+  ///
+  /// Explicit newlines are kept; a word longer than a line is split across lines.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard text.displayWidth > width || text.contains("\n") else { return [text] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      wrapParagraph(String($0), width: width)
+    }
+  }
+
+  private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      for piece in split(String(word), width: width) {
+        if line.isEmpty {
+          line = piece
+        } else if line.displayWidth + 1 + piece.displayWidth <= width {
+          line += " " + piece
+        } else {
+          lines.append(line)
+          line = piece
+        }
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// A word cut into pieces of at most `width` columns.
+  private static func split(_ word: String, width: Int) -> [String] {
+    guard word.displayWidth > width else { return [word] }
+    var pieces: [String] = []
+    var piece = ""
+    var used = 0
+    for character in word {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > width, !piece.isEmpty {
+        pieces.append(piece)
+        piece = ""
+        used = 0
+      }
+      piece.append(character)
+      used += characterWidth
+    }
+    pieces.append(piece)
+    return pieces
+  }
+}

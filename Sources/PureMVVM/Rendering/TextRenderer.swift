@@ -1,0 +1,59 @@
+/// Draws a design as deterministic plain text inside a frame of a fixed width.
+///
+/// The output is the same on every machine and never contains terminal escape codes, so it
+/// suits snapshot tests and logs. Text wraps at spaces; anything that still does not fit is
+/// truncated with `…`, so no line ever breaks the frame. Widths are measured in terminal
+/// columns: accents count one column, emoji and East Asian characters two.
+///
+/// ```swift
+/// let text = TextRenderer(width: 40).render(LoginDesign(…))
+/// ```
+///
+/// | Element | Drawn as |
+/// | --- | --- |
+/// | `Button("Login")` | `[ Login ]`, `[ Login ] (disabled)` |
+/// | `TextField("Username", text:)` | `Username: [Mike        ]` |
+/// | `SecureField("Password", text:)` | `Password: [••••••••    ]`, never the text |
+/// | `Toggle("Menos de 10 km", isOn:)` | the title, then `[on]` or `[off]` at the right |
+/// | `List` | rows separated by `─` rules |
+/// | `.navigationTitle("Rutas")` | the title over a `─` rule |
+public struct TextRenderer: Sendable {
+  /// The narrowest frame drawn; smaller widths, zero and negative ones are raised to it.
+  public static let minimumWidth = 12
+
+  /// The total width of each line, frame included, in columns.
+  public let width: Int
+
+  /// Creates a renderer for lines `width` columns wide.
+  ///
+  /// - Parameter width: The line width, frame included. Values below ``minimumWidth``
+  ///   (including zero and negative ones) are clamped to it rather than trapping.
+  public init(width: Int = 40) {
+    self.width = max(width, Self.minimumWidth)
+  }
+
+  /// Draws a design, resolving it with fresh state.
+  ///
+  /// - Parameter design: The design.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  @MainActor
+  public func render(_ design: some Design) -> String {
+    render(design.resolve())
+  }
+
+  /// Draws resolved elements, stacked vertically.
+  ///
+  /// - Parameter elements: The elements.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  /// - Complexity: O(*n*) in the number of elements and characters.
+  public func render(_ elements: [Element]) -> String {
+    let innerWidth = width - 4
+    let horizontal = String(repeating: "─", count: innerWidth + 2)
+    var output = "┌" + horizontal + "┐\n"
+    for line in TextLayout().lines(for: elements, width: innerWidth) {
+      output += "│ " + line + " │\n"
+    }
+    output += "└" + horizontal + "┘\n"
+    return output
+  }
+}

@@ -1,0 +1,17 @@
+/// Storage for one ``Stateful`` value; a binding location that mutates it in place.
+///
+/// Deliberately not `@Observable`: hosts re-resolve after every interaction, and a generic
+/// observable box costs about thirty times more per access.
+final class StateBox<Value>: BindingLocation {
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func get() -> Value { value }
+
+  func set(_ value: Value) { self.value = value }
+
+  func modify(_ body: (inout Value) -> Void) { body(&value) }
+}

@@ -1,0 +1,136 @@
+import PureMVVM
+import Testing
+
+@Suite struct BindingTests {
+  struct Item: Equatable {
+    var name: String
+    var tags: [String]
+  }
+
+  struct Model: Equatable {
+    var title = "Rutas"
+    var items = [
+      Item(name: "a", tags: []), Item(name: "b", tags: []), Item(name: "c", tags: ["x"]),
+    ]
+    var nickname: String? = "Mike"
+  }
+
+  final class Source {
+    var model = Model()
+    var reads = 0
+    var writes = 0
+
+    var binding: Binding<Model> {
+      Binding(
+        get: {
+          self.reads += 1
+          return self.model
+        },
+        set: {
+          self.writes += 1
+          self.model = $0
+        })
+    }
+  }
+
+  @Test func getAndSetGoThroughTheClosures() {
+    var stored = 1
+    let binding = Binding(get: { stored }, set: { stored = $0 })
+    binding.wrappedValue = 5
+    #expect(stored == 5)
+    stored = 7
+    #expect(binding.wrappedValue == 7)
+  }
+
+  @Test func constantIgnoresWrites() {
+    let binding = Binding.constant("Mike")
+    binding.wrappedValue = "Other"
+    #expect(binding.wrappedValue == "Mike")
+    binding.projectedValue.wrappedValue = "Again"
+    #expect(binding.wrappedValue == "Mike")
+  }
+
+  @Test func projectsThroughKeyPaths() {
+    let source = Source()
+    let title = source.binding.title
+    title.wrappedValue = "Paths"
+    #expect(source.model.title == "Paths")
+    #expect(title.wrappedValue == "Paths")
+  }
+
+  @Test func deepProjectionThroughSubscriptsWritesThrough() {
+    let source = Source()
+    let name = source.binding.items[2].name
+    name.wrappedValue = "Cresta"
+    #expect(source.model.items[2].name == "Cresta")
+    #expect(source.model.items[0].name == "a")
+    source.binding.items[2].tags[0].wrappedValue = "y"
+    #expect(source.model.items[2].tags == ["y"])
+  }
+
+  @Test func deepProjectionWritesTheRootOncePerWrite() {
+    let source = Source()
+    source.binding.items[1].name.wrappedValue = "B"
+    #expect(source.writes == 1)
+    #expect(source.reads == 1)
+  }
+
+  @Test func projectionOfProjectionSeesLaterChanges() {
+    let source = Source()
+    let items = source.binding.items
+    let first = items[0].name
+    source.model.items[0].name = "changed"
+    #expect(first.wrappedValue == "changed")
+  }
+
+  @Test func unwrapIsNilWhenTheBaseIsNil() {
+    var value: Int? = nil
+    let base = Binding(get: { value }, set: { value = $0 })
+    #expect(Binding(base) == nil)
+  }
+
+  @Test func unwrapReadsAndWritesThroughANonNilBase() throws {
+    let source = Source()
+    let nickname = try #require(Binding(source.binding.nickname))
+    #expect(nickname.wrappedValue == "Mike")
+    nickname.wrappedValue = "Mikey"
+    #expect(source.model.nickname == "Mikey")
+  }
+
+  @Test func unwrapKeepsItsLastValueAndIgnoresWritesOnceTheBaseIsNil() throws {
+    let source = Source()
+    let nickname = try #require(Binding(source.binding.nickname))
+    nickname.wrappedValue = "Last"
+    source.model.nickname = nil
+    #expect(nickname.wrappedValue == "Last")
+    nickname.wrappedValue = "Ignored"
+    #expect(source.model.nickname == nil)
+    #expect(nickname.wrappedValue == "Last")
+  }
+
+  @Test func promotedBindingReadsOptionalAndIgnoresNil() {
+    var value = 3
+    let promoted = Binding<Int?>(Binding(get: { value }, set: { value = $0 }))
+    #expect(promoted.wrappedValue == 3)
+    promoted.wrappedValue = 4
+    #expect(value == 4)
+    promoted.wrappedValue = nil
+    #expect(value == 4)
+    #expect(promoted.wrappedValue == 4)
+  }
+
+  @Test func projectedValueIsTheSameBinding() {
+    var value = "a"
+    let binding = Binding(get: { value }, set: { value = $0 })
+    binding.projectedValue.wrappedValue = "b"
+    #expect(value == "b")
+  }
+
+  @Test func outOfRangeProjectionTrapsLikeArrays() async {
+    await #expect(processExitsWith: .failure) {
+      var items = [1, 2]
+      let binding = Binding(get: { items }, set: { items = $0 })
+      _ = binding[5].wrappedValue
+    }
+  }
+}

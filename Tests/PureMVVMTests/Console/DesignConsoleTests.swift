@@ -1,0 +1,91 @@
+import Foundation
+import PureMVVM
+import Testing
+
+@MainActor
+@Suite struct DesignConsoleTests {
+  /// Runs a console over `design` with `lines` as input; returns everything it wrote.
+  private func run(_ design: some Design, lines: [String], hint: String? = nil) async -> String {
+    var input = lines[...]
+    var output = ""
+    let console = DesignConsole(
+      design, width: 30, hint: hint,
+      readLine: { input.popFirst() },
+      write: { output += $0 })
+    await console.run()
+    return output
+  }
+
+  private var counter: some Design {
+    Stateful(value: 0) { count in
+      VStack {
+        Text("Count: \(count.wrappedValue)")
+        Button("Add") { count.wrappedValue += 1 }
+        Stateful(value: "") { name in TextField("Name", text: name) }
+        Stateful(value: false) { isOn in Toggle("Loud", isOn: isOn) }
+      }
+    }
+  }
+
+  @Test func tapTypeAndToggleReRenderTheDesign() async {
+    let output = await run(counter, lines: ["tap Add", "type Name = Mike", "toggle Loud", "quit"])
+    #expect(output.contains("Count: 1"))
+    #expect(output.contains("Name: [Mike"))
+    #expect(output.contains("│ Loud                  [on] │"))
+  }
+
+  @Test func tapAlsoFlipsAToggle() async {
+    let output = await run(counter, lines: ["tap Loud"])
+    #expect(output.contains("[on]"))
+  }
+
+  @Test func unknownCommandPrintsOneErrorLineAndTheSessionGoesOn() async {
+    let output = await run(counter, lines: ["jump", "tap Add"])
+    #expect(output.contains("error: unknown command \"jump\". Type help for commands.\n"))
+    #expect(output.contains("Count: 1"))
+  }
+
+  @Test func missingControlPrintsTheInspectorErrorAndGoesOn() async {
+    let output = await run(counter, lines: ["tap Ad", "tap Add"])
+    #expect(output.contains("error: No button labelled \"Ad\". Buttons: \"Add\".\n"))
+    #expect(output.contains("Count: 1"))
+  }
+
+  @Test func typeWithoutAnEqualsSignIsRejected() async {
+    let output = await run(counter, lines: ["type Name Mike"])
+    #expect(output.contains("error: unknown command \"type Name Mike\""))
+  }
+
+  @Test func typeAcceptsAnEmptyText() async {
+    let output = await run(counter, lines: ["type Name = Mike", "type Name ="])
+    let lastFrame = output.components(separatedBy: "┌").last ?? ""
+    #expect(lastFrame.contains("│ Name: [                  ] │"))
+  }
+
+  @Test func helpListsTheCommandsAndTheHint() async {
+    let output = await run(counter, lines: ["help"], hint: "Demo password: swift")
+    #expect(output.contains("type <field> = <text>"))
+    #expect(output.contains("Demo password: swift"))
+  }
+
+  @Test func endOfInputEndsCleanlyAfterTheFirstRender() async {
+    let output = await run(counter, lines: [])
+    #expect(output.hasPrefix("┌"))
+    #expect(output.hasSuffix("Type help for commands.\n"))
+  }
+
+  @Test func quitStopsReadingFurtherLines() async {
+    let output = await run(counter, lines: ["quit", "tap Add"])
+    #expect(!output.contains("Count: 1"))
+  }
+
+  @Test func settleRunsBeforeEachRender() async {
+    var settled = 0
+    var output = ""
+    var input = ["tap Add", "tap Add"][...]
+    await DesignConsole(
+      counter, settle: { settled += 1 }, readLine: { input.popFirst() }, write: { output += $0 }
+    ).run()
+    #expect(settled == 3)
+  }
+}

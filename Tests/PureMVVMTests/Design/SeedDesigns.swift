@@ -1,0 +1,61 @@
+import PureMVVM
+
+/// The essay's reusable login design, as written there (only the import differs).
+struct ReusableDesignView: Design {
+  let showLoginForm: Bool
+  @Binding var enteredUserName: String
+  let loggedInUser: String?
+  let loginAction: () -> Void
+  var body: some Design {
+    VStack {
+      if showLoginForm {
+        TextField("Username", text: $enteredUserName)
+        Button("Login", action: loginAction)
+      }
+      if let username = loggedInUser { Text("Greetings, \(username)") }
+    }
+  }
+}
+
+/// The StatefulPreview seed's counter, expressed as a design.
+struct CountDesign: Design {
+  @Binding var count: Int
+
+  var body: some Design {
+    HStack {
+      Text("The current count is: \(count)")
+      Button("Add + 1") { count += 1 }
+    }
+  }
+}
+
+/// The PreviewModifier article's route row list, with plain rows instead of a query.
+struct SeedRouteListDesign: Design {
+  struct Route: Identifiable {
+    let id: String
+    let distance: Double
+    var name: String { id }
+  }
+
+  let routes: [Route]
+  @Binding var shortRoutesOnly: Bool
+
+  private var visibleRoutes: [Route] {
+    routes.filter { !shortRoutesOnly || $0.distance < 10 }
+  }
+
+  var body: some Design {
+    List {
+      Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
+      ForEach(visibleRoutes) { route in
+        HStack {
+          Text(route.name)
+          Spacer()
+          Text("\(route.distance, specifier: "%.1f") km")
+            .foregroundStyle(.secondary)
+        }
+      }
+    }
+    .navigationTitle("Rutas")
+  }
+}

@@ -1,0 +1,145 @@
+import PureMVVM
+import Testing
+
+@MainActor
+@Suite struct DesignInspectorTests {
+  struct FormDesign: Design {
+    @Binding var name: String
+    @Binding var secret: String
+    @Binding var agrees: Bool
+    let submit: () -> Void
+
+    var body: some Design {
+      VStack {
+        TextField("Name", text: $name)
+        SecureField("Password", text: $secret)
+        Toggle("Agree", isOn: $agrees)
+        Button("Submit", action: submit).disabled(!agrees)
+        Button("Cancel") {}
+      }
+      .navigationTitle("Sign up")
+    }
+  }
+
+  struct FormState {
+    var name = ""
+    var secret = ""
+    var agrees = false
+  }
+
+  private func makeInspector(submit: @escaping () -> Void = {}) -> DesignInspector {
+    DesignInspector(
+      Stateful(value: FormState()) { state in
+        FormDesign(
+          name: state.name, secret: state.secret, agrees: state.agrees, submit: submit)
+      })
+  }
+
+  @Test func textsListsVisibleTextsInOrderWithTheTitle() {
+    let inspector = DesignInspector(
+      VStack {
+        Text("One")
+        HStack { Text("Two") }
+      }
+      .navigationTitle("Title"))
+    #expect(inspector.texts == ["Title", "One", "Two"])
+  }
+
+  @Test func setInputWritesThroughAndTheNextQuerySeesIt() throws {
+    let inspector = makeInspector()
+    try inspector.find(textField: "Name").setInput("Mike")
+    #expect(try inspector.find(textField: "Name").text == "Mike")
+    #expect(inspector.render().contains("Name: [Mike"))
+  }
+
+  @Test func findTextFieldAlsoFindsSecureFieldsButNeverExposesTheirText() throws {
+    let inspector = makeInspector()
+    try inspector.find(textField: "Password").setInput("swift")
+    let field = try inspector.find(textField: "Password")
+    #expect(field.text == nil)
+    #expect(field.element.kind == .secureField(title: "Password", hasText: true))
+    #expect(!inspector.render().contains("swift"))
+  }
+
+  @Test func tappingAToggleFlipsItAndEnablesDependentControls() throws {
+    var submissions = 0
+    let inspector = makeInspector { submissions += 1 }
+    #expect(try inspector.find(button: "Submit").isDisabled)
+    try inspector.find(toggle: "Agree").tap()
+    #expect(try inspector.find(toggle: "Agree").isOn == true)
+    try inspector.find(button: "Submit").tap()
+    #expect(submissions == 1)
+  }
+
+  @Test func tappingADisabledButtonThrowsAndDoesNotRunTheAction() throws {
+    var submissions = 0
+    let inspector = makeInspector { submissions += 1 }
+    #expect(throws: InspectionError.self) { try inspector.find(button: "Submit").tap() }
+    do {
+      try inspector.find(button: "Submit").tap()
+    } catch {
+      #expect(error.reason == .disabled)
+      #expect(error.description == "The button \"Submit\" is disabled.")
+    }
+    #expect(submissions == 0)
+  }
+
+  @Test func typingIntoADisabledFieldThrows() throws {
+    let inspector = DesignInspector(TextField("Name", text: .constant("")).disabled(true))
+    #expect(throws: InspectionError.self) { try inspector.find(textField: "Name").setInput("x") }
+  }
+
+  @Test func noMatchListsTheCandidatesOfThatKind() {
+    let inspector = makeInspector()
+    #expect {
+      try inspector.find(button: "Sumbit")
+    } throws: { error in
+      (error as? InspectionError)?.description
+        == "No button labelled \"Sumbit\". Buttons: \"Submit\", \"Cancel\"."
+    }
+  }
+
+  @Test func noMatchSaysWhenThereIsNothingOfThatKind() {
+    let inspector = DesignInspector(Text("Only text"))
+    #expect {
+      try inspector.find(toggle: "")
+    } throws: { error in
+      (error as? InspectionError)?.description == "No toggle labelled \"\". There are no toggles."
+    }
+  }
+
+  @Test func duplicateLabelsAreReportedAsAmbiguous() {
+    let inspector = DesignInspector(
+      VStack {
+        Button("Delete") {}
+        Button("Delete") {}
+      })
+    #expect {
+      try inspector.find(button: "Delete")
+    } throws: { error in
+      (error as? InspectionError)?.reason == .ambiguous(count: 2)
+    }
+  }
+
+  @Test func tappingTextOrTypingIntoAButtonThrows() throws {
+    let inspector = makeInspector()
+    #expect {
+      try inspector.find(text: "Sign up").tap()
+    } throws: { error in
+      (error as? InspectionError)?.reason == .notTappable
+    }
+    #expect {
+      try inspector.find(button: "Cancel").setInput("x")
+    } throws: { error in
+      (error as? InspectionError)?.reason == .notEditable
+    }
+  }
+
+  @Test func aFoundElementActsOnTheCurrentTreeNotAStaleCopy() throws {
+    let inspector = makeInspector()
+    let toggle = try inspector.find(toggle: "Agree")
+    try toggle.tap()
+    try toggle.tap()
+    #expect(try inspector.find(toggle: "Agree").isOn == false)
+  }
+}

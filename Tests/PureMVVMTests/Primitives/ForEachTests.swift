@@ -1,0 +1,89 @@
+import PureMVVM
+import Testing
+
+@MainActor
+@Suite struct ForEachTests {
+  struct Route: Identifiable, Equatable {
+    let id: Int
+    var name: String
+  }
+
+  @Test func repeatsOverIdentifiableData() {
+    let routes = [Route(id: 1, name: "Bosque"), Route(id: 2, name: "Cresta")]
+    let inspector = DesignInspector(VStack { ForEach(routes) { Text($0.name) } })
+    #expect(inspector.texts == ["Bosque", "Cresta"])
+  }
+
+  @Test func repeatsOverAnIDKeyPath() {
+    let inspector = DesignInspector(VStack { ForEach(["a", "b", "c"], id: \.self) { Text($0) } })
+    #expect(inspector.texts == ["a", "b", "c"])
+  }
+
+  @Test func bindingFormEditsTheElementWithTheSameID() throws {
+    var routes = [Route(id: 1, name: "Bosque"), Route(id: 2, name: "Cresta")]
+    let binding = Binding(get: { routes }, set: { routes = $0 })
+    let inspector = DesignInspector(
+      List {
+        ForEach(binding) { $route in
+          TextField("Route \(route.id)", text: $route.name)
+        }
+      })
+    try inspector.find(textField: "Route 2").setInput("Cresta del Águila")
+    #expect(routes == [Route(id: 1, name: "Bosque"), Route(id: 2, name: "Cresta del Águila")])
+  }
+
+  @Test func elementBindingNeverWritesToANeighbourAfterADeletion() throws {
+    var routes = [Route(id: 1, name: "A"), Route(id: 2, name: "B"), Route(id: 3, name: "C")]
+    let binding = Binding(get: { routes }, set: { routes = $0 })
+    var captured: [Binding<Route>] = []
+    _ =
+      DesignInspector(
+        VStack {
+          ForEach(binding) { route in
+            Text(route.wrappedValue.name)
+            let _ = captured.append(route)
+          }
+        }
+      ).elements
+    let second = captured[1]
+    routes.remove(at: 1)
+    second.name.wrappedValue = "changed"
+    #expect(routes == [Route(id: 1, name: "A"), Route(id: 3, name: "C")])
+    #expect(second.wrappedValue.name == "B")
+  }
+
+  @Test func elementBindingFollowsItsElementWhenReordered() throws {
+    var routes = [Route(id: 1, name: "A"), Route(id: 2, name: "B")]
+    let binding = Binding(get: { routes }, set: { routes = $0 })
+    var captured: [Binding<Route>] = []
+    _ =
+      DesignInspector(
+        VStack {
+          ForEach(binding) { route in
+            Text(route.wrappedValue.name)
+            let _ = captured.append(route)
+          }
+        }
+      ).elements
+    routes.reverse()
+    captured[0].name.wrappedValue = "A2"
+    #expect(routes == [Route(id: 2, name: "B"), Route(id: 1, name: "A2")])
+  }
+
+  @Test func statefulStateFollowsItsElementByID() throws {
+    var names = ["a", "b"]
+    let inspector = DesignInspector(
+      Stateful(value: 0) { _ in
+        VStack {
+          ForEach(names, id: \.self) { name in
+            Stateful(value: false) { isOn in Toggle(name, isOn: isOn) }
+          }
+        }
+      })
+    try inspector.find(toggle: "b").tap()
+    names.reverse()
+    _ = names
+    #expect(try inspector.find(toggle: "b").isOn == true)
+    #expect(try inspector.find(toggle: "a").isOn == false)
+  }
+}
