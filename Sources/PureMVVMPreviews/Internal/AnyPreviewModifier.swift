@@ -1,0 +1,21 @@
+import PureMVVM
+
+/// A preview modifier with its type erased, and its context as an opaque box.
+@MainActor
+struct AnyPreviewModifier {
+  let id: ObjectIdentifier
+  let typeName: String
+  let makeContext: @MainActor () async throws -> ContextBox
+  let apply: (AnyDesign, ContextBox) -> AnyDesign
+
+  init<Modifier: PreviewModifier>(_ modifier: Modifier) {
+    id = ObjectIdentifier(Modifier.self)
+    typeName = String(describing: Modifier.self)
+    makeContext = { ContextBox(try await Modifier.makeSharedContext()) }
+    apply = { content, box in
+      // The box was made by this same modifier type's `makeContext`, keyed by `id`.
+      guard let context = box.value as? Modifier.Context else { return content }
+      return AnyDesign(modifier.body(content: PreviewContent(content), context: context))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import PureMVVM
+
+/// Every preview of a set of providers, in order, with unique names.
+///
+/// The catalog is what `swift run previews` shows: it lists previews, renders one by name
+/// or all of them as text, and renders an HTML gallery page.
+///
+/// ```swift
+/// let catalog = try PreviewCatalog([LoginPreviews.self, RouteListPreviews.self])
+/// print(try await catalog.render(named: "Logged In"))
+/// ```
+@MainActor
+public struct PreviewCatalog {
+  /// The previews, in provider order.
+  public let previews: [Preview]
+
+  /// Creates a catalog of the previews of `providers`, in order.
+  ///
+  /// - Parameter providers: The preview providers.
+  /// - Throws: ``PreviewError/duplicateName(_:)`` if two previews share a name.
+  public init(_ providers: [any PreviewProvider.Type]) throws(PreviewError) {
+    try self.init(previews: providers.flatMap { $0.previews })
+  }
+
+  /// Creates a catalog of `previews`, in order.
+  ///
+  /// - Parameter previews: The previews.
+  /// - Throws: ``PreviewError/duplicateName(_:)`` if two previews share a name.
+  public init(previews: [Preview]) throws(PreviewError) {
+    var seen: Set<String> = []
+    for preview in previews where !seen.insert(preview.name).inserted {
+      throw .duplicateName(preview.name)
+    }
+    self.previews = previews
+  }
+
+  /// The names of the previews, in order.
+  public var names: [String] { previews.map(\.name) }
+
+  /// The preview named `name`.
+  ///
+  /// - Parameter name: The exact name.
+  /// - Returns: The preview.
+  /// - Throws: ``PreviewError/unknownPreview(_:suggestions:)`` with up to three close names.
+  public func preview(named name: String) throws(PreviewError) -> Preview {
+    guard let preview = previews.first(where: { $0.name == name }) else {
+      throw .unknownPreview(name, suggestions: NameSuggestions.closest(to: name, in: names))
+    }
+    return preview
+  }
+
+  /// Draws the preview named `name` as text.
+  ///
+  /// - Parameters:
+  ///   - name: The exact name.
+  ///   - width: The line width, frame included.
+  ///   - session: The session whose shared contexts to use; a new one by default.
+  /// - Returns: The rendering.
+  /// - Throws: ``PreviewError`` if no preview has the name or it cannot be built.
+  public func render(
+    named name: String, width: Int = 40, in session: PreviewSession = PreviewSession()
+  ) async throws(PreviewError) -> String {
+    try await session.render(try preview(named: name), width: width)
+  }
+
+  /// Draws every preview as text; one failing preview does not stop the others.
+  ///
+  /// - Parameters:
+  ///   - width: The line width, frame included.
+  ///   - session: The session whose shared contexts to use; a new one by default.
+  /// - Returns: Each preview's name with its rendering or its error, in order.
+  public func renderAll(
+    width: Int = 40, in session: PreviewSession = PreviewSession()
+  ) async -> [(name: String, result: Result<String, PreviewError>)] {
+    var results: [(name: String, result: Result<String, PreviewError>)] = []
+    for preview in previews {
+      do {
+        results.append((preview.name, .success(try await session.render(preview, width: width))))
+      } catch {
+        results.append((preview.name, .failure(error)))
+      }
+    }
+    return results
+  }
+
+  /// One self-contained HTML page showing every preview as a card.
+  ///
+  /// The page has inline CSS and no scripts; it opens with no network. A preview that
+  /// fails shows its error in its card.
+  ///
+  /// - Parameters:
+  ///   - title: The page title.
+  ///   - session: The session whose shared contexts to use; a new one by default.
+  /// - Returns: The HTML document.
+  public func htmlGallery(
+    title: String = "PureMVVM previews", in session: PreviewSession = PreviewSession()
+  ) async -> String {
+    var cards: [HTMLRenderer.Card] = []
+    for preview in previews {
+      do {
+        cards.append(.init(title: preview.name, elements: try await session.elements(for: preview)))
+      } catch {
+        cards.append(.init(title: preview.name, error: error.description))
+      }
+    }
+    return HTMLRenderer().page(title: title, cards: cards)
+  }
+}

@@ -1,0 +1,31 @@
+import PureMVVM
+import PureMVVMPreviews
+import Testing
+
+@MainActor
+@Suite struct PreviewTests {
+  struct Route {
+    let name: String
+    let distance: Double
+  }
+
+  @Test func argumentsExpandToOnePreviewPerArgument() async throws {
+    let routes = [
+      Route(name: "Bosque del Roble", distance: 6.4), Route(name: "Laguna", distance: 8.1),
+    ]
+    let previews = Preview.each("Ruta", arguments: routes, name: \.name) { route, _ in
+      Text("\(route.distance, specifier: "%.1f") km")
+    }
+    #expect(previews.map(\.name) == ["Ruta — Bosque del Roble", "Ruta — Laguna"])
+    let session = PreviewSession()
+    #expect(try await session.inspector(for: previews[1]).texts == ["8.1 km"])
+  }
+
+  @Test func bodyMayHoldStatementsAndReturnADesign() async throws {
+    let preview = Preview("Statements") {
+      let greeting = ["Hola", "Mike"].joined(separator: ", ")
+      return VStack { Text(greeting) }
+    }
+    #expect(try await PreviewSession().inspector(for: preview).texts == ["Hola, Mike"])
+  }
+}
