@@ -13,7 +13,9 @@ let package = Package(
     .library(name: "PureMVVM", targets: ["PureMVVM"]),
     .library(name: "PureMVVMPreviews", targets: ["PureMVVMPreviews"]),
     .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
+    .library(name: "LoginFeature", targets: ["LoginFeature"]),
     .executable(name: "previews", targets: ["previews"]),
+    .executable(name: "login", targets: ["login"]),
   ],
   targets: [
     .target(name: "PureMVVM", swiftSettings: upcomingFeatures),
@@ -27,9 +29,20 @@ let package = Package(
       dependencies: ["PureMVVM", "PureMVVMPreviews"],
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "LoginFeature",
+      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "login",
+      dependencies: ["PureMVVM", "LoginFeature"],
+      path: "Examples/login",
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "previews",
-      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      dependencies: ["PureMVVM", "PureMVVMPreviews", "LoginFeature"],
       path: "Examples/previews",
       swiftSettings: upcomingFeatures
     ),
@@ -47,6 +60,17 @@ let package = Package(
       name: "PureMVVMTestingTests",
       dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting"],
       exclude: ["__Snapshots__"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "LoginFeatureTests",
+      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "LoginFeature"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["previews", "login"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -1,0 +1,65 @@
+/// The options of `swift run previews`, parsed from the command line.
+struct PreviewsCommand: Equatable {
+  enum Action: Equatable {
+    case renderAll
+    case list
+    case render(String)
+    case html(String)
+    case help
+  }
+
+  var action = Action.renderAll
+  var width = 40
+
+  static let usage = """
+    Usage: previews [--list | --preview NAME | --html FILE] [--width N]
+
+      (no option)      render every preview as text
+      --list           print the preview names
+      --preview NAME   render one preview
+      --html FILE      write every preview to one self-contained HTML page
+      --width N        rendering width in columns (default 40)
+      --help           show this help
+    """
+
+  /// Parses arguments (without the program name).
+  ///
+  /// - Throws: A message for an unknown option, a missing value or a bad width.
+  init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--list": action = .list
+      case "--help", "-h": action = .help
+      case "--preview": action = .render(try Self.value(for: argument, from: &remaining))
+      case "--html": action = .html(try Self.value(for: argument, from: &remaining))
+      case "--width":
+        let text = try Self.value(for: argument, from: &remaining)
+        guard let width = Int(text), width > 0 else {
+          throw UsageError("--width needs a positive whole number, not \"\(text)\".")
+        }
+        self.width = width
+      default:
+        throw UsageError("Unknown option \"\(argument)\".")
+      }
+    }
+  }
+
+  private static func value(
+    for option: String, from remaining: inout ArraySlice<String>
+  ) throws(UsageError) -> String {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      throw UsageError("\(option) needs a value.")
+    }
+    return value
+  }
+}
+
+/// A command-line mistake, reported on standard error with exit code 2.
+struct UsageError: Error, Equatable {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}

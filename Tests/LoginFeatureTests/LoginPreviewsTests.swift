@@ -1,0 +1,25 @@
+import LoginFeature
+import PureMVVMPreviews
+import PureMVVMTesting
+import Testing
+
+@MainActor
+@Suite struct LoginPreviewsTests {
+  @Test func everyPreviewMatchesItsSnapshot() async {
+    await assertSnapshots(of: LoginPreviews.self)
+  }
+
+  @Test func previewsHaveTheExpectedNames() {
+    #expect(
+      LoginPreviews.previews.map(\.name) == [
+        "Logged Out", "Logged In", "Login Error", "Logging In",
+      ])
+  }
+
+  @Test func loggedOutPreviewIsInteractive() async throws {
+    let session = PreviewSession()
+    let preview = try PreviewCatalog([LoginPreviews.self]).preview(named: "Logged Out")
+    try await session.inspector(for: preview).find(textField: "Username").setInput("Mike")
+    #expect(try await session.render(preview).contains("Username: [Mike"))
+  }
+}

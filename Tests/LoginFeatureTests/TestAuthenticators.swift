@@ -1,0 +1,38 @@
+import LoginFeature
+
+/// An authenticator whose answer is a closure: the test double for the login view model.
+struct ClosureAuthenticator: Authenticator {
+  let handler: @Sendable (String, String) async throws -> String
+
+  func authenticate(userName: String, password: String) async throws -> String {
+    try await handler(userName, password)
+  }
+}
+
+/// An authenticator that holds every call until the test answers it, so a test can act
+/// while an attempt is in flight — without sleeping.
+actor GatedAuthenticator: Authenticator {
+  private(set) var calls: [String] = []
+  private var pending: [CheckedContinuation<String, any Error>] = []
+  private var callWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func authenticate(userName: String, password: String) async throws -> String {
+    calls.append(userName)
+    let ready = callWaiters.filter { $0.count <= calls.count }
+    callWaiters.removeAll { $0.count <= calls.count }
+    for waiter in ready { waiter.continuation.resume() }
+    return try await withCheckedThrowingContinuation { pending.append($0) }
+  }
+
+  /// Returns once `count` calls have arrived.
+  func waitForCalls(_ count: Int = 1) async {
+    guard calls.count < count else { return }
+    await withCheckedContinuation { callWaiters.append((count, $0)) }
+  }
+
+  /// Answers the oldest held call.
+  func answer(_ result: Result<String, any Error>) {
+    guard !pending.isEmpty else { return }
+    pending.removeFirst().resume(with: result)
+  }
+}
