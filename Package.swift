@@ -14,8 +14,10 @@ let package = Package(
     .library(name: "PureMVVMPreviews", targets: ["PureMVVMPreviews"]),
     .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
+    .library(name: "RouteListFeature", targets: ["RouteListFeature"]),
     .executable(name: "previews", targets: ["previews"]),
     .executable(name: "login", targets: ["login"]),
+    .executable(name: "routes", targets: ["routes"]),
   ],
   targets: [
     .target(name: "PureMVVM", swiftSettings: upcomingFeatures),
@@ -40,9 +42,20 @@ let package = Package(
       path: "Examples/login",
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "RouteListFeature",
+      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "routes",
+      dependencies: ["PureMVVM", "RouteListFeature"],
+      path: "Examples/routes",
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "previews",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "LoginFeature"],
+      dependencies: ["PureMVVM", "PureMVVMPreviews", "LoginFeature", "RouteListFeature"],
       path: "Examples/previews",
       swiftSettings: upcomingFeatures
     ),
@@ -69,8 +82,14 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
+      name: "RouteListFeatureTests",
+      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "RouteListFeature"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
       name: "ExamplesTests",
-      dependencies: ["previews", "login"],
+      dependencies: ["previews", "login", "routes"],
       swiftSettings: upcomingFeatures
     ),
   ],

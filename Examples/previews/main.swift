@@ -2,6 +2,7 @@ import Foundation
 import LoginFeature
 import PureMVVM
 import PureMVVMPreviews
+import RouteListFeature
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
@@ -18,7 +19,7 @@ do {
 
 let catalog: PreviewCatalog
 do {
-  catalog = try PreviewCatalog([LoginPreviews.self])
+  catalog = try PreviewCatalog([LoginPreviews.self, RouteListPreviews.self])
 } catch {
   printError("error: \(error)")
   exit(1)

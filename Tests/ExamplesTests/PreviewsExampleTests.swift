@@ -5,7 +5,18 @@ import Testing
   @Test func listPrintsEveryPreviewName() throws {
     let output = try ExampleRunner.run("previews", ["--list"])
     #expect(output.status == 0)
-    #expect(output.standardOutput.hasPrefix("Logged Out\nLogged In\nLogin Error\nLogging In\n"))
+    #expect(
+      output.standardOutput == """
+        Logged Out
+        Logged In
+        Login Error
+        Logging In
+        Todas las rutas
+        Rutas cortas
+        Sin rutas
+        Error al añadir
+
+        """)
   }
 
   @Test func noArgumentsRendersEveryPreviewUnderItsName() throws {
@@ -14,6 +25,7 @@ import Testing
     #expect(output.standardOutput.hasPrefix("## Logged Out\n┌"))
     #expect(output.standardOutput.contains("## Logged In\n┌"))
     #expect(output.standardOutput.contains("│ Greetings, Mike Mousey"))
+    #expect(output.standardOutput.contains("## Rutas cortas\n┌"))
   }
 
   @Test func previewRendersOneAtTheGivenWidth() throws {

@@ -3,6 +3,7 @@ enum ConsoleCommand: Equatable {
   case tap(String)
   case type(field: String, text: String)
   case toggle(String)
+  case delete(String)
   case help
   case quit
   case empty
@@ -18,6 +19,7 @@ enum ConsoleCommand: Equatable {
     case ("quit", true), ("exit", true): self = .quit
     case ("tap", false): self = .tap(argument)
     case ("toggle", false): self = .toggle(argument)
+    case ("delete", false): self = .delete(argument)
     case ("type", false):
       guard let equals = argument.firstIndex(of: "=") else { return nil }
       let field = String(argument[..<equals]).trimmingWhitespace
@@ -34,6 +36,7 @@ enum ConsoleCommand: Equatable {
       tap <label>                  tap a button (or flip a toggle)
       type <field> = <text>        replace the text of a field
       toggle <label>               flip a toggle
+      delete <row>                 delete the row that starts with this text
       help                         show this list
       quit                         leave
     """

@@ -1,7 +1,7 @@
 /// Hosts a design in a terminal: draws it, reads commands, applies them, draws it again.
 ///
 /// Commands are one per line: `tap Login`, `type Username = Mike`,
-/// `toggle Menos de 10 km`, `help` and `quit`. A command that fails (an unknown command, a
+/// `toggle Menos de 10 km`, `delete Bosque del Roble`, `help` and `quit`. A command that fails (an unknown command, a
 /// control that is not there or is disabled) prints one `error:` line and the session goes
 /// on; the end of input ends it cleanly. Input and output are closures, so tests drive a
 /// console with an array of lines and read what it wrote.
@@ -69,6 +69,7 @@ public final class DesignConsole {
         return
       case .tap(let label): try tap(label)
       case .toggle(let label): try inspector.find(toggle: label).tap()
+      case .delete(let row): try inspector.find(row: row).delete()
       case .type(let field, let text): try inspector.find(textField: field).setInput(text)
       }
     } catch {

@@ -40,6 +40,8 @@ public struct Element {
 
   let action: (() -> Void)?
   let input: ((String) -> Void)?
+  /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
+  var delete: (() -> Void)?
 
   init(
     _ kind: Kind,

@@ -78,6 +78,15 @@ public final class DesignInspector {
     try find(ElementQuery(kind: .toggle, label: toggle))
   }
 
+  /// Finds the one deletable row (of a `ForEach` with `onDelete`) whose first text is `row`.
+  ///
+  /// - Parameter row: The first text of the row, such as a route's name.
+  /// - Returns: The row; call `delete()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(row: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .row, label: row))
+  }
+
   /// Draws the design as it is now.
   ///
   /// - Parameter width: The line width, frame included (see ``TextRenderer/init(width:)``).

@@ -5,6 +5,7 @@ struct ElementQuery: Equatable {
     case button
     case textField = "text field"
     case toggle
+    case row
   }
 
   let kind: Kind
@@ -18,8 +19,18 @@ struct ElementQuery: Equatable {
     case (.textField, .textField(let title, _)), (.textField, .secureField(let title, _)):
       return title
     case (.toggle, .toggle(let title, _)): return title
+    case (.row, _) where element.delete != nil: return Self.firstText(in: element) ?? ""
     default: return nil
     }
+  }
+
+  /// The first text in `element` or its descendants.
+  private static func firstText(in element: Element) -> String? {
+    if case .text(let text) = element.kind { return text }
+    for child in element.children {
+      if let text = firstText(in: child) { return text }
+    }
+    return nil
   }
 
   /// The one element in `elements` (searched depth first) that matches.

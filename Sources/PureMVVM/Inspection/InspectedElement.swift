@@ -45,6 +45,17 @@ public struct InspectedElement {
     action()
   }
 
+  /// Deletes a row of a `ForEach` that has `onDelete(perform:)`.
+  ///
+  /// - Throws: ``InspectionError`` if the row is gone or ambiguous, or this element is not
+  ///   a deletable row.
+  public func delete() throws(InspectionError) {
+    let current = try query.match(in: inspector.elements)
+    guard let delete = current.delete else { throw query.error(.notDeletable) }
+    guard !current.isDisabled else { throw query.error(.disabled) }
+    delete()
+  }
+
   /// Replaces the text of a text field or secure field, as if the user typed it.
   ///
   /// - Parameter text: The new text.

@@ -16,6 +16,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notTappable
     /// The element does not take text input.
     case notEditable
+    /// The element is not a deletable row.
+    case notDeletable
   }
 
   /// What went wrong.
@@ -41,6 +43,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
       return "The \(kind) \(quoted(label)) cannot be tapped; tap a button or a toggle."
     case .notEditable:
       return "The \(kind) \(quoted(label)) does not take text; type into a text field."
+    case .notDeletable:
+      return "The \(kind) \(quoted(label)) cannot be deleted; find a row to delete."
     }
   }
 

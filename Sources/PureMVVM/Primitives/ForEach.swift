@@ -1,3 +1,5 @@
+import Foundation
+
 /// Repeats a design once per element of a collection, like SwiftUI's `ForEach`.
 ///
 /// Each element is identified by an id, which keys its ``Stateful`` state, so state follows
@@ -15,6 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
   public let data: Data
   private let id: KeyPath<Data.Element, ID>
   private let content: (Data.Element) -> Content
+  private var deleteAction: ((IndexSet) -> Void)?
 
   /// Repeats `content` for each element, identified by the value at `id`.
   ///
@@ -37,10 +40,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
   ///   - context: Where the design sits; each element's position mixes in its id.
   ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    for element in data {
+    for (offset, element) in data.enumerated() {
       let position = UInt64(bitPattern: Int64(element[keyPath: id].hashValue))
+      let first = elements.endIndex
       content(element)._resolve(in: context.child(position), into: &elements)
+      if let deleteAction, first < elements.endIndex {
+        elements[first].delete = { deleteAction(IndexSet(integer: offset)) }
+      }
     }
+  }
+
+  /// Makes each row deletable, like SwiftUI's `onDelete(perform:)`.
+  ///
+  /// Deletion is a gesture, not a control: renderings do not show it. Tests delete a row
+  /// with `inspector.find(row:).delete()`, consoles with `delete <row text>`.
+  ///
+  /// - Parameter action: Receives the offsets (into `data`) of the rows to delete.
+  /// - Returns: The same `ForEach`, with deletable rows.
+  public func onDelete(perform action: @escaping (IndexSet) -> Void) -> ForEach {
+    var copy = self
+    copy.deleteAction = action
+    return copy
   }
 }
 

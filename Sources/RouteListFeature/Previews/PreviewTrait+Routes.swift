@@ -1,0 +1,9 @@
+import PureMVVMPreviews
+
+extension PreviewTrait {
+  /// The three sample routes, shared by every preview that lists this trait.
+  @MainActor public static var routeSamples: Self { .modifier(RouteSamples()) }
+
+  /// An empty route store, isolated from ``routeSamples``.
+  @MainActor public static var emptyRoutes: Self { .modifier(EmptyRouteStore()) }
+}

@@ -1,0 +1,38 @@
+import PureMVVM
+import PureMVVMPreviews
+
+/// The route list's previews: designs over shared sample stores, no view model.
+public enum RouteListPreviews: PreviewProvider {
+  /// "Todas las rutas" and "Rutas cortas" share the sample store, each with its own
+  /// filter; "Sin rutas" uses an empty store of another modifier type.
+  public static var previews: [Preview] {
+    [
+      Preview("Todas las rutas", traits: .routeSamples) { context in
+        routeList(store: try context[RouteSamples.self], shortRoutesOnly: false)
+      },
+      Preview("Rutas cortas", traits: .routeSamples) { context in
+        routeList(store: try context[RouteSamples.self], shortRoutesOnly: true)
+      },
+      Preview("Sin rutas", traits: .emptyRoutes) { context in
+        routeList(store: try context[EmptyRouteStore.self], shortRoutesOnly: false)
+      },
+      Preview("Error al añadir") {
+        RouteListDesign(
+          routes: RouteSamples.routes.sortedByName(), shortRoutesOnly: .constant(false),
+          newRouteName: .constant("Pico"), newRouteDistance: .constant("-3"),
+          errorMessage: RouteValidationError.distanceNotPositive.description)
+      },
+    ]
+  }
+
+  /// A list over `store` with its own filter state.
+  private static func routeList(
+    store: InMemoryRouteStore, shortRoutesOnly: Bool
+  ) -> some Design {
+    Stateful(value: shortRoutesOnly) { shortRoutesOnly in
+      RouteListDesign(
+        routes: store.routes.visible(shortRoutesOnly: shortRoutesOnly.wrappedValue),
+        shortRoutesOnly: shortRoutesOnly)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import PureMVVM
+
+/// What the route list shows, from plain routes, bindings and closures — no view model.
+///
+/// A list titled "Rutas" with the toggle "Menos de 10 km", one row per route (name, then
+/// the distance as secondary text: "6.4 km"), an empty-state text when no route is
+/// visible, and a form to add a route: text fields "Nombre" and "Distancia (km)" and the
+/// button "Añadir". Rows are deletable.
+public struct RouteListDesign: Design {
+  /// The routes to show, already ordered and filtered.
+  public let routes: [HikingRoute]
+  /// Whether the "Menos de 10 km" filter is on.
+  @Binding public var shortRoutesOnly: Bool
+  /// The name typed for a new route.
+  @Binding public var newRouteName: String
+  /// The distance typed for a new route.
+  @Binding public var newRouteDistance: String
+  /// The error to show, if any.
+  public let errorMessage: String?
+  /// Deletes the route with the id.
+  public let deleteAction: (HikingRoute.ID) -> Void
+  /// Adds the typed route.
+  public let addAction: () -> Void
+
+  /// Creates the route list design.
+  ///
+  /// - Parameters:
+  ///   - routes: The routes to show, already ordered and filtered.
+  ///   - shortRoutesOnly: Whether the "Menos de 10 km" filter is on.
+  ///   - newRouteName: The name typed for a new route.
+  ///   - newRouteDistance: The distance typed for a new route.
+  ///   - errorMessage: The error to show, if any.
+  ///   - deleteAction: Deletes the route with the id.
+  ///   - addAction: Adds the typed route.
+  public init(
+    routes: [HikingRoute],
+    shortRoutesOnly: Binding<Bool>,
+    newRouteName: Binding<String> = .constant(""),
+    newRouteDistance: Binding<String> = .constant(""),
+    errorMessage: String? = nil,
+    deleteAction: @escaping (HikingRoute.ID) -> Void = { _ in },
+    addAction: @escaping () -> Void = {}
+  ) {
+    self.routes = routes
+    self._shortRoutesOnly = shortRoutesOnly
+    self._newRouteName = newRouteName
+    self._newRouteDistance = newRouteDistance
+    self.errorMessage = errorMessage
+    self.deleteAction = deleteAction
+    self.addAction = addAction
+  }
+
+  /// The list.
+  public var body: some Design {
+    List {
+      Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
+      if routes.isEmpty {
+        Text(shortRoutesOnly ? "No hay rutas de menos de 10 km." : "Todavía no hay rutas.")
+          .foregroundStyle(.secondary)
+      }
+      ForEach(routes) { route in
+        HStack {
+          Text(route.name)
+          Spacer()
+          Text(route.formattedDistance)
+            .foregroundStyle(.secondary)
+        }
+      }
+      .onDelete { offsets in
+        for offset in offsets { deleteAction(routes[offset].id) }
+      }
+      VStack {
+        TextField("Nombre", text: $newRouteName)
+        TextField("Distancia (km)", text: $newRouteDistance)
+        if let errorMessage {
+          Text(errorMessage)
+        }
+        Button("Añadir", action: addAction)
+      }
+    }
+    .navigationTitle("Rutas")
+  }
+}

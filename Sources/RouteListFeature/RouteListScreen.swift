@@ -1,0 +1,25 @@
+import PureMVVM
+
+/// Connects a ``RouteListViewModel`` to a ``RouteListDesign``; it holds no logic.
+public struct RouteListScreen: Design {
+  @Bindable private var viewModel: RouteListViewModel
+
+  /// Creates the screen for `viewModel`.
+  ///
+  /// - Parameter viewModel: The view model.
+  public init(viewModel: RouteListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The route list design, fed from the view model.
+  public var body: some Design {
+    RouteListDesign(
+      routes: viewModel.visibleRoutes,
+      shortRoutesOnly: $viewModel.shortRoutesOnly,
+      newRouteName: $viewModel.newRouteName,
+      newRouteDistance: $viewModel.newRouteDistance,
+      errorMessage: viewModel.errorMessage,
+      deleteAction: viewModel.deleteButtonTapped,
+      addAction: viewModel.addButtonTapped)
+  }
+}

@@ -1,0 +1,56 @@
+import PureMVVM
+import PureMVVMPreviews
+import PureMVVMTesting
+import RouteListFeature
+import Testing
+
+@MainActor
+@Suite struct RouteListPreviewsTests {
+  @Test func everyPreviewMatchesItsSnapshot() async {
+    await assertSnapshots(of: RouteListPreviews.self)
+  }
+
+  private func preview(_ name: String) throws -> Preview {
+    try PreviewCatalog([RouteListPreviews.self]).preview(named: name)
+  }
+
+  @Test func samplePreviewsShareOneStoreBuiltOnce() async throws {
+    let session = PreviewSession()
+    var stores: [InMemoryRouteStore] = []
+    let probe = { (name: String) in
+      Preview(name, traits: .routeSamples) { context in
+        let _ = stores.append(try context[RouteSamples.self])
+        Text(name)
+      }
+    }
+    _ = try await session.render(try preview("Todas las rutas"))
+    _ = try await session.render(probe("probe 1"))
+    try await stores[0].insert(HikingRoute(name: "Arroyo", distance: 2))
+    _ = try await session.render(probe("probe 2"))
+    #expect(stores.count == 2)
+    #expect(stores[0] === stores[1])
+    let short = try await session.inspector(for: try preview("Rutas cortas"))
+    #expect(short.texts.contains("Arroyo"))
+  }
+
+  @Test func emptyPreviewIsIsolatedFromTheSamples() async throws {
+    let session = PreviewSession()
+    _ = try await session.render(try preview("Todas las rutas"))
+    let empty = try await session.inspector(for: try preview("Sin rutas"))
+    #expect(empty.texts == ["Rutas", "Todavía no hay rutas."])
+  }
+
+  @Test func eachSamplePreviewHasItsOwnFilter() async throws {
+    let session = PreviewSession()
+    let all = try await session.inspector(for: try preview("Todas las rutas"))
+    let short = try await session.inspector(for: try preview("Rutas cortas"))
+    #expect(try all.find(toggle: "Menos de 10 km").isOn == false)
+    #expect(try short.find(toggle: "Menos de 10 km").isOn == true)
+    try all.find(toggle: "Menos de 10 km").tap()
+    #expect(try short.find(toggle: "Menos de 10 km").isOn == true)
+    try short.find(toggle: "Menos de 10 km").tap()
+    #expect(try all.find(toggle: "Menos de 10 km").isOn == true)
+    #expect(short.texts.contains("Cresta del Águila"))
+    #expect(!all.texts.contains("Cresta del Águila"))
+  }
+}

@@ -1,0 +1,135 @@
+import RouteListFeature
+import Testing
+
+@MainActor
+@Suite struct RouteListViewModelTests {
+  private func loadedViewModel(
+    _ routes: [HikingRoute] = RouteSamples.routes
+  ) async -> (RouteListViewModel, InMemoryRouteStore) {
+    let store = InMemoryRouteStore(routes: routes)
+    let viewModel = RouteListViewModel(store: store)
+    await viewModel.load()
+    return (viewModel, store)
+  }
+
+  @Test func loadOrdersRoutesByName() async {
+    let (viewModel, _) = await loadedViewModel()
+    #expect(
+      viewModel.routes.map(\.name) == ["Bosque del Roble", "Cresta del Águila", "Laguna Serena"])
+    #expect(viewModel.visibleRoutes == viewModel.routes)
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test func shortRoutesFilterKeepsOnlyRoutesUnderTenKilometres() async {
+    let (viewModel, _) = await loadedViewModel(
+      RouteSamples.routes + [
+        HikingRoute(name: "Nueve", distance: 9.99), HikingRoute(name: "Diez", distance: 10),
+      ])
+    viewModel.shortRoutesOnly = true
+    #expect(
+      viewModel.visibleRoutes.map(\.name) == ["Bosque del Roble", "Laguna Serena", "Nueve"])
+    viewModel.shortRoutesOnly = false
+    #expect(viewModel.visibleRoutes.count == 5)
+  }
+
+  @Test func failedLoadKeepsRoutesAndSaysWhy() async {
+    let viewModel = RouteListViewModel(store: FailingRouteStore(failsLoads: true))
+    #expect(await viewModel.load() == false)
+    #expect(viewModel.routes.isEmpty)
+    #expect(viewModel.errorMessage == "disk full")
+  }
+
+  @Test func addValidatesTrimsPersistsAndKeepsTheOrder() async {
+    let (viewModel, store) = await loadedViewModel()
+    #expect(await viewModel.add(name: "  Arroyo Frío ", distance: 4.5))
+    #expect(viewModel.routes.map(\.name).first == "Arroyo Frío")
+    #expect(store.routes.contains { $0.name == "Arroyo Frío" && $0.distance == 4.5 })
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test(arguments: [
+    ("   ", 5.0, "Escribe un nombre para la ruta."),
+    ("Pico", 0.0, "La distancia debe ser mayor que 0 km."),
+    ("Pico", .nan, "La distancia debe ser mayor que 0 km."),
+    ("Pico", 5_000.0, "La distancia no puede superar 1000 km."),
+  ])
+  func invalidAddShowsTheProblemAndStoresNothing(
+    name: String, distance: Double, message: String
+  ) async {
+    let (viewModel, store) = await loadedViewModel()
+    #expect(await viewModel.add(name: name, distance: distance) == false)
+    #expect(viewModel.errorMessage == message)
+    #expect(viewModel.routes.count == 3)
+    #expect(store.routes.count == 3)
+  }
+
+  @Test func storeFailureLeavesRoutesAsTheyWere() async {
+    let store = FailingRouteStore(routes: RouteSamples.routes)
+    let viewModel = RouteListViewModel(store: store)
+    await viewModel.load()
+    let before = viewModel.routes
+    #expect(await viewModel.add(name: "Nueva", distance: 3) == false)
+    #expect(viewModel.routes == before)
+    #expect(viewModel.errorMessage == "disk full")
+    #expect(await viewModel.delete(before[0].id) == false)
+    #expect(viewModel.routes == before)
+    #expect(store.routes.count == 3)
+  }
+
+  @Test func deletePersistsAndRemovesTheRoute() async {
+    let (viewModel, store) = await loadedViewModel()
+    let laguna = viewModel.routes[2]
+    #expect(await viewModel.delete(laguna.id))
+    #expect(!viewModel.routes.contains(laguna))
+    #expect(!store.routes.contains(laguna))
+  }
+
+  @Test func addButtonAddsTheTypedRouteAndClearsTheFields() async {
+    let (viewModel, store) = await loadedViewModel()
+    viewModel.newRouteName = "Arroyo"
+    viewModel.newRouteDistance = "4,5"
+    viewModel.addButtonTapped()
+    await viewModel.settle()
+    #expect(store.routes.contains { $0.name == "Arroyo" && $0.distance == 4.5 })
+    #expect(viewModel.newRouteName == "")
+    #expect(viewModel.newRouteDistance == "")
+  }
+
+  @Test func addButtonWithABadDistanceKeepsTheFields() async {
+    let (viewModel, store) = await loadedViewModel()
+    viewModel.newRouteName = "Arroyo"
+    viewModel.newRouteDistance = "cuatro"
+    viewModel.addButtonTapped()
+    await viewModel.settle()
+    #expect(
+      viewModel.errorMessage == "«cuatro» no es una distancia; escribe los km, por ejemplo 6.4.")
+    #expect(viewModel.newRouteName == "Arroyo")
+    #expect(store.routes.count == 3)
+  }
+
+  @Test func concurrentTapsAreAllApplied() async {
+    let (viewModel, store) = await loadedViewModel([])
+    for index in 1...10 {
+      viewModel.newRouteName = "Ruta \(index)"
+      viewModel.newRouteDistance = "\(index)"
+      viewModel.addButtonTapped()
+    }
+    await viewModel.settle()
+    #expect(viewModel.routes.map(\.name) == (1...10).map { "Ruta \($0)" })
+    #expect(store.routes.count == 10)
+  }
+
+  @Test func visibleRoutesIsComputedOncePerChange() async {
+    let (viewModel, _) = await loadedViewModel()
+    viewModel.shortRoutesOnly = true
+    let first = viewModel.visibleRoutes
+    let second = viewModel.visibleRoutes
+    first.withUnsafeBufferPointer { firstBuffer in
+      second.withUnsafeBufferPointer { secondBuffer in
+        #expect(firstBuffer.baseAddress == secondBuffer.baseAddress)
+      }
+    }
+    viewModel.shortRoutesOnly = false
+    #expect(viewModel.visibleRoutes.count == 3)
+  }
+}

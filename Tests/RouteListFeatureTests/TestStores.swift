@@ -1,0 +1,41 @@
+import Foundation
+import RouteListFeature
+
+/// A store whose writes fail on demand, to prove nothing is half-applied.
+final class FailingRouteStore: RouteStore {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+  }
+
+  private let base: InMemoryRouteStore
+  private let failsWrites: Bool
+  private let failsLoads: Bool
+
+  init(routes: [HikingRoute] = [], failsWrites: Bool = true, failsLoads: Bool = false) {
+    base = InMemoryRouteStore(routes: routes)
+    self.failsWrites = failsWrites
+    self.failsLoads = failsLoads
+  }
+
+  var routes: [HikingRoute] { base.routes }
+
+  func loadAll() async throws -> [HikingRoute] {
+    if failsLoads { throw Failure() }
+    return try await base.loadAll()
+  }
+
+  func insert(_ route: HikingRoute) async throws {
+    if failsWrites { throw Failure() }
+    try await base.insert(route)
+  }
+
+  func delete(id: HikingRoute.ID) async throws {
+    if failsWrites { throw Failure() }
+    try await base.delete(id: id)
+  }
+
+  func replaceAll(with routes: [HikingRoute]) async throws {
+    if failsWrites { throw Failure() }
+    try await base.replaceAll(with: routes)
+  }
+}
