@@ -21,7 +21,7 @@ final class FailingRouteStore: RouteStore {
 
   func loadAll() async throws -> [HikingRoute] {
     if failsLoads { throw Failure() }
-    return try await base.loadAll()
+    return await base.loadAll()
   }
 
   func insert(_ route: HikingRoute) async throws {
@@ -31,11 +31,11 @@ final class FailingRouteStore: RouteStore {
 
   func delete(id: HikingRoute.ID) async throws {
     if failsWrites { throw Failure() }
-    try await base.delete(id: id)
+    await base.delete(id: id)
   }
 
   func replaceAll(with routes: [HikingRoute]) async throws {
     if failsWrites { throw Failure() }
-    try await base.replaceAll(with: routes)
+    await base.replaceAll(with: routes)
   }
 }
