@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "previews", targets: ["previews"]),
     .executable(name: "login", targets: ["login"]),
     .executable(name: "routes", targets: ["routes"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "PureMVVM", swiftSettings: upcomingFeatures),
@@ -57,6 +58,13 @@ let package = Package(
       name: "previews",
       dependencies: ["PureMVVM", "PureMVVMPreviews", "LoginFeature", "RouteListFeature"],
       path: "Examples/previews",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "RouteListFeature"],
+      path: "Benchmarks",
+      exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

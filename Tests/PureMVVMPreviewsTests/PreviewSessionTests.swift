@@ -202,9 +202,16 @@ struct StoreListDesign: Design {
     }
   }
 
-  @Test func nonSendableContextsWork() async throws {
-    let preview = Preview("Isolated", traits: .modifier(Isolated())) { context in
-      StoreListDesign(store: SampleStore(names: ["plain"]))
+  struct PlainClass: PreviewModifier {
+    static func makeSharedContext() async -> SampleStore { SampleStore(names: ["plain"]) }
+    func body(content: Content, context: SampleStore) -> some Design { content }
+  }
+
+  @Test func nonSendableAndMainActorContextsWork() async throws {
+    let preview = Preview(
+      "Isolated", traits: .modifier(Isolated()), .modifier(PlainClass())
+    ) { context in
+      StoreListDesign(store: try context[PlainClass.self])
     }
     #expect(try await PreviewSession().inspector(for: preview).texts == ["isolated", "plain"])
   }

@@ -24,9 +24,14 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   let location: any BindingLocation<Value>
+  /// Direct accessors, so a root binding costs one closure call, not a dynamic dispatch.
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
 
   init(location: any BindingLocation<Value>) {
     self.location = location
+    self.getter = { location.get() }
+    self.setter = { location.set($0) }
   }
 
   /// Creates a binding from a closure that reads the value and one that writes it.
@@ -35,7 +40,9 @@ public struct Binding<Value> {
   ///   - get: Returns the current value.
   ///   - set: Stores a new value.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    self.init(location: ClosureLocation(get: get, set: set))
+    self.location = ClosureLocation(get: get, set: set)
+    self.getter = get
+    self.setter = set
   }
 
   /// Creates a binding that always reads `value` and ignores every write.
@@ -48,8 +55,8 @@ public struct Binding<Value> {
 
   /// The value the binding refers to; setting it writes through to the source.
   public var wrappedValue: Value {
-    get { location.get() }
-    nonmutating set { location.set(newValue) }
+    get { getter() }
+    nonmutating set { setter(newValue) }
   }
 
   /// Creates a binding from another, so a closure can take `{ $route in … }`.

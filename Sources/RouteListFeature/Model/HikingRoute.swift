@@ -29,8 +29,10 @@ public struct HikingRoute: Identifiable, Hashable, Codable, Sendable {
   /// Rounded to the nearest tenth, except that a short route never reads "10.0 km":
   /// 9.99 km shows as "9.9 km", so the "Menos de 10 km" list never seems to break its rule.
   public var formattedDistance: String {
-    var tenths = (distance * 10).rounded()
+    guard distance.isFinite, abs(distance) < 1e15 else { return "\(distance) km" }
+    var tenths = Int((distance * 10).rounded())
     if isShort, tenths >= 100 { tenths = 99 }
-    return String(format: "%.1f km", tenths / 10)
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10) km"
   }
 }

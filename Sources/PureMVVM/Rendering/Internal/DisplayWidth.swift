@@ -29,13 +29,17 @@ extension Unicode.Scalar {
 extension StringProtocol {
   /// Columns a terminal gives the string, measured per grapheme cluster.
   ///
-  /// - Complexity: O(*n*); ASCII text takes a fast path over its UTF-8 bytes.
+  /// - Complexity: O(*n*); text of Latin letters, accented ones included, takes a fast
+  ///   path over its scalars without grapheme breaking.
   var displayWidth: Int {
-    var asciiWidth = 0
-    for byte in utf8 {
-      guard byte < 0x80 else { return reduce(0) { $0 + $1.displayWidth } }
-      if byte >= 0x20 && byte != 0x7f { asciiWidth += 1 }
+    var width = 0
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x20..<0x7f, 0xa0..<0x300: width += 1
+      case 0..<0x20, 0x7f..<0xa0: break
+      default: return reduce(0) { $0 + $1.displayWidth }
+      }
     }
-    return asciiWidth
+    return width
   }
 }
