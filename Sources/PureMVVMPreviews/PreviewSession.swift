@@ -12,7 +12,7 @@ import PureMVVM
 ///    retries;
 /// 6. ``reset()`` drops the cache; separate sessions never share contexts.
 ///
-/// Each preview gets one host (a ``DesignInspector``) per session, so its `Stateful` state
+/// Each preview gets one host (a `DesignInspector`) per session, so its `Stateful` state
 /// survives re-rendering and is never shared with another preview.
 ///
 /// ```swift

@@ -67,7 +67,7 @@ public func assertSnapshot(
 /// Asserts that every preview of a provider renders as its stored snapshot.
 ///
 /// Each preview's snapshot is named after the preview (made a safe, unique file name).
-/// The previews share one ``PreviewSession``, so shared contexts are built once. A preview
+/// The previews share one `PreviewSession`, so shared contexts are built once. A preview
 /// that fails to build fails the test with its error; the others are still checked.
 ///
 /// - Parameters:

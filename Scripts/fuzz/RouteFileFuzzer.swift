@@ -1,0 +1,29 @@
+import Foundation
+
+/// libFuzzer entry point: feeds arbitrary bytes to the route file decoder.
+///
+/// The decoder must never crash or hang, and whatever it accepts must be valid: finite,
+/// positive distances within the limit, non-empty names within the limit, unique ids, and
+/// a file that re-encodes to the same routes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func routeFileFuzzer(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let data = Data(bytes: bytes, count: count)
+  guard let routes = try? RouteFile.decode(data) else { return 0 }
+  var ids: Set<UUID> = []
+  for route in routes {
+    let name = route.name.trimmingWhitespace
+    precondition(route.distance.isFinite, "accepted a non-finite distance")
+    precondition(route.distance > 0, "accepted a distance that is not positive")
+    precondition(route.distance <= HikingRoute.maximumDistance, "accepted a distance too long")
+    precondition(!name.isEmpty, "accepted an empty name")
+    precondition(name.count <= HikingRoute.maximumNameLength, "accepted a name too long")
+    precondition(ids.insert(route.id).inserted, "accepted two routes with one id")
+  }
+  do {
+    let reencoded = try RouteFile.decode(RouteFile.encode(routes))
+    precondition(reencoded == routes, "accepted routes that do not survive a round trip")
+  } catch {
+    preconditionFailure("accepted routes that cannot be written back: \(error)")
+  }
+  return 0
+}
