@@ -3,8 +3,8 @@ import Testing
 
 /// A design with more than thirty children and nested conditionals.
 ///
-/// CI type-checks every
-/// body with a 300 ms limit, so this file failing to build means the builder got slow.
+/// CI type-checks every body with a 300 ms limit, so this file failing to build means the
+/// builder got slow.
 struct LargeFormDesign: Design {
   let isAdvanced: Bool
   let userName: String?
