@@ -25,6 +25,22 @@ struct LoginState: Equatable {
     }
   }
 
+  /// A tester whose view model has sent valid credentials to `gate` and is waiting.
+  private func loggingIn(with gate: GatedAuthenticator) async -> ViewModelTester<
+    LoginViewModel, LoginState
+  > {
+    let tester = tester(gate)
+    await tester.send({
+      $0.enteredUserName = "Mike"
+      $0.enteredPassword = "swift"
+    }) {
+      $0.user = "Mike"
+      $0.hasPassword = true
+    }
+    await tester.send({ $0.login() }) { $0.busy = true }
+    return tester
+  }
+
   @Test func wholeLoginFlowStepByStep() async {
     let tester = tester(DemoAuthenticator())
     await tester.send({ $0.login() }) { $0.error = "Enter your user name." }
@@ -59,15 +75,7 @@ struct LoginState: Equatable {
 
   @Test func doubleTapWhileInFlightStartsOneAttempt() async {
     let gate = GatedAuthenticator()
-    let tester = tester(gate)
-    await tester.send({
-      $0.enteredUserName = "Mike"
-      $0.enteredPassword = "swift"
-    }) {
-      $0.user = "Mike"
-      $0.hasPassword = true
-    }
-    await tester.send({ $0.login() }) { $0.busy = true }
+    let tester = await loggingIn(with: gate)
     await tester.send({ $0.login() })
     await gate.waitForCalls(1)
     await gate.answer(.success("Mike"))
@@ -83,15 +91,7 @@ struct LoginState: Equatable {
 
   @Test func logoutRacingAnAttemptWins() async {
     let gate = GatedAuthenticator()
-    let tester = tester(gate)
-    await tester.send({
-      $0.enteredUserName = "Mike"
-      $0.enteredPassword = "swift"
-    }) {
-      $0.user = "Mike"
-      $0.hasPassword = true
-    }
-    await tester.send({ $0.login() }) { $0.busy = true }
+    let tester = await loggingIn(with: gate)
     await gate.waitForCalls(1)
     await tester.send({ $0.logout() }) {
       $0.busy = false

@@ -22,10 +22,7 @@ public struct SecureField: Design {
   ///   - context: Where the design sits.
   ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let binding = $text
     elements.append(
-      Element(
-        .secureField(title: title, hasText: !text.isEmpty), context: context,
-        input: { binding.wrappedValue = $0 }))
+      .input(.secureField(title: title, hasText: !text.isEmpty), text: $text, context: context))
   }
 }

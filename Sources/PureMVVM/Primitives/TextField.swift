@@ -20,10 +20,6 @@ public struct TextField: Design {
   ///   - context: Where the design sits.
   ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let binding = $text
-    elements.append(
-      Element(
-        .textField(title: title, text: text), context: context,
-        input: { binding.wrappedValue = $0 }))
+    elements.append(.input(.textField(title: title, text: text), text: $text, context: context))
   }
 }

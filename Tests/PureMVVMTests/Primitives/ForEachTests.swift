@@ -8,6 +8,21 @@ import Testing
     var name: String
   }
 
+  /// The element bindings `ForEach($routes)` hands its content, in order.
+  private func elementBindings(_ routes: Binding<[Route]>) -> [Binding<Route>] {
+    var captured: [Binding<Route>] = []
+    _ =
+      DesignInspector(
+        VStack {
+          ForEach(routes) { route in
+            Text(route.wrappedValue.name)
+            let _ = captured.append(route)
+          }
+        }
+      ).elements
+    return captured
+  }
+
   @Test func repeatsOverIdentifiableData() {
     let routes = [Route(id: 1, name: "Bosque"), Route(id: 2, name: "Cresta")]
     let inspector = DesignInspector(VStack { ForEach(routes) { Text($0.name) } })
@@ -34,17 +49,7 @@ import Testing
 
   @Test func elementBindingNeverWritesToANeighbourAfterADeletion() throws {
     var routes = [Route(id: 1, name: "A"), Route(id: 2, name: "B"), Route(id: 3, name: "C")]
-    let binding = Binding(get: { routes }, set: { routes = $0 })
-    var captured: [Binding<Route>] = []
-    _ =
-      DesignInspector(
-        VStack {
-          ForEach(binding) { route in
-            Text(route.wrappedValue.name)
-            let _ = captured.append(route)
-          }
-        }
-      ).elements
+    let captured = elementBindings(Binding(get: { routes }, set: { routes = $0 }))
     let second = captured[1]
     routes.remove(at: 1)
     second.name.wrappedValue = "changed"
@@ -54,17 +59,7 @@ import Testing
 
   @Test func elementBindingFollowsItsElementWhenReordered() throws {
     var routes = [Route(id: 1, name: "A"), Route(id: 2, name: "B")]
-    let binding = Binding(get: { routes }, set: { routes = $0 })
-    var captured: [Binding<Route>] = []
-    _ =
-      DesignInspector(
-        VStack {
-          ForEach(binding) { route in
-            Text(route.wrappedValue.name)
-            let _ = captured.append(route)
-          }
-        }
-      ).elements
+    let captured = elementBindings(Binding(get: { routes }, set: { routes = $0 }))
     routes.reverse()
     captured[0].name.wrappedValue = "A2"
     #expect(routes == [Route(id: 2, name: "B"), Route(id: 1, name: "A2")])
