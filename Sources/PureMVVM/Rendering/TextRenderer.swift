@@ -49,9 +49,15 @@ public struct TextRenderer: Sendable {
   public func render(_ elements: [Element]) -> String {
     let innerWidth = width - 4
     let horizontal = String(repeating: "─", count: innerWidth + 2)
-    var output = "┌" + horizontal + "┐\n"
-    for line in TextLayout().lines(for: elements, width: innerWidth) {
-      output += "│ " + line + " │\n"
+    var lines: [String] = []
+    TextLayout().appendLines(for: elements, width: innerWidth, to: &lines)
+    var output = ""
+    output.reserveCapacity((lines.count + 2) * (innerWidth + 8))
+    output += "┌" + horizontal + "┐\n"
+    for line in lines {
+      output += "│ "
+      output += line
+      output += " │\n"
     }
     output += "└" + horizontal + "┘\n"
     return output

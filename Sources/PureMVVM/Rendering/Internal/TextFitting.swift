@@ -1,14 +1,5 @@
-/// Fitting strings into a number of terminal columns: padding, truncating and wrapping.
+/// Fitting strings into a number of terminal columns: truncating and wrapping.
 enum TextFitting {
-  /// `text` padded with spaces (or truncated with `…`) to exactly `width` columns.
-  static func fit(_ text: String, width: Int) -> String {
-    let textWidth = text.displayWidth
-    if textWidth <= width {
-      return text + String(repeating: " ", count: width - textWidth)
-    }
-    return pad(truncate(text, width: width), width: width)
-  }
-
   /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
   static func truncate(_ text: String, width: Int) -> String {
     guard text.displayWidth > width else { return text }
@@ -22,12 +13,6 @@ enum TextFitting {
       used += characterWidth
     }
     return result + "…"
-  }
-
-  /// `text` with spaces added to reach `width` columns; longer text is returned as is.
-  static func pad(_ text: String, width: Int) -> String {
-    let textWidth = text.displayWidth
-    return textWidth >= width ? text : text + String(repeating: " ", count: width - textWidth)
   }
 
   /// `text` broken into lines of at most `width` columns, at spaces where possible.

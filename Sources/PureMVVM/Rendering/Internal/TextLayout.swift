@@ -2,31 +2,40 @@
 ///
 /// Vertical containers stack their children; an `HStack` gives each child its natural width
 /// when it fits, shares the slack among its spacers, and otherwise shrinks the widest
-/// children first (truncating with `…`). The work is linear in the number of elements.
-struct TextLayout {
-  /// Lines for elements stacked vertically.
-  func lines(for elements: [Element], width: Int) -> [String] {
-    elements.flatMap { lines(for: $0, width: width) }
+/// children first (truncating with `…`). Lines are appended to one accumulator and runs of
+/// spaces and rules are built once per width, so the work is linear in the number of
+/// elements.
+final class TextLayout {
+  private var spaceRuns: [String] = []
+  private var rules: [Int: String] = [:]
+
+  /// Appends the lines of elements stacked vertically.
+  func appendLines(for elements: [Element], width: Int, to lines: inout [String]) {
+    for element in elements { appendLines(for: element, width: width, to: &lines) }
   }
 
-  /// Lines for one element.
-  func lines(for element: Element, width: Int) -> [String] {
+  /// Appends the lines of one element.
+  func appendLines(for element: Element, width: Int, to lines: inout [String]) {
     switch element.kind {
     case .text(let content):
-      return TextFitting.wrap(content, width: width).map { TextFitting.fit($0, width: width) }
+      for line in TextFitting.wrap(content, width: width) { lines.append(fit(line, width: width)) }
     case .spacer:
-      return [String(repeating: " ", count: width)]
+      lines.append(spaces(width))
     case .vStack:
-      return lines(for: element.children, width: width)
+      appendLines(for: element.children, width: width, to: &lines)
     case .hStack:
-      return rowLines(element.children, width: width)
+      appendRow(element.children, width: width, to: &lines)
     case .list:
-      return listLines(element.children, width: width)
+      for (index, row) in element.children.enumerated() {
+        if index > 0 { lines.append(rule(width)) }
+        appendLines(for: row, width: width, to: &lines)
+      }
     case .navigation(let title):
-      return [TextFitting.fit(title, width: width), rule(width)]
-        + lines(for: element.children, width: width)
+      lines.append(fit(title, width: width))
+      lines.append(rule(width))
+      appendLines(for: element.children, width: width, to: &lines)
     case .button, .textField, .secureField, .toggle, .progress:
-      return [line(for: element, width: width)]
+      lines.append(line(for: element, width: width))
     }
   }
 
@@ -55,21 +64,41 @@ struct TextLayout {
   private static let loading = "Loading…"
   private static let minimumFieldText = 12
 
-  private func fieldWidth(title: String, text: String) -> Int {
-    title.displayWidth + 2 + max(text.displayWidth, Self.minimumFieldText) + 2
+  /// `count` spaces, built once per count.
+  private func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    while spaceRuns.count <= count {
+      spaceRuns.append(String(repeating: " ", count: spaceRuns.count))
+    }
+    return spaceRuns[count]
   }
 
   private func rule(_ width: Int) -> String {
-    String(repeating: "─", count: width)
+    if let rule = rules[width] { return rule }
+    let rule = String(repeating: "─", count: width)
+    rules[width] = rule
+    return rule
+  }
+
+  /// `text` padded (or truncated with `…`) to exactly `width` columns.
+  private func fit(_ text: String, width: Int, textWidth: Int? = nil) -> String {
+    let textWidth = textWidth ?? text.displayWidth
+    if textWidth <= width { return textWidth == width ? text : text + spaces(width - textWidth) }
+    let truncated = TextFitting.truncate(text, width: width)
+    return truncated + spaces(width - truncated.displayWidth)
+  }
+
+  private func fieldWidth(title: String, text: String) -> Int {
+    title.displayWidth + 2 + max(text.displayWidth, Self.minimumFieldText) + 2
   }
 
   /// One line for a leaf element, or for any element squeezed into a row.
   private func line(for element: Element, width: Int) -> String {
     switch element.kind {
     case .text(let content):
-      return TextFitting.fit(content, width: width)
+      return fit(content, width: width)
     case .button(let title):
-      return TextFitting.fit("[ \(title) ]\(element.disabledSuffix)", width: width)
+      return fit("[ \(title) ]\(element.disabledSuffix)", width: width)
     case .textField(let title, let text):
       return fieldLine(title: title, text: text, width: width)
     case .secureField(let title, let hasText):
@@ -78,28 +107,23 @@ struct TextLayout {
       let face = Element.switchFace(isOn: isOn)
       let label = TextFitting.truncate(
         title + element.disabledSuffix, width: width - face.count - 1)
-      return TextFitting.fit(TextFitting.pad(label, width: width - face.count) + face, width: width)
+      return fit(fit(label, width: width - face.count) + face, width: width)
     case .progress(let title):
-      return TextFitting.fit("⋯ " + (title ?? Self.loading), width: width)
-    case .spacer, .vStack, .hStack, .list, .navigation:
-      return lines(for: element, width: width).first ?? String(repeating: " ", count: width)
+      return fit("⋯ " + (title ?? Self.loading), width: width)
+    case .spacer:
+      return spaces(width)
+    case .vStack, .hStack, .list, .navigation:
+      var lines: [String] = []
+      appendLines(for: element, width: width, to: &lines)
+      return lines.first ?? spaces(width)
     }
   }
 
   private func fieldLine(title: String, text: String, width: Int) -> String {
     let label = "\(title): "
     let boxWidth = width - label.displayWidth - 2
-    guard boxWidth >= 1 else { return TextFitting.fit(label + text, width: width) }
-    return label + "[" + TextFitting.fit(text, width: boxWidth) + "]"
-  }
-
-  private func listLines(_ rows: [Element], width: Int) -> [String] {
-    var result: [String] = []
-    for (index, row) in rows.enumerated() {
-      if index > 0 { result.append(rule(width)) }
-      result += lines(for: row, width: width)
-    }
-    return result
+    guard boxWidth >= 1 else { return fit(label + text, width: width) }
+    return label + "[" + fit(text, width: boxWidth) + "]"
   }
 
   /// Columns between neighbours: one space, none next to a spacer.
@@ -109,32 +133,40 @@ struct TextLayout {
     }
   }
 
-  private func rowLines(_ children: [Element], width: Int) -> [String] {
-    guard !children.isEmpty else { return [] }
+  private func appendRow(_ children: [Element], width: Int, to lines: inout [String]) {
+    guard !children.isEmpty else { return }
+    let gaps = gaps(children)
+    let natural = children.map(naturalWidth(of:))
     let columns = RowWidths(
-      natural: children.map(naturalWidth(of:)),
-      isSpacer: children.map { $0.kind == .spacer },
-      gaps: gaps(children),
-      width: width
+      natural: natural, isSpacer: children.map { $0.kind == .spacer }, gaps: gaps, width: width
     ).resolved()
-    let cells = zip(children, columns).map { child, columnWidth in
-      cellLines(for: child, width: columnWidth)
+    let cells = children.indices.map { index in
+      cellLines(for: children[index], width: columns[index], natural: natural[index])
     }
     let height = cells.map(\.count).max() ?? 0
-    let gapStrings = gaps(children).map { String(repeating: " ", count: $0) }
-    return (0..<height).map { row in
+    for row in 0..<height {
       var line = ""
+      var used = 0
       for (index, cell) in cells.enumerated() {
-        if index > 0 { line += gapStrings[index - 1] }
-        line += row < cell.count ? cell[row] : String(repeating: " ", count: columns[index])
+        if index > 0 {
+          line += spaces(gaps[index - 1])
+          used += gaps[index - 1]
+        }
+        line += row < cell.count ? cell[row] : spaces(columns[index])
+        used += columns[index]
       }
-      return TextFitting.fit(line, width: width)
+      lines.append(used < width ? line + spaces(width - used) : fit(line, width: width))
     }
   }
 
-  private func cellLines(for element: Element, width: Int) -> [String] {
+  /// A row cell's lines, each exactly `width` columns.
+  private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
     switch element.kind {
-    case .vStack, .hStack, .list, .navigation: return lines(for: element, width: width)
+    case .text(let content): return [fit(content, width: width, textWidth: natural)]
+    case .vStack, .hStack, .list, .navigation:
+      var lines: [String] = []
+      appendLines(for: element, width: width, to: &lines)
+      return lines
     default: return [line(for: element, width: width)]
     }
   }
