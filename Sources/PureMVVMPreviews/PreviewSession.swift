@@ -13,7 +13,9 @@ import PureMVVM
 /// 6. ``reset()`` drops the cache; separate sessions never share contexts.
 ///
 /// Each preview gets one host (a `DesignInspector`) per session, so its `Stateful` state
-/// survives re-rendering and is never shared with another preview.
+/// survives re-rendering and is never shared with another preview. Hosts are keyed by the
+/// preview's name, so names must be unique within a session — a ``PreviewCatalog``
+/// guarantees it.
 ///
 /// ```swift
 /// let session = PreviewSession()
