@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
 {
   /// The elements to repeat the design for.
   public let data: Data
-  private let id: KeyPath<Data.Element, ID>
+  private let identify: (Data.Element) -> ID
   private let content: (Data.Element) -> Content
   private var deleteAction: ((IndexSet) -> Void)?
 
@@ -29,8 +29,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @DesignBuilder content: @escaping (Data.Element) -> Content
   ) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  /// The designated initialiser: `identify` is a closure because applying a key path
+  /// costs a run-time look-up per element.
+  private init(
+    _ data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
@@ -41,7 +50,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
   ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     for (offset, element) in data.enumerated() {
-      let position = UInt64(bitPattern: Int64(element[keyPath: id].hashValue))
+      let position = UInt64(bitPattern: Int64(identify(element).hashValue))
       let first = elements.endIndex
       content(element)._resolve(in: context.child(position), into: &elements)
       if let deleteAction, first < elements.endIndex {
@@ -71,7 +80,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   ///   - data: The elements.
   ///   - content: Builds the design for one element.
   public init(_ data: Data, @DesignBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
@@ -88,6 +97,6 @@ extension ForEach {
     _ data: Binding<C>,
     @DesignBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
-    self.init(data.elementBindings, id: \.wrappedValue.id, content: content)
+    self.init(data.elementBindings, identify: { $0.wrappedValue.id }, content: content)
   }
 }
