@@ -29,18 +29,6 @@ enum Measure {
     return median((0..<rounds).map { _ in seconds(clock.measure(body)) * 1e3 })
   }
 
-  /// Median milliseconds of one run of an async `body`, over `rounds` rounds.
-  static func milliseconds(rounds: Int, _ body: () async -> Void) async -> Double {
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<rounds {
-      let start = clock.now
-      await body()
-      samples.append(seconds(clock.now - start) * 1e3)
-    }
-    return median(samples)
-  }
-
   static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18

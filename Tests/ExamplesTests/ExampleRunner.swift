@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Runs an example executable built by `swift build`, feeding it input and collecting output.
 struct ExampleRunner {
@@ -30,8 +29,7 @@ struct ExampleRunner {
   /// Runs `name` with `arguments`, writing `input` to its standard input.
   static func run(
     _ name: String, _ arguments: [String] = [], input: String = "",
-    currentDirectory: URL? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    currentDirectory: URL? = nil
   ) throws -> Output {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent(name)

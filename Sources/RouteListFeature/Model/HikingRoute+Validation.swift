@@ -25,7 +25,7 @@ extension HikingRoute {
   /// - Throws: ``RouteValidationError/distanceNotANumber(_:)`` when it is not a number.
   public static func parseDistance(_ text: String) throws(RouteValidationError) -> Double {
     let trimmed = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
-    guard let distance = Double(trimmed), !trimmed.isEmpty else {
+    guard let distance = Double(trimmed) else {
       throw .distanceNotANumber(text)
     }
     return distance
