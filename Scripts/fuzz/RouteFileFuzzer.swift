@@ -11,7 +11,7 @@ public func routeFileFuzzer(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt
   guard let routes = try? RouteFile.decode(data) else { return 0 }
   var ids: Set<UUID> = []
   for route in routes {
-    let name = route.name.trimmingWhitespace
+    let name = route.name.trimmingCharacters(in: .whitespacesAndNewlines)
     precondition(route.distance.isFinite, "accepted a non-finite distance")
     precondition(route.distance > 0, "accepted a distance that is not positive")
     precondition(route.distance <= HikingRoute.maximumDistance, "accepted a distance too long")

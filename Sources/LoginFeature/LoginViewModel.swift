@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The logic of the login screen: validation, the authenticator call, progress, errors.
@@ -66,7 +67,7 @@ public final class LoginViewModel {
   /// attempt to finish.
   public func login() {
     guard !isLoggingIn else { return }
-    let userName = enteredUserName.trimmingWhitespaceAndNewlines
+    let userName = enteredUserName.trimmingCharacters(in: .whitespacesAndNewlines)
     if let problem = Self.validate(userName: userName, password: enteredPassword) {
       errorMessage = problem
       return
@@ -119,15 +120,5 @@ public final class LoginViewModel {
     if userName.isEmpty { return "Enter your user name." }
     if password.isEmpty { return "Enter your password." }
     return nil
-  }
-}
-
-extension String {
-  /// The string without leading and trailing whitespace and newlines.
-  fileprivate var trimmingWhitespaceAndNewlines: String {
-    guard let start = firstIndex(where: { !$0.isWhitespace }),
-      let end = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[start...end])
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The logic of the route list: loading, order, the "Menos de 10 km" filter, adding and
@@ -78,7 +79,7 @@ public final class RouteListViewModel {
   /// - Returns: Whether the route was added; if not, ``errorMessage`` says why.
   @discardableResult
   public func add(name: String, distance: Double) async -> Bool {
-    let name = name.trimmingWhitespace
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     do {
       try HikingRoute.validate(name: name, distance: distance)
     } catch {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line typed into a ``DesignConsole``, parsed.
 enum ConsoleCommand: Equatable {
   case tap(String)
@@ -10,9 +12,9 @@ enum ConsoleCommand: Equatable {
 
   /// Parses a line; `nil` for an unknown command or a malformed one.
   init?(line: String) {
-    let trimmed = line.trimmingWhitespace
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     let verb = trimmed.prefix { $0 != " " }
-    let argument = String(trimmed.dropFirst(verb.count)).trimmingWhitespace
+    let argument = String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
     switch (verb, argument.isEmpty) {
     case ("", _): self = .empty
     case ("help", true), ("?", true): self = .help
@@ -22,7 +24,7 @@ enum ConsoleCommand: Equatable {
     case ("delete", false): self = .delete(argument)
     case ("type", false):
       guard let equals = argument.firstIndex(of: "=") else { return nil }
-      let field = String(argument[..<equals]).trimmingWhitespace
+      let field = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
       var text = argument[argument.index(after: equals)...]
       if text.first == " " { text = text.dropFirst() }
       guard !field.isEmpty else { return nil }
@@ -40,15 +42,4 @@ enum ConsoleCommand: Equatable {
       help                         show this list
       quit                         leave
     """
-}
-
-extension StringProtocol {
-  /// The string without leading and trailing spaces and tabs.
-  fileprivate var trimmingWhitespace: String {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let start = firstIndex(where: { !isBlank($0) }),
-      let end = lastIndex(where: { !isBlank($0) })
-    else { return "" }
-    return String(self[start...end])
-  }
 }

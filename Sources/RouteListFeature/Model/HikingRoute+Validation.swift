@@ -1,3 +1,5 @@
+import Foundation
+
 extension HikingRoute {
   /// The longest name a route may have, in characters.
   public static let maximumNameLength = 100
@@ -18,26 +20,26 @@ extension HikingRoute {
     if distance > maximumDistance { throw .distanceTooLong }
   }
 
+  /// Checks this route as ``validate(name:distance:)`` does, ignoring surrounding whitespace
+  /// in the name.
+  ///
+  /// - Throws: ``RouteValidationError`` when the route may not be stored.
+  public func validate() throws(RouteValidationError) {
+    try Self.validate(
+      name: name.trimmingCharacters(in: .whitespacesAndNewlines), distance: distance)
+  }
+
   /// Reads a distance as typed: `6.4` or `6,4`, surrounded by spaces or not.
   ///
   /// - Parameter text: The typed distance.
   /// - Returns: The kilometres.
   /// - Throws: ``RouteValidationError/distanceNotANumber(_:)`` when it is not a number.
   public static func parseDistance(_ text: String) throws(RouteValidationError) -> Double {
-    let trimmed = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      .replacingOccurrences(of: ",", with: ".")
     guard let distance = Double(trimmed) else {
       throw .distanceNotANumber(text)
     }
     return distance
-  }
-}
-
-extension String {
-  /// The string without leading and trailing whitespace and newlines.
-  var trimmingWhitespace: String {
-    guard let start = firstIndex(where: { !$0.isWhitespace }),
-      let end = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[start...end])
   }
 }

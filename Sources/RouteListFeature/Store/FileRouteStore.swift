@@ -80,7 +80,7 @@ public actor FileRouteStore: RouteStore {
   private func write(_ routes: [HikingRoute]) throws {
     for route in routes {
       do {
-        try HikingRoute.validate(name: route.name.trimmingWhitespace, distance: route.distance)
+        try route.validate()
       } catch {
         throw RouteStoreError.invalidRoute(error)
       }

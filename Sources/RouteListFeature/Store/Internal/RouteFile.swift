@@ -52,7 +52,7 @@ struct RouteFile: Codable {
     var ids: Set<HikingRoute.ID> = []
     for (index, route) in routes.enumerated() {
       do {
-        try HikingRoute.validate(name: route.name.trimmingWhitespace, distance: route.distance)
+        try route.validate()
       } catch {
         throw RouteFileProblem("route \(index + 1) (\"\(route.name)\") is invalid: \(error)")
       }
