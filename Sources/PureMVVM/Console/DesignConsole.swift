@@ -85,8 +85,12 @@ public final class DesignConsole {
     do {
       try inspector.find(button: label).tap()
     } catch  where error.reason == .notFound {
-      guard (try? inspector.find(toggle: label)) != nil else { throw error }
-      try inspector.find(toggle: label).tap()
+      let buttonError = error
+      do {
+        try inspector.find(toggle: label).tap()
+      } catch  where error.reason == .notFound {
+        throw buttonError
+      }
     }
   }
 }

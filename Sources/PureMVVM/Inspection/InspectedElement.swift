@@ -39,10 +39,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   button or toggle.
   public func tap() throws(InspectionError) {
-    let current = try query.match(in: inspector.elements)
-    guard let action = current.action else { throw query.error(.notTappable) }
-    guard !current.isDisabled else { throw query.error(.disabled) }
-    action()
+    try handler(\.action, else: .notTappable)()
   }
 
   /// Deletes a row of a `ForEach` that has `onDelete(perform:)`.
@@ -50,10 +47,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the row is gone or ambiguous, or this element is not
   ///   a deletable row.
   public func delete() throws(InspectionError) {
-    let current = try query.match(in: inspector.elements)
-    guard let delete = current.delete else { throw query.error(.notDeletable) }
-    guard !current.isDisabled else { throw query.error(.disabled) }
-    delete()
+    try handler(\.delete, else: .notDeletable)()
   }
 
   /// Replaces the text of a text field or secure field, as if the user typed it.
@@ -62,9 +56,19 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   field.
   public func setInput(_ text: String) throws(InspectionError) {
+    try handler(\.input, else: .notEditable)(text)
+  }
+
+  /// The element's handler, found again in the current tree.
+  ///
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, has no such handler
+  ///   (`reason`), or is disabled.
+  private func handler<Handler>(
+    _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
+  ) throws(InspectionError) -> Handler {
     let current = try query.match(in: inspector.elements)
-    guard let input = current.input else { throw query.error(.notEditable) }
+    guard let found = current[keyPath: handler] else { throw query.error(reason) }
     guard !current.isDisabled else { throw query.error(.disabled) }
-    input(text)
+    return found
   }
 }
