@@ -9,6 +9,15 @@ import Testing
     LoginViewModel(authenticator: ClosureAuthenticator(handler: handler))
   }
 
+  /// A view model that has sent valid credentials to `gate` and is waiting for it.
+  private func loggingIn(with gate: GatedAuthenticator) -> LoginViewModel {
+    let model = LoginViewModel(authenticator: gate)
+    model.enteredUserName = "Mike"
+    model.enteredPassword = "swift"
+    model.login()
+    return model
+  }
+
   @Test func startsLoggedOutWithTheFormShown() {
     let model = viewModel()
     #expect(model.showLoginForm)
@@ -96,10 +105,7 @@ import Testing
 
   @Test func secondLoginWhileInFlightStartsNoSecondAttempt() async {
     let gate = GatedAuthenticator()
-    let model = LoginViewModel(authenticator: gate)
-    model.enteredUserName = "Mike"
-    model.enteredPassword = "swift"
-    model.login()
+    let model = loggingIn(with: gate)
     model.login()
     await gate.waitForCalls(1)
     model.login()
@@ -111,10 +117,7 @@ import Testing
 
   @Test func logoutDuringAnAttemptCancelsItSoALateSuccessIsIgnored() async {
     let gate = GatedAuthenticator()
-    let model = LoginViewModel(authenticator: gate)
-    model.enteredUserName = "Mike"
-    model.enteredPassword = "swift"
-    model.login()
+    let model = loggingIn(with: gate)
     await gate.waitForCalls(1)
     model.logout()
     #expect(!model.isLoggingIn)
