@@ -1,3 +1,5 @@
+import PureMVVM
+
 /// The options of `swift run previews`, parsed from the command line.
 struct PreviewsCommand: Equatable {
   enum Action: Equatable {
@@ -18,37 +20,57 @@ struct PreviewsCommand: Equatable {
       --list           print the preview names
       --preview NAME   render one preview
       --html FILE      write every preview to one self-contained HTML page
-      --width N        rendering width in columns (default 40)
+      --width N        rendering width in columns, 1 to 1000 (default 40)
       --help           show this help
     """
 
   /// Parses arguments (without the program name).
   ///
-  /// - Throws: A message for an unknown option, a missing value or a bad width.
+  /// - Throws: A message for an unknown option, a missing value, a bad width, an option
+  ///   given twice or two actions at once.
   init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
+    var seen: Set<String> = []
+    var actionOption: String?
     while let argument = remaining.popFirst() {
+      guard seen.insert(argument).inserted else {
+        throw UsageError("\(argument) is given twice.")
+      }
+      if ["--list", "--help", "-h", "--preview", "--html"].contains(argument) {
+        if let actionOption {
+          throw UsageError("\(actionOption) and \(argument) cannot be combined.")
+        }
+        actionOption = argument
+      }
       switch argument {
       case "--list": action = .list
       case "--help", "-h": action = .help
       case "--preview": action = .render(try Self.value(for: argument, from: &remaining))
       case "--html": action = .html(try Self.value(for: argument, from: &remaining))
-      case "--width":
-        let text = try Self.value(for: argument, from: &remaining)
-        guard let width = Int(text), width > 0 else {
-          throw UsageError("--width needs a positive whole number, not \"\(text)\".")
-        }
-        self.width = width
+      case "--width": width = try Self.width(try Self.value(for: argument, from: &remaining))
       default:
         throw UsageError("Unknown option \"\(argument)\".")
       }
     }
   }
 
+  /// The widest rendering `--width` accepts, in columns.
+  static let maximumWidth = TextRenderer.maximumWidth
+
+  private static func width(_ text: String) throws(UsageError) -> Int {
+    guard let width = Int(text), width > 0 else {
+      throw UsageError("--width needs a positive whole number, not \"\(text)\".")
+    }
+    guard width <= maximumWidth else {
+      throw UsageError("--width can be at most \(maximumWidth), not \(text).")
+    }
+    return width
+  }
+
   private static func value(
     for option: String, from remaining: inout ArraySlice<String>
   ) throws(UsageError) -> String {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
       throw UsageError("\(option) needs a value.")
     }
     return value

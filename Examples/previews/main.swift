@@ -4,11 +4,6 @@ import PureMVVM
 import PureMVVMPreviews
 import RouteListFeature
 
-/// Writes a line to standard error.
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
 let command: PreviewsCommand
 do {
   command = try PreviewsCommand(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -50,12 +45,19 @@ case .renderAll:
   }
   if failures > 0 { exit(1) }
 case .html(let path):
-  let page = await catalog.htmlGallery()
+  let file: RegularFile
   do {
-    try Data(page.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    print("Wrote \(catalog.names.count) previews to \(path)")
+    file = try RegularFile(path: path)
+    try file.requireReplaceable()
   } catch {
-    printError("error: could not write \(path): \(error.localizedDescription)")
+    printError("error: cannot write \(error.path): \(error.reason).")
+    exit(2)
+  }
+  do {
+    try file.replace(with: Data(await catalog.htmlGallery().utf8))
+  } catch {
+    printError("error: could not write \(error.path): \(error.reason).")
     exit(1)
   }
+  print("Wrote \(catalog.names.count) previews to \(path)")
 }

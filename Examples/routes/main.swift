@@ -2,19 +2,24 @@ import Foundation
 import PureMVVM
 import RouteListFeature
 
-/// Writes a line to standard error.
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-}
+let usage = """
+  Usage: routes [--store PATH]
 
-let usage = "Usage: routes [--store PATH]   (default: routes.json in the current folder)"
+    --store PATH   the JSON file routes are kept in (default: routes.json in the current
+                   folder); several routes sessions may share one file
+    --help         show this help
+  """
 var arguments = CommandLine.arguments.dropFirst()
-var path = "routes.json"
+var path: String?
 while let argument = arguments.popFirst() {
   switch argument {
   case "--store":
-    guard let value = arguments.popFirst() else {
-      printError("error: --store needs a path.\n\(usage)")
+    guard path == nil else {
+      printError("error: --store is given twice.\n\n\(usage)")
+      exit(2)
+    }
+    guard let value = arguments.popFirst(), !value.isEmpty else {
+      printError("error: --store needs a path.\n\n\(usage)")
       exit(2)
     }
     path = value
@@ -22,18 +27,20 @@ while let argument = arguments.popFirst() {
     print(usage)
     exit(0)
   default:
-    printError("error: Unknown option \"\(argument)\".\n\(usage)")
+    printError("error: Unknown option \"\(argument)\".\n\n\(usage)")
     exit(2)
   }
 }
 
-let viewModel = RouteListViewModel(store: FileRouteStore(url: URL(fileURLWithPath: path)))
+let store = path ?? "routes.json"
+let viewModel = RouteListViewModel(store: FileRouteStore(url: URL(fileURLWithPath: store)))
 guard await viewModel.load() else {
-  printError("error: \(viewModel.errorMessage ?? "cannot read \(path)")")
+  printError("error: \(viewModel.errorMessage ?? "cannot read \(store)")")
   exit(1)
 }
 await DesignConsole(
   RouteListScreen(viewModel: viewModel),
-  hint: "Routes are saved in \(path).",
-  settle: viewModel.settle
+  hint: "Routes are saved in \(store).",
+  settle: viewModel.settle,
+  refresh: { await viewModel.reload() }
 ).run()

@@ -17,6 +17,8 @@ public struct RouteListDesign: Design {
   @Binding public var newRouteDistance: String
   /// The error to show, if any.
   public let errorMessage: String?
+  /// What the last action did that the list cannot show, if anything.
+  public let noticeMessage: String?
   /// Deletes the route with the id.
   public let deleteAction: (HikingRoute.ID) -> Void
   /// Adds the typed route.
@@ -30,6 +32,7 @@ public struct RouteListDesign: Design {
   ///   - newRouteName: The name typed for a new route.
   ///   - newRouteDistance: The distance typed for a new route.
   ///   - errorMessage: The error to show, if any.
+  ///   - noticeMessage: What the last action did that the list cannot show, if anything.
   ///   - deleteAction: Deletes the route with the id.
   ///   - addAction: Adds the typed route.
   public init(
@@ -38,6 +41,7 @@ public struct RouteListDesign: Design {
     newRouteName: Binding<String> = .constant(""),
     newRouteDistance: Binding<String> = .constant(""),
     errorMessage: String? = nil,
+    noticeMessage: String? = nil,
     deleteAction: @escaping (HikingRoute.ID) -> Void = { _ in },
     addAction: @escaping () -> Void = {}
   ) {
@@ -46,6 +50,7 @@ public struct RouteListDesign: Design {
     self._newRouteName = newRouteName
     self._newRouteDistance = newRouteDistance
     self.errorMessage = errorMessage
+    self.noticeMessage = noticeMessage
     self.deleteAction = deleteAction
     self.addAction = addAction
   }
@@ -74,6 +79,10 @@ public struct RouteListDesign: Design {
         TextField("Distancia (km)", text: $newRouteDistance)
         if let errorMessage {
           Text(errorMessage)
+        }
+        if let noticeMessage {
+          Text(noticeMessage)
+            .foregroundStyle(.secondary)
         }
         Button("Añadir", action: addAction)
       }

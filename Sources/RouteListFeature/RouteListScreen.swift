@@ -19,6 +19,7 @@ public struct RouteListScreen: Design {
       newRouteName: $viewModel.newRouteName,
       newRouteDistance: $viewModel.newRouteDistance,
       errorMessage: viewModel.errorMessage,
+      noticeMessage: viewModel.noticeMessage,
       deleteAction: viewModel.deleteButtonTapped,
       addAction: viewModel.addButtonTapped)
   }

@@ -30,10 +30,16 @@ public final class RouteListViewModel {
   public var newRouteDistance = ""
   /// What went wrong with the last action, if anything.
   public private(set) var errorMessage: String?
+  /// What the last action did that the list cannot show: a route added while the filter
+  /// hides it.
+  public private(set) var noticeMessage: String?
 
   @ObservationIgnored private let store: any RouteStore
+  /// The store version ``routes`` reflect.
+  @ObservationIgnored private var storeVersion: RouteStoreVersion?
   @ObservationIgnored private var visibleRoutesCache: [HikingRoute]?
-  @ObservationIgnored private var pendingWork: [Task<Void, Never>] = []
+  @ObservationIgnored private var pendingWork: [Int: Task<Void, Never>] = [:]
+  @ObservationIgnored private var nextWorkID = 0
 
   /// Creates a view model over `store`; call ``load()`` to read it.
   ///
@@ -62,11 +68,27 @@ public final class RouteListViewModel {
   @discardableResult
   public func load() async -> Bool {
     do {
-      routes = try await store.loadAll().sortedByName()
+      if let snapshot = try await store.loadIfChanged(since: nil) { show(snapshot) }
       errorMessage = nil
       return true
     } catch {
-      errorMessage = "\(error)"
+      errorMessage = Self.message(for: error)
+      return false
+    }
+  }
+
+  /// Picks up changes another process (or another view model) made to the store; reads
+  /// nothing when the store did not change.
+  ///
+  /// - Returns: Whether the store could be read; if not, ``errorMessage`` says why and
+  ///   ``routes`` are unchanged.
+  @discardableResult
+  public func reload() async -> Bool {
+    do {
+      if let snapshot = try await store.loadIfChanged(since: storeVersion) { show(snapshot) }
+      return true
+    } catch {
+      errorMessage = Self.message(for: error)
       return false
     }
   }
@@ -74,12 +96,14 @@ public final class RouteListViewModel {
   /// Validates and stores a new route, then shows it.
   ///
   /// - Parameters:
-  ///   - name: The name; leading and trailing whitespace is removed.
-  ///   - distance: The distance in kilometres: finite, over 0, at most 1,000.
+  ///   - name: The name; leading and trailing whitespace is removed. It must differ from
+  ///     every stored name, ignoring case and accents.
+  ///   - distance: The distance in kilometres: from 0.05 (shown as "0.1 km") to 1,000.
   /// - Returns: Whether the route was added; if not, ``errorMessage`` says why.
   @discardableResult
   public func add(name: String, distance: Double) async -> Bool {
     let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    noticeMessage = nil
     do {
       try HikingRoute.validate(name: name, distance: distance)
     } catch {
@@ -90,11 +114,17 @@ public final class RouteListViewModel {
     do {
       try await store.insert(route)
     } catch {
-      errorMessage = "\(error)"
+      errorMessage = Self.message(for: error)
       return false
     }
-    routes = (routes + [route]).sortedByName()
+    await refresh { routes in
+      if !routes.contains(where: { $0.id == route.id }) { routes.append(route) }
+    }
     errorMessage = nil
+    if shortRoutesOnly, !route.isShort {
+      noticeMessage =
+        "«\(name)» añadida; el filtro Menos de 10 km la oculta (\(route.formattedDistance))."
+    }
     return true
   }
 
@@ -104,13 +134,14 @@ public final class RouteListViewModel {
   /// - Returns: Whether the route was deleted; if not, ``errorMessage`` says why.
   @discardableResult
   public func delete(_ id: HikingRoute.ID) async -> Bool {
+    noticeMessage = nil
     do {
       try await store.delete(id: id)
     } catch {
-      errorMessage = "\(error)"
+      errorMessage = Self.message(for: error)
       return false
     }
-    routes.removeAll { $0.id == id }
+    await refresh { $0.removeAll { $0.id == id } }
     errorMessage = nil
     return true
   }
@@ -126,6 +157,7 @@ public final class RouteListViewModel {
       distance = try HikingRoute.parseDistance(distanceText)
     } catch {
       errorMessage = error.description
+      noticeMessage = nil
       return
     }
     track {
@@ -146,14 +178,43 @@ public final class RouteListViewModel {
 
   /// Waits until every change started by a tap has reached the store.
   public func settle() async {
-    while !pendingWork.isEmpty {
-      let work = pendingWork
-      pendingWork = []
-      for task in work { await task.value }
+    while let task = pendingWork.values.first {
+      await task.value
     }
   }
 
+  /// Runs `operation`, remembering it until it finishes so ``settle()`` can wait for it.
   private func track(_ operation: @escaping @MainActor () async -> Void) {
-    pendingWork.append(Task { await operation() })
+    let id = nextWorkID
+    nextWorkID += 1
+    pendingWork[id] = Task {
+      await operation()
+      self.pendingWork[id] = nil
+    }
+  }
+
+  /// Shows the store's routes after a change this view model made, with everything other
+  /// writers changed too; if the store cannot be read now, the routes with `change` applied.
+  private func refresh(applying change: (inout [HikingRoute]) -> Void) async {
+    do {
+      // `nil`: the store is still at the version shown, which already has this change.
+      if let snapshot = try await store.loadIfChanged(since: storeVersion) { show(snapshot) }
+    } catch {
+      var changed = routes
+      change(&changed)
+      routes = changed.sortedByName()
+    }
+  }
+
+  private func show(_ snapshot: RouteSnapshot) {
+    routes = snapshot.routes.sortedByName()
+    storeVersion = snapshot.version
+  }
+
+  /// The user-facing message for a store error: validation problems in the screen's
+  /// language, anything else as the store words it.
+  private static func message(for error: any Error) -> String {
+    if case RouteStoreError.invalidRoute(let problem) = error { return problem.description }
+    return "\(error)"
   }
 }

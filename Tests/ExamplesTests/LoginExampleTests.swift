@@ -12,7 +12,14 @@ import Testing
       """
     let output = try ExampleRunner.run("login", input: input)
     #expect(output.status == 0)
-    #expect(output.standardOutput.contains("│ Greetings, Mike"))
+    let screens = output.standardOutput.components(separatedBy: "┌").dropFirst()
+    #expect(screens.count == 5)
+    #expect(screens.dropLast().last?.contains("│ Greetings, Mike") == true)
+    let afterLogout = screens.last ?? ""
+    #expect(!afterLogout.contains("Greetings"))
+    #expect(afterLogout.contains("│ Username: [Mike"))
+    #expect(afterLogout.contains("│ Password: [                        ] │"))
+    #expect(afterLogout.contains("│ [ Login ]"))
     #expect(!output.standardOutput.contains("swift ") && !output.standardOutput.contains("[swift"))
     #expect(output.standardError.isEmpty)
   }
@@ -27,5 +34,30 @@ import Testing
   @Test func helpNamesTheDemoPassword() throws {
     let output = try ExampleRunner.run("login", input: "help\n")
     #expect(output.standardOutput.contains("Demo login: any user name, password \"swift\"."))
+  }
+
+  @Test func helpListsOnlyTheCommandsTheLoginScreenOffers() throws {
+    let output = try ExampleRunner.run("login", input: "help\n")
+    #expect(output.standardOutput.contains("  tap <label> "))
+    #expect(output.standardOutput.contains("  type <field> = <text> "))
+    #expect(!output.standardOutput.contains("toggle"))
+    #expect(!output.standardOutput.contains("delete"))
+  }
+
+  @Test(arguments: ["--help", "-h"])
+  func helpOptionPrintsUsageAndExitsZero(option: String) throws {
+    let output = try ExampleRunner.run("login", [option])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("Usage: login\n"))
+    #expect(!output.standardOutput.contains("┌"))
+  }
+
+  @Test(arguments: [["--bogus"], ["Mike"], ["--help", "extra"]])
+  func unknownArgumentsExitTwoWithUsage(arguments: [String]) throws {
+    let output = try ExampleRunner.run("login", arguments, input: "quit\n")
+    #expect(output.status == 2)
+    #expect(output.standardError.hasPrefix("error: Unknown argument \"\(arguments[0])\"."))
+    #expect(output.standardError.contains("Usage: login"))
+    #expect(output.standardOutput.isEmpty)
   }
 }

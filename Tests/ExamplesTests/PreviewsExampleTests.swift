@@ -48,12 +48,31 @@ import Testing
     #expect(output.standardOutput.isEmpty)
   }
 
-  @Test(arguments: [["--bogus"], ["--width", "wide"], ["--width", "0"], ["--preview"]])
-  func badArgumentsExitTwoWithUsage(arguments: [String]) throws {
+  @Test(arguments: [
+    (["--bogus"], "Unknown option \"--bogus\"."),
+    (["--width", "wide"], "--width needs a positive whole number, not \"wide\"."),
+    (["--width", "0"], "--width needs a positive whole number, not \"0\"."),
+    (["--width", "1001"], "--width can be at most 1000, not 1001."),
+    (
+      ["--width", "9223372036854775807"],
+      "--width can be at most 1000, not 9223372036854775807."
+    ),
+    (
+      ["--width", "99999999999999999999"],
+      "--width needs a positive whole number, not \"99999999999999999999\"."
+    ),
+    (["--preview"], "--preview needs a value."),
+    (["--html", ""], "--html needs a value."),
+    (["--width", "30", "--width", "50"], "--width is given twice."),
+    (["--preview", "Logged In", "--preview", "Logged Out"], "--preview is given twice."),
+    (["--html", "a.html", "--html", "b.html"], "--html is given twice."),
+    (["--preview", "Logged In", "--list"], "--preview and --list cannot be combined."),
+  ])
+  func badArgumentsExitTwoWithUsage(arguments: [String], message: String) throws {
     let output = try ExampleRunner.run("previews", arguments)
     #expect(output.status == 2)
-    #expect(output.standardError.hasPrefix("error: "))
-    #expect(output.standardError.contains("Usage: previews"))
+    #expect(output.standardError.hasPrefix("error: \(message)\n\nUsage: previews"))
+    #expect(output.standardOutput.isEmpty)
   }
 
   @Test func htmlWritesOneSelfContainedPage() throws {
@@ -66,5 +85,92 @@ import Testing
     #expect(page.contains("<h2>Logging In</h2>"))
     #expect(!page.contains("<script"))
     #expect(!page.contains("http://") && !page.contains("https://"))
+  }
+
+  private func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("previews-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test func htmlIntoADirectoryIsRefusedWithExitTwoAndTouchesNothing() throws {
+    let directory = try temporaryDirectory()
+    let output = try ExampleRunner.run("previews", ["--html", directory.path])
+    #expect(output.status == 2)
+    #expect(output.standardError == "error: cannot write \(directory.path): Is a directory.\n")
+    #expect(!output.standardOutput.contains("Wrote"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func htmlIntoAFIFOIsRefusedWithoutWaitingForAReader() throws {
+    let fifo = try temporaryDirectory().appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let output = try ExampleRunner.run("previews", ["--html", fifo.path])
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: cannot write \(fifo.path): Is a FIFO (named pipe), not a regular file.\n")
+    var status = stat()
+    #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test(arguments: ["/dev/null", "/dev/full"])
+  func htmlIntoADeviceIsRefusedAndTheDeviceStaysADevice(device: String) throws {
+    let output = try ExampleRunner.run("previews", ["--html", device])
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: cannot write \(device): Is a character device, not a regular file.\n")
+    var status = stat()
+    #expect(stat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func htmlThroughASymbolicLinkUpdatesTheTargetAndKeepsTheLink() throws {
+    let directory = try temporaryDirectory()
+    let link = directory.appendingPathComponent("gallery.html")
+    try Data("old".utf8).write(to: directory.appendingPathComponent("real.html"))
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.html")
+    let output = try ExampleRunner.run("previews", ["--html", link.path])
+    #expect(output.status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.html")
+    let page = try String(
+      contentsOf: directory.appendingPathComponent("real.html"), encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test func htmlKeepsAnExistingFilesPermissionBits() throws {
+    let file = try temporaryDirectory().appendingPathComponent("gallery.html")
+    try Data("old".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    #expect(try ExampleRunner.run("previews", ["--html", file.path]).status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+  }
+
+  @Test func htmlIntoAReadOnlyFileIsRefusedAndLeftUntouched() throws {
+    let file = try temporaryDirectory().appendingPathComponent("gallery.html")
+    try Data("old".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+    let output = try ExampleRunner.run("previews", ["--html", file.path])
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "error: cannot write \(file.path): Is read-only (mode 444: its owner may not write it).\n"
+    )
+    #expect(try Data(contentsOf: file) == Data("old".utf8))
+  }
+
+  @Test func aWriteErrorIsReportedWithExitOneAndNeverAsWritten() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("gallery.html")
+    try Data("old".utf8).write(to: file)
+    let output = try ExampleRunner.run(
+      "previews", ["--html", file.path], shell: "trap '' XFSZ; ulimit -f 1")
+    #expect(output.status == 1)
+    #expect(output.standardError == "error: could not write \(file.path): File too large.\n")
+    #expect(!output.standardOutput.contains("Wrote"))
+    #expect(try Data(contentsOf: file) == Data("old".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["gallery.html"])
   }
 }

@@ -18,11 +18,132 @@ import Testing
     #expect(first.status == 0)
     #expect(first.standardOutput.contains("│ Pico Veleta"))
     let second = try ExampleRunner.run(
-      "routes", ["--store", store], input: "toggle Menos de 10 km\ndelete Pico Veleta\n")
+      "routes", ["--store", store], input: "delete Pico Veleta\ntoggle Menos de 10 km\n")
     #expect(second.status == 0)
-    #expect(second.standardOutput.hasPrefix("┌"))
-    #expect(second.standardOutput.components(separatedBy: "Pico Veleta").count == 3)
+    #expect(second.standardError.isEmpty)
+    #expect(!second.standardOutput.contains("error:"))
+    let screens = second.standardOutput.components(separatedBy: "┌").dropFirst()
+    #expect(screens.count == 3)
+    #expect(screens.first?.contains("│ Pico Veleta") == true)
+    #expect(screens.dropFirst().allSatisfy { !$0.contains("Pico Veleta") })
+    #expect(second.standardOutput.contains("Todavía no hay rutas."))
     #expect(second.standardOutput.contains("No hay rutas de menos de 10 km."))
+  }
+
+  /// The console input that adds `count` routes, named after `prefix` and a number.
+  private func adding(_ count: Int, prefix: String) -> String {
+    (1...count).map { index in
+      "type Nombre = \(prefix) \(index)\ntype Distancia (km) = \(index % 20 + 1)\ntap Añadir\n"
+    }.joined()
+  }
+
+  @Test func eightProcessesAddingTwentyFiveRoutesEachKeepAllTwoHundred() throws {
+    let store = directory.appendingPathComponent("same.json").path
+    let processes = try (1...8).map { _ in
+      try ExampleRunner.start("routes", ["--store", store], discardingOutput: true)
+    }
+    for (index, process) in processes.enumerated() {
+      process.send(adding(25, prefix: "P\(index + 1)"))
+    }
+    let statuses = try processes.map { try $0.finish().status }
+    #expect(statuses == Array(repeating: 0, count: 8))
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: store)))
+    let names = ((file as? [String: Any])?["routes"] as? [[String: Any]])?.compactMap {
+      $0["name"] as? String
+    }
+    let expected = (1...8).flatMap { process in (1...25).map { "P\(process) \($0)" } }
+    #expect(Set(names ?? []) == Set(expected))
+    #expect(names?.count == 200)
+  }
+
+  @Test func aSessionSeesAndDeletesARouteAnotherProcessAdded() throws {
+    let store = directory.appendingPathComponent("shared.json").path
+    let session = try ExampleRunner.start("routes", ["--store", store])
+    _ = session.read(until: "Type help for commands.")
+    let other = try ExampleRunner.run(
+      "routes", ["--store", store], input: adding(1, prefix: "Pico"))
+    #expect(other.status == 0)
+    session.send("delete Pico 1\n")
+    let output = try session.finish()
+    #expect(output.status == 0)
+    #expect(!output.standardOutput.contains("error:"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)).count > 0)
+    let file = try String(contentsOfFile: store, encoding: .utf8)
+    #expect(!file.contains("Pico 1"))
+  }
+
+  @Test func aRouteAddedWhileTheFilterHidesItIsConfirmed() throws {
+    let store = directory.appendingPathComponent("rutas.json").path
+    let output = try ExampleRunner.run(
+      "routes", ["--store", store],
+      input: "toggle Menos de 10 km\n"
+        + adding(1, prefix: "Pico").replacingOccurrences(
+          of: "= 2\n", with: "= 12,5\n"))
+    #expect(
+      output.standardOutput.contains(
+        """
+        │ «Pico 1» añadida; el filtro Menos de │
+        │ 10 km la oculta (12.5 km).           │
+        """))
+  }
+
+  @Test func aSecondRouteWithTheSameNameIsRefusedInSpanish() throws {
+    let store = directory.appendingPathComponent("rutas.json").path
+    let output = try ExampleRunner.run(
+      "routes", ["--store", store],
+      input: adding(1, prefix: "Pico") + adding(1, prefix: "pico"))
+    #expect(output.standardOutput.contains("│ Ya hay una ruta llamada «Pico 1»."))
+    let file = try String(contentsOfFile: store, encoding: .utf8)
+    #expect(file.components(separatedBy: "\"name\"").count == 2)
+  }
+
+  @Test func controlCharactersInANameNeverReachTheTerminalRaw() throws {
+    let store = directory.appendingPathComponent("rutas.json").path
+    let output = try ExampleRunner.run(
+      "routes", ["--store", store],
+      input: "type Nombre = \u{1B}[31mR\u{202E}\tt\ntype Distancia (km) = 3\ntap Añadir\n"
+        + "tap \u{1B}[2J\n")
+    #expect(output.standardOutput.contains(#"│ \u{1B}[31mR\u{202E}\u{9}t     3.0 km │"#))
+    #expect(output.standardOutput.contains(#"error: No button labelled "\u{1B}[2J""#))
+    #expect(Self.rawControls(in: output.standardOutput).isEmpty)
+  }
+
+  @Test func arbitraryBytesOnStandardInputNeverEchoRawControlBytes() throws {
+    var bytes = Data((0...255).map { UInt8($0) }.filter { $0 != 0x0a })
+    bytes.append(contentsOf: Array("\ntype Nombre = ".utf8) + (0...31).map { UInt8($0) } + [0x0a])
+    let running = try ExampleRunner.start(
+      "routes", ["--store", directory.appendingPathComponent("rutas.json").path])
+    running.send(String(decoding: bytes, as: UTF8.self))
+    let output = try running.finish()
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("error: unknown command"))
+    #expect(Self.rawControls(in: output.standardOutput).isEmpty)
+  }
+
+  @Test func helpListsTheRouteScreensCommands() throws {
+    let output = try ExampleRunner.run(
+      "routes", ["--store", directory.appendingPathComponent("r.json").path],
+      input: adding(1, prefix: "Pico") + "help\n")
+    #expect(output.standardOutput.contains("  toggle <label> "))
+    #expect(output.standardOutput.contains("  type <field> = <text> "))
+    #expect(output.standardOutput.contains("  delete <text>            delete the row whose first"))
+  }
+
+  @Test(arguments: [["--store", "a.json", "--store", "b.json"], ["--store"], ["--store", ""]])
+  func badStoreArgumentsExitTwoWithUsage(arguments: [String]) throws {
+    let output = try ExampleRunner.run("routes", arguments, currentDirectory: directory)
+    #expect(output.status == 2)
+    #expect(output.standardError.hasPrefix("error: --store "))
+    #expect(output.standardError.contains("Usage: routes"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  /// Scalars a terminal would act on: C0 (but line feeds), DEL, C1, bidi controls.
+  static func rawControls(in text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7f...0x9f).contains($0.value)
+        || (0x202a...0x202e).contains($0.value) || (0x2066...0x2069).contains($0.value)
+    }
   }
 
   @Test func defaultStoreIsRoutesJSONInTheWorkingDirectory() throws {

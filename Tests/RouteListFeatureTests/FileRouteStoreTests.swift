@@ -92,6 +92,27 @@ import Testing
       "the value at routes.0.distance has the wrong type"
     ),
     (
+      "an unknown top-level field", #"{"version":1,"routes":[],"owner":"Ana"}"#,
+      "it has fields this version of the app does not know (\"owner\" at the top level); it "
+        + "may come from a newer version, and saving would lose them"
+    ),
+    (
+      "unknown route fields",
+      #"{"version":1,"routes":[{"id":"6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10","name":"A","distance":3,"elevation":900,"color":"red"}]}"#,
+      "it has fields this version of the app does not know (\"color\" in route 1 and 1 more); "
+        + "it may come from a newer version, and saving would lose them"
+    ),
+    (
+      "a name with an escape sequence",
+      #"{"version":1,"routes":[{"id":"6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10","name":"\u001b[31m","distance":-1}]}"#,
+      "route 1 (\"\\u{1B}[31m\") is invalid: La distancia debe ser mayor que 0 km."
+    ),
+    (
+      "a distance that shows as 0.0 km",
+      #"{"version":1,"routes":[{"id":"6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10","name":"A","distance":0.04}]}"#,
+      "route 1 (\"A\") is invalid: La distancia debe ser de al menos 0.1 km."
+    ),
+    (
       "duplicate ids",
       #"{"version":1,"routes":[{"id":"6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10","name":"A","distance":3},{"id":"6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10","name":"B","distance":4}]}"#,
       "routes share the id 6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10"
@@ -113,7 +134,11 @@ import Testing
     await #expect(throws: expected) { try await store.replaceAll(with: []) }
     await #expect(throws: expected) { try await store.delete(id: UUID()) }
     #expect(try Data(contentsOf: url) == original)
-    #expect(expected.description.hasPrefix("Cannot read routes from \(url.path): "))
+    #expect(
+      expected.description
+        == "Cannot read routes from \(url.path): \(reason.hasSuffix(".") ? reason : reason + ".")"
+        + " The file was left untouched.")
+    #expect(!expected.description.contains(".."))
   }
 
   @Test func invalidRoutesAreNeverWritten() async throws {
@@ -144,6 +169,143 @@ import Testing
     } throws: { error in
       guard case .unwritable(let path, let reason) = error as? RouteStoreError else { return false }
       return path == unwritable.path && !reason.isEmpty
+    }
+  }
+
+  @Test func severalStoresOnOneFileNeverLoseAnUpdate() async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 1...40 {
+        let store = FileRouteStore(url: url)
+        group.addTask { try await store.insert(HikingRoute(name: "R\(index)", distance: 1)) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(Set(try await FileRouteStore(url: url).loadAll().map(\.name)).count == 40)
+  }
+
+  @Test func aWriteKeepsWhatAnotherStoreWroteMeanwhile() async throws {
+    let first = FileRouteStore(url: url)
+    let second = FileRouteStore(url: url)
+    #expect(try await first.loadAll().isEmpty)
+    #expect(try await second.loadAll().isEmpty)
+    try await first.insert(HikingRoute(name: "A", distance: 1))
+    try await second.insert(HikingRoute(name: "B", distance: 2))
+    let doomed = HikingRoute(name: "C", distance: 3)
+    try await first.insert(doomed)
+    try await second.delete(id: doomed.id)
+    #expect(try await FileRouteStore(url: url).loadAll().map(\.name) == ["A", "B"])
+  }
+
+  @Test func loadIfChangedReadsOnlyWhatAWriterChanged() async throws {
+    let store = FileRouteStore(url: url)
+    let other = FileRouteStore(url: url)
+    let empty = try #require(try await store.loadIfChanged(since: nil))
+    #expect(empty.routes.isEmpty)
+    #expect(try await store.loadIfChanged(since: empty.version) == nil)
+    try await other.insert(HikingRoute(name: "A", distance: 1))
+    let first = try #require(try await store.loadIfChanged(since: empty.version))
+    #expect(first.routes.map(\.name) == ["A"])
+    #expect(try await store.loadIfChanged(since: first.version) == nil)
+    #expect(try await other.loadIfChanged(since: first.version) == nil)
+    try await store.insert(HikingRoute(name: "B", distance: 2))
+    let second = try #require(try await store.loadIfChanged(since: first.version))
+    #expect(second.routes.map(\.name) == ["A", "B"])
+    #expect(try await other.loadIfChanged(since: first.version)?.routes == second.routes)
+    try FileManager.default.removeItem(at: url)
+    #expect(try await store.loadIfChanged(since: second.version)?.routes == [])
+  }
+
+  @Test func aNameTakenByAnotherWriterIsRefused() async throws {
+    let first = FileRouteStore(url: url)
+    let second = FileRouteStore(url: url)
+    _ = try await second.loadAll()
+    try await first.insert(HikingRoute(name: "Cresta del Águila", distance: 14.2))
+    await #expect(
+      throws: RouteStoreError.invalidRoute(.duplicateName(existing: "Cresta del Águila"))
+    ) {
+      try await second.insert(HikingRoute(name: "cresta del aguila", distance: 3))
+    }
+    #expect(try await first.loadAll().count == 1)
+  }
+
+  @Test func aSymbolicLinkStaysALinkAndItsTargetIsUpdated() async throws {
+    let target = directory.appendingPathComponent("real.json")
+    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "real.json")
+    let store = FileRouteStore(url: url)
+    try await store.insert(HikingRoute(name: "A", distance: 1))
+    try await store.insert(HikingRoute(name: "B", distance: 2))
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "real.json")
+    #expect(try await FileRouteStore(url: target).loadAll().map(\.name) == ["A", "B"])
+    #expect(try contents() == ["real.json", "routes.json"])
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o664])
+  func aWriteKeepsTheFilesPermissionBits(mode: Int) async throws {
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "A", distance: 1))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "B", distance: 2))
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? Int) == mode)
+  }
+
+  @Test(.enabled(if: getuid() == 0, "only root may give a file to another owner"))
+  func aWriteKeepsTheFilesOwner() async throws {
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "A", distance: 1))
+    #expect(chown(url.path, 4242, 4343) == 0)
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "B", distance: 2))
+    var status = stat()
+    #expect(stat(url.path, &status) == 0)
+    #expect(status.st_uid == 4242)
+    #expect(status.st_gid == 4343)
+  }
+
+  @Test func aFileItsOwnerMayNotWriteIsRefusedAndLeftUntouched() async throws {
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "A", distance: 1))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+    let original = try Data(contentsOf: url)
+    let store = FileRouteStore(url: url)
+    await #expect(
+      throws: RouteStoreError.unwritable(
+        path: url.path, reason: "Is read-only (mode 444: its owner may not write it)")
+    ) {
+      try await store.insert(HikingRoute(name: "B", distance: 2))
+    }
+    #expect(try Data(contentsOf: url) == original)
+    #expect(try await store.loadAll().map(\.name) == ["A"])
+  }
+
+  @Test func temporaryFilesAnInterruptedSaveLeftAreRemovedByTheNextSave() async throws {
+    let stale = [
+      ".routes.json.\(UUID().uuidString).tmp", ".routes.json.\(UUID().uuidString).tmp",
+    ]
+    for name in stale {
+      try Data("{\"version\":1,\"rou".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    let unrelated = ".routes.json.notes.tmp"
+    try Data().write(to: directory.appendingPathComponent(unrelated))
+    try await FileRouteStore(url: url).insert(HikingRoute(name: "A", distance: 1))
+    #expect(try contents() == [unrelated, "routes.json"])
+  }
+
+  @Test func aFIFOAtThePathIsRefusedWithoutWaitingForAWriter() async throws {
+    #expect(mkfifo(url.path, 0o644) == 0)
+    let store = FileRouteStore(url: url)
+    let expected = RouteStoreError.unreadable(
+      path: url.path, reason: "Is a FIFO (named pipe), not a regular file")
+    await #expect(throws: expected) { try await store.loadAll() }
+    await #expect(throws: expected) {
+      try await store.insert(HikingRoute(name: "A", distance: 1))
+    }
+  }
+
+  @Test func aDirectoryAtThePathIsRefused() async throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    let store = FileRouteStore(url: url)
+    await #expect(
+      throws: RouteStoreError.unreadable(path: url.path, reason: "Is a directory")
+    ) {
+      try await store.loadAll()
     }
   }
 }

@@ -50,8 +50,13 @@ import Testing
   @Test(arguments: [
     ("   ", 5.0, "Escribe un nombre para la ruta."),
     ("Pico", 0.0, "La distancia debe ser mayor que 0 km."),
+    ("Pico", -2.5, "La distancia debe ser mayor que 0 km."),
+    ("Pico", -.infinity, "La distancia debe ser mayor que 0 km."),
     ("Pico", .nan, "La distancia debe ser mayor que 0 km."),
+    ("Pico", 0.04, "La distancia debe ser de al menos 0.1 km."),
     ("Pico", 5_000.0, "La distancia no puede superar 1000 km."),
+    ("Pico", .infinity, "La distancia no puede superar 1000 km."),
+    ("laguna SERENA", 3.0, "Ya hay una ruta llamada «Laguna Serena»."),
   ])
   func invalidAddShowsTheProblemAndStoresNothing(
     name: String, distance: Double, message: String
@@ -131,5 +136,68 @@ import Testing
     }
     viewModel.shortRoutesOnly = false
     #expect(viewModel.visibleRoutes.count == 3)
+  }
+
+  @Test(arguments: ["0x10", "0x1p3", "1e400", "inf"])
+  func addButtonRefusesDistancesThatAreNotDecimal(text: String) async {
+    let (viewModel, store) = await loadedViewModel()
+    viewModel.newRouteName = "Pico"
+    viewModel.newRouteDistance = text
+    viewModel.addButtonTapped()
+    await viewModel.settle()
+    #expect(
+      viewModel.errorMessage == "«\(text)» no es una distancia; escribe los km, por ejemplo 6.4.")
+    #expect(store.routes.count == 3)
+  }
+
+  @Test func aRouteTheFilterHidesIsConfirmedWithANotice() async {
+    let (viewModel, store) = await loadedViewModel()
+    viewModel.shortRoutesOnly = true
+    #expect(await viewModel.add(name: "Pico Veleta", distance: 12.5))
+    #expect(
+      viewModel.noticeMessage
+        == "«Pico Veleta» añadida; el filtro Menos de 10 km la oculta (12.5 km).")
+    #expect(!viewModel.visibleRoutes.contains { $0.name == "Pico Veleta" })
+    #expect(store.routes.contains { $0.name == "Pico Veleta" })
+    #expect(await viewModel.add(name: "Arroyo", distance: 4))
+    #expect(viewModel.noticeMessage == nil)
+  }
+
+  @Test func aRouteTheFilterShowsGetsNoNotice() async {
+    let (viewModel, _) = await loadedViewModel()
+    #expect(await viewModel.add(name: "Pico Veleta", distance: 12.5))
+    viewModel.shortRoutesOnly = true
+    #expect(await viewModel.add(name: "Arroyo", distance: 4))
+    #expect(viewModel.noticeMessage == nil)
+  }
+
+  @Test func reloadPicksUpWhatAnotherViewModelAdded() async throws {
+    let (viewModel, store) = await loadedViewModel()
+    let other = RouteListViewModel(store: store)
+    await other.load()
+    #expect(await other.add(name: "Pico Veleta", distance: 12.5))
+    #expect(!viewModel.routes.contains { $0.name == "Pico Veleta" })
+    #expect(await viewModel.reload())
+    #expect(viewModel.routes.map(\.name).contains("Pico Veleta"))
+    let added = try #require(viewModel.routes.first { $0.name == "Pico Veleta" })
+    #expect(await viewModel.delete(added.id))
+    #expect(await other.reload())
+    #expect(!other.routes.contains { $0.name == "Pico Veleta" })
+  }
+
+  @Test func aNameTakenElsewhereMeanwhileIsRefusedWithTheStoresName() async {
+    let (viewModel, store) = await loadedViewModel()
+    try? await store.insert(HikingRoute(name: "Pico Veleta", distance: 12.5))
+    #expect(await viewModel.add(name: "pico veleta", distance: 3) == false)
+    #expect(viewModel.errorMessage == "Ya hay una ruta llamada «Pico Veleta».")
+    #expect(store.routes.count == 4)
+  }
+
+  @Test func anAddAlsoShowsWhatOtherWritersAddedMeanwhile() async {
+    let (viewModel, store) = await loadedViewModel()
+    try? await store.insert(HikingRoute(name: "Zarza", distance: 2))
+    #expect(await viewModel.add(name: "Arroyo", distance: 4))
+    #expect(viewModel.routes.map(\.name).first == "Arroyo")
+    #expect(viewModel.routes.map(\.name).last == "Zarza")
   }
 }

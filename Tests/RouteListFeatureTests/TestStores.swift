@@ -24,6 +24,11 @@ final class FailingRouteStore: RouteStore {
     return await base.loadAll()
   }
 
+  func loadIfChanged(since version: RouteStoreVersion?) async throws -> RouteSnapshot? {
+    if failsLoads { throw Failure() }
+    return await base.loadIfChanged(since: version)
+  }
+
   func insert(_ route: HikingRoute) async throws {
     if failsWrites { throw Failure() }
     try await base.insert(route)

@@ -33,13 +33,31 @@ enum ConsoleCommand: Equatable {
     }
   }
 
-  static let usage = """
-    Commands:
-      tap <label>                  tap a button (or flip a toggle)
-      type <field> = <text>        replace the text of a field
-      toggle <label>               flip a toggle
-      delete <row>                 delete the row that starts with this text
-      help                         show this list
-      quit                         leave
-    """
+  /// The commands that apply to `elements`, one per line, with how labels are matched.
+  static func usage(for elements: [Element]) -> String {
+    var kinds = Set<ElementQuery.Kind>()
+    ElementQuery.visit(elements) { element in
+      for kind in [ElementQuery.Kind.button, .textField, .toggle, .row]
+      where ElementQuery(kind: kind, label: "").candidateLabel(of: element) != nil {
+        kinds.insert(kind)
+      }
+    }
+    var lines = ["Commands (labels match exactly, case and accents included):"]
+    if kinds.contains(.button) {
+      let alsoToggles = kinds.contains(.toggle) ? " (or flip the toggle titled <label>)" : ""
+      lines.append("  tap <label>              tap the button labelled <label>" + alsoToggles)
+    }
+    if kinds.contains(.textField) {
+      lines.append("  type <field> = <text>    replace the text of the field titled <field>")
+    }
+    if kinds.contains(.toggle) {
+      lines.append("  toggle <label>           flip the toggle titled <label>")
+    }
+    if kinds.contains(.row) {
+      lines.append("  delete <text>            delete the row whose first text is <text>")
+    }
+    lines.append("  help                     show this list")
+    lines.append("  quit                     leave")
+    return lines.joined(separator: "\n")
+  }
 }

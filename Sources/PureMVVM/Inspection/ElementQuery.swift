@@ -1,6 +1,6 @@
 /// What a ``DesignInspector`` looks for: a kind of element and its label.
 struct ElementQuery: Equatable {
-  enum Kind: String {
+  enum Kind: String, Hashable {
     case text
     case button
     case textField = "text field"

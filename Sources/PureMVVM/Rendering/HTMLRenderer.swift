@@ -138,11 +138,12 @@ public struct HTMLRenderer: Sendable {
     html += "</\(tag)>\n"
   }
 
-  /// The text with `&`, `<`, `>`, `"` and `'` escaped.
+  /// The text with `&`, `<`, `>`, `"` and `'` escaped, and control characters shown as
+  /// `\u{…}` as the text renderer shows them.
   func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
-    for character in text {
+    for character in text.escapingControlCharacters(keepingNewlines: true) {
       switch character {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"

@@ -1,7 +1,8 @@
 /// Draws a design as deterministic plain text inside a frame of a fixed width.
 ///
 /// The output is the same on every machine and never contains terminal escape codes, so it
-/// suits snapshot tests and logs. Text wraps at spaces; anything that still does not fit is
+/// suits snapshot tests and logs: control characters and bidirectional overrides in the
+/// design's text are shown escaped, as `\u{1B}`. Text wraps at spaces; anything that still does not fit is
 /// truncated with `…`, so no line ever breaks the frame. Widths are measured in terminal
 /// columns: accents count one column, emoji and East Asian characters two.
 ///
@@ -21,15 +22,20 @@ public struct TextRenderer: Sendable {
   /// The narrowest frame drawn; smaller widths, zero and negative ones are raised to it.
   public static let minimumWidth = 12
 
+  /// The widest frame drawn; larger widths are lowered to it, so no width, however
+  /// absurd, makes a rendering take unbounded time or memory.
+  public static let maximumWidth = 1_000
+
   /// The total width of each line, frame included, in columns.
   public let width: Int
 
   /// Creates a renderer for lines `width` columns wide.
   ///
   /// - Parameter width: The line width, frame included. Values below ``minimumWidth``
-  ///   (including zero and negative ones) are clamped to it rather than trapping.
+  ///   (including zero and negative ones) are raised to it, values above ``maximumWidth``
+  ///   lowered to it, rather than trapping.
   public init(width: Int = 40) {
-    self.width = max(width, Self.minimumWidth)
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
   }
 
   /// Draws a design, resolving it with fresh state.

@@ -32,15 +32,3 @@ extension Sequence<HikingRoute> {
     return shortRoutesOnly ? sorted.filter(\.isShort) : sorted
   }
 }
-
-extension HikingRoute {
-  /// The tie-break between routes whose names sort alike: the exact name, then the
-  /// distance, then the id.
-  fileprivate func precedesAmongEqualNames(_ other: HikingRoute) -> Bool {
-    if name != other.name {
-      return name.unicodeScalars.lexicographicallyPrecedes(other.name.unicodeScalars)
-    }
-    if distance != other.distance { return distance < other.distance }
-    return id.uuidString < other.id.uuidString
-  }
-}

@@ -8,16 +8,19 @@ extension HikingRoute {
 
   /// Checks a route's name and distance.
   ///
+  /// A distance must show as at least "0.1 km": anything shorter would read "0.0 km".
+  ///
   /// - Parameters:
   ///   - name: The name, already trimmed.
   ///   - distance: The distance in kilometres.
   /// - Throws: ``RouteValidationError`` for an empty or overlong name, or a distance that
-  ///   is not finite, not positive or over ``maximumDistance``.
+  ///   is not a number, not positive, under 0.05 km or over ``maximumDistance``.
   public static func validate(name: String, distance: Double) throws(RouteValidationError) {
     if name.isEmpty { throw .emptyName }
     if name.count > maximumNameLength { throw .nameTooLong }
-    if !distance.isFinite || distance <= 0 { throw .distanceNotPositive }
+    if distance.isNaN || distance <= 0 { throw .distanceNotPositive }
     if distance > maximumDistance { throw .distanceTooLong }
+    if (distance * 10).rounded() < 1 { throw .distanceTooShort }
   }
 
   /// Checks this route as ``validate(name:distance:)`` does, ignoring surrounding whitespace
@@ -29,17 +32,54 @@ extension HikingRoute {
       name: name.trimmingCharacters(in: .whitespacesAndNewlines), distance: distance)
   }
 
-  /// Reads a distance as typed: `6.4` or `6,4`, surrounded by spaces or not.
+  /// Checks that no route in `routes` already has `name`, ignoring case and accents as the
+  /// list's order does ("Águila" and "aguila" are one name).
+  ///
+  /// - Parameters:
+  ///   - name: The new route's name.
+  ///   - routes: The routes already stored.
+  /// - Throws: ``RouteValidationError/duplicateName(existing:)`` naming the route that has it.
+  public static func validateUnique(
+    name: String, among routes: some Sequence<HikingRoute>
+  ) throws(RouteValidationError) {
+    let key = RouteNameKey.fold(name)
+    if let existing = routes.first(where: { RouteNameKey.fold($0.name) == key }) {
+      throw .duplicateName(existing: existing.name)
+    }
+  }
+
+  /// Reads a distance as typed: decimal notation only, `6.4` or `6,4`, with an optional
+  /// sign and surrounding spaces.
+  ///
+  /// Hexadecimal (`0x10`), exponents (`1e3`), `inf` and `nan` are not distances.
   ///
   /// - Parameter text: The typed distance.
   /// - Returns: The kilometres.
-  /// - Throws: ``RouteValidationError/distanceNotANumber(_:)`` when it is not a number.
+  /// - Throws: ``RouteValidationError/distanceNotANumber(_:)`` when it is not a decimal
+  ///   number.
   public static func parseDistance(_ text: String) throws(RouteValidationError) -> Double {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      .replacingOccurrences(of: ",", with: ".")
-    guard let distance = Double(trimmed) else {
+    guard isDecimal(trimmed),
+      let distance = Double(trimmed.replacingOccurrences(of: ",", with: "."))
+    else {
       throw .distanceNotANumber(text)
     }
     return distance
+  }
+
+  /// Whether `text` is an optional sign, digits, and at most one `.` or `,` among them.
+  private static func isDecimal(_ text: String) -> Bool {
+    var body = Substring(text)
+    if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+    var digits = 0
+    var separators = 0
+    for character in body {
+      switch character {
+      case "0"..."9": digits += 1
+      case ".", ",": separators += 1
+      default: return false
+      }
+    }
+    return digits > 0 && separators <= 1
   }
 }

@@ -57,7 +57,7 @@ struct RouteNameKey: Comparable {
   ///
   /// ASCII and the Latin-1 and Latin Extended-A letters (the accents of Spanish, French,
   /// Portuguese, German…) take a table; anything else takes Foundation's folding.
-  private static func fold(_ name: String) -> String {
+  static func fold(_ name: String) -> String {
     var folded = String.UnicodeScalarView()
     for scalar in name.unicodeScalars {
       switch scalar.value {

@@ -4,11 +4,15 @@ public enum RouteValidationError: Error, Equatable, Sendable, CustomStringConver
   case emptyName
   /// The name is longer than ``HikingRoute/maximumNameLength`` characters.
   case nameTooLong
-  /// The distance is not a number, infinite, zero or negative.
+  /// Another route already has the name, ignoring case and accents.
+  case duplicateName(existing: String)
+  /// The distance is not a number, zero or negative.
   case distanceNotPositive
-  /// The distance is over ``HikingRoute/maximumDistance`` kilometres.
+  /// The distance is positive but would show as "0.0 km".
+  case distanceTooShort
+  /// The distance is over ``HikingRoute/maximumDistance`` kilometres (or infinite).
   case distanceTooLong
-  /// The distance text is not a number.
+  /// The distance text is not a decimal number.
   case distanceNotANumber(String)
 
   /// The message shown to the user (in Spanish, like the rest of the screen).
@@ -17,11 +21,15 @@ public enum RouteValidationError: Error, Equatable, Sendable, CustomStringConver
     case .emptyName: return "Escribe un nombre para la ruta."
     case .nameTooLong:
       return "El nombre no puede tener más de \(HikingRoute.maximumNameLength) caracteres."
+    case .duplicateName(let existing):
+      return "Ya hay una ruta llamada «\(existing.escapingControlCharacters())»."
     case .distanceNotPositive: return "La distancia debe ser mayor que 0 km."
+    case .distanceTooShort: return "La distancia debe ser de al menos 0.1 km."
     case .distanceTooLong:
       return "La distancia no puede superar \(Int(HikingRoute.maximumDistance)) km."
     case .distanceNotANumber(let text):
-      return "«\(text)» no es una distancia; escribe los km, por ejemplo 6.4."
+      return "«\(text.escapingControlCharacters())» no es una distancia; escribe los km, "
+        + "por ejemplo 6.4."
     }
   }
 }

@@ -1,19 +1,33 @@
 import Foundation
+import PureMVVM
 
 /// A route store kept in a JSON file: the store the real app uses.
 ///
+/// Any number of processes (and stores in one process) may share one file; none of them
+/// ever loses another's change:
+///
+/// - Every change is a read-modify-write under an exclusive advisory lock (`flock` on the
+///   folder that holds the file, so no lock file is left behind), and the writer always
+///   re-reads the file under the lock, so concurrent adds and deletes all survive.
+/// - ``loadIfChanged(since:)`` compares the file's inode, size and change times with the
+///   version the caller last saw, and reads the file again only when a writer changed it.
+/// - Writes are atomic: a temporary file beside the target, flushed, then renamed over it;
+///   a crash leaves the old file or the new one. Temporary files that an interrupted save
+///   left behind are removed by the next successful save.
+/// - The path stays what it was: a symbolic link stays a link and its target is updated;
+///   the file keeps its permission bits and (where the process may) its owner. A file its
+///   owner may not write is refused, also when running as root.
 /// - A missing file is an empty store; the file is created on the first write.
-/// - Every write is atomic: the new content goes to a temporary file in the same folder,
-///   which then replaces the old one, so a crash mid-write leaves the old file intact.
-/// - The file carries a format version.
-/// - A file it cannot decode (truncated, not JSON, another version, invalid routes) is
-///   reported as ``RouteStoreError/unreadable(path:reason:)`` naming the path and the
-///   reason, and is never overwritten: every write first reads the current file, and does
-///   not write if that fails.
-/// - Writes from one process are serialised (the store is an actor).
+/// - A file it cannot use (not JSON, truncated, another format version, fields this
+///   version does not know, invalid routes, not a regular file) is reported as
+///   ``RouteStoreError/unreadable(path:reason:)`` naming the path and the reason, and is
+///   never overwritten.
 public actor FileRouteStore: RouteStore {
   /// The JSON file.
   public nonisolated let url: URL
+
+  /// What this store last wrote, so picking up its own write needs no read.
+  private var written: (fingerprint: FileFingerprint, routes: [HikingRoute])?
 
   /// Creates a store for the file at `url`; nothing is read or written yet.
   ///
@@ -26,44 +40,57 @@ public actor FileRouteStore: RouteStore {
   ///
   /// - Returns: The routes, in file order.
   /// - Throws: ``RouteStoreError/unreadable(path:reason:)`` if the file cannot be used.
-  public func loadAll() throws -> [HikingRoute] {
-    let data: Data
+  public func loadAll() throws(RouteStoreError) -> [HikingRoute] {
+    try read(try file()).routes
+  }
+
+  /// The routes in the file and its version (inode, size and change times), or `nil` if
+  /// the file is still at `version`.
+  ///
+  /// - Parameter version: The version the caller last saw; `nil` always reads.
+  /// - Returns: The routes and their version, or `nil` when the file did not change.
+  /// - Throws: ``RouteStoreError/unreadable(path:reason:)`` if the file cannot be used.
+  public func loadIfChanged(
+    since version: RouteStoreVersion?
+  ) throws(RouteStoreError) -> RouteSnapshot? {
+    let file = try file()
+    let current: FileFingerprint?
     do {
-      data = try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      return []
+      current = try FileFingerprint.of(file.resolvedPath)
     } catch {
-      throw RouteStoreError.unreadable(path: url.path, reason: Self.reason(for: error))
+      throw .unreadable(path: url.path, reason: error.reason)
     }
-    do {
-      return try RouteFile.decode(data)
-    } catch {
-      throw RouteStoreError.unreadable(path: url.path, reason: error.description)
+    if RouteStoreVersion(current) == version { return nil }
+    if let written, written.fingerprint == current {
+      return RouteSnapshot(routes: written.routes, version: RouteStoreVersion(current))
     }
+    let (routes, fingerprint) = try read(file)
+    return RouteSnapshot(routes: routes, version: RouteStoreVersion(fingerprint))
   }
 
   /// Adds a route to the file.
   ///
   /// - Parameter route: The route.
   /// - Throws: ``RouteStoreError``; the file is unchanged on any error.
-  public func insert(_ route: HikingRoute) throws {
-    var routes = try loadAll()
-    guard !routes.contains(where: { $0.id == route.id }) else {
-      throw RouteStoreError.duplicateID(route.id)
+  public func insert(_ route: HikingRoute) throws(RouteStoreError) {
+    do {
+      try route.validate()
+    } catch {
+      throw .invalidRoute(error)
     }
-    routes.append(route)
-    try write(routes)
+    try change { routes throws(RouteStoreError) in
+      try routes.appendChecked(route)
+    }
   }
 
   /// Removes the route with the id from the file, if it is there.
   ///
   /// - Parameter id: The route's id.
   /// - Throws: ``RouteStoreError``; the file is unchanged on any error.
-  public func delete(id: HikingRoute.ID) throws {
-    let routes = try loadAll()
-    let remaining = routes.filter { $0.id != id }
-    guard remaining.count != routes.count else { return }
-    try write(remaining)
+  public func delete(id: HikingRoute.ID) throws(RouteStoreError) {
+    try change { routes throws(RouteStoreError) in
+      routes.removeAll { $0.id == id }
+    }
   }
 
   /// Replaces the routes in the file.
@@ -72,49 +99,74 @@ public actor FileRouteStore: RouteStore {
   ///
   /// - Parameter routes: The new routes.
   /// - Throws: ``RouteStoreError``; the file is unchanged on any error.
-  public func replaceAll(with routes: [HikingRoute]) throws {
-    _ = try loadAll()
-    try write(routes)
+  public func replaceAll(with routes: [HikingRoute]) throws(RouteStoreError) {
+    try change { current throws(RouteStoreError) in
+      current = routes
+    }
   }
 
-  private func write(_ routes: [HikingRoute]) throws {
+  /// Applies `body` to the routes in the file, under the lock, and writes the result if it
+  /// changed anything.
+  private func change(
+    _ body: (inout [HikingRoute]) throws(RouteStoreError) -> Void
+  ) throws(RouteStoreError) {
+    let file = try file()
+    let lock: FileLock
+    do {
+      lock = try file.lock()
+    } catch {
+      throw .unwritable(path: url.path, reason: error.reason)
+    }
+    defer { lock.unlock() }
+    let (before, _) = try read(file)
+    var routes = before
+    try body(&routes)
+    guard routes != before else { return }
+    try write(routes, to: file)
+  }
+
+  private func file() throws(RouteStoreError) -> RegularFile {
+    do {
+      return try RegularFile(path: url.path)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.reason)
+    }
+  }
+
+  private func read(
+    _ file: RegularFile
+  ) throws(RouteStoreError) -> (routes: [HikingRoute], fingerprint: FileFingerprint?) {
+    let contents: (data: Data, fingerprint: FileFingerprint)?
+    do {
+      contents = try file.contents()
+    } catch {
+      throw .unreadable(path: url.path, reason: error.reason)
+    }
+    guard let contents else { return ([], nil) }
+    do {
+      return (try RouteFile.decode(contents.data), contents.fingerprint)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.description)
+    }
+  }
+
+  private func write(_ routes: [HikingRoute], to file: RegularFile) throws(RouteStoreError) {
     for route in routes {
       do {
         try route.validate()
       } catch {
-        throw RouteStoreError.invalidRoute(error)
+        throw .invalidRoute(error)
       }
     }
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try RouteFile.encode(routes).write(to: temporary)
-      try Self.replace(url, with: temporary)
+      try file.replace(with: try RouteFile.encode(routes), removingStaleTemporaries: true)
+      if let fingerprint = try FileFingerprint.of(file.resolvedPath) {
+        written = (fingerprint, routes)
+      }
+    } catch let error as FileSystemError {
+      throw .unwritable(path: url.path, reason: error.reason)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw RouteStoreError.unwritable(path: url.path, reason: Self.reason(for: error))
-    }
-  }
-
-  /// The system's words for a file error ("Permission denied"), not a generic code.
-  private static func reason(for error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error,
-      (underlying as NSError).domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32((underlying as NSError).code)))
-    }
-    return error.localizedDescription
-  }
-
-  /// Renames `temporary` over `destination` in one step (POSIX `rename`).
-  private static func replace(_ destination: URL, with temporary: URL) throws {
-    guard rename(temporary.path, destination.path) == 0 else {
-      throw CocoaError(
-        .fileWriteUnknown,
-        userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+      throw .unwritable(path: url.path, reason: "\(error)")
     }
   }
 }

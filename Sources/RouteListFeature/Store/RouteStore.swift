@@ -9,10 +9,25 @@ public protocol RouteStore: Sendable {
   /// - Throws: ``RouteStoreError`` when the routes cannot be read.
   func loadAll() async throws -> [HikingRoute]
 
+  /// Every stored route and the store's version, or `nil` if the store is still at
+  /// `version`.
+  ///
+  /// A view model keeps the version of what it shows and asks again before each command,
+  /// so it picks up what other writers (other processes on the same file) changed, and
+  /// reads nothing when nobody did.
+  ///
+  /// - Parameter version: The version the caller last saw; `nil` always reads.
+  /// - Returns: The routes and their version, or `nil` when nothing changed.
+  /// - Throws: ``RouteStoreError`` when the routes cannot be read.
+  func loadIfChanged(since version: RouteStoreVersion?) async throws -> RouteSnapshot?
+
   /// Adds a route.
   ///
-  /// - Parameter route: The route; its id must not be stored already.
-  /// - Throws: ``RouteStoreError`` when the route cannot be stored.
+  /// - Parameter route: The route; its id and its name (ignoring case and accents) must not
+  ///   be stored already.
+  /// - Throws: ``RouteStoreError`` when the route cannot be stored:
+  ///   ``RouteStoreError/invalidRoute(_:)`` with
+  ///   ``RouteValidationError/duplicateName(existing:)`` for a name that is taken.
   func insert(_ route: HikingRoute) async throws
 
   /// Removes the route with the id, if there is one.

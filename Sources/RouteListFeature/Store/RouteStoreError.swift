@@ -13,13 +13,18 @@ public enum RouteStoreError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      return "Cannot read routes from \(path): \(reason). The file was left untouched."
+      return "Cannot read routes from \(path): \(sentence(reason)) The file was left untouched."
     case .unwritable(let path, let reason):
-      return "Cannot save routes to \(path): \(reason)."
+      return "Cannot save routes to \(path): \(sentence(reason))"
     case .invalidRoute(let problem):
       return "Invalid route: \(problem)"
     case .duplicateID(let id):
       return "A route with id \(id) is already stored."
     }
+  }
+
+  /// `reason` ending in exactly one full stop.
+  private func sentence(_ reason: String) -> String {
+    reason.hasSuffix(".") ? reason : reason + "."
   }
 }

@@ -88,4 +88,51 @@ import Testing
     ).run()
     #expect(settled == 3)
   }
+
+  @Test func helpListsOnlyTheCommandsThatApplyAndHowLabelsMatch() async {
+    let output = await run(Button("Go") {}, lines: ["help"])
+    #expect(
+      output.hasSuffix(
+        """
+        Commands (labels match exactly, case and accents included):
+          tap <label>              tap the button labelled <label>
+          help                     show this list
+          quit                     leave
+
+        """))
+  }
+
+  @Test func helpNamesEveryKindOfControlOnScreen() async {
+    let rows = Stateful(value: ["Uno"]) { names in
+      List { ForEach(names.wrappedValue, id: \.self) { Text($0) }.onDelete { _ in } }
+    }
+    let output = await run(
+      VStack {
+        counter; rows
+      }, lines: ["help"])
+    #expect(output.contains("  tap <label>              tap the button labelled <label> (or flip "))
+    #expect(output.contains("  type <field> = <text>    replace the text of the field titled "))
+    #expect(output.contains("  toggle <label>           flip the toggle titled <label>\n"))
+    #expect(output.contains("  delete <text>            delete the row whose first text is <text>"))
+  }
+
+  @Test func errorLinesNeverCarryControlCharacters() async {
+    let output = await run(counter, lines: ["jump\u{1B}[2J\u{7}", "tap \u{1B}]0;x\u{7}"])
+    #expect(output.contains(#"error: unknown command "jump\u{1B}[2J\u{7}". Type help"#))
+    #expect(output.contains(#"error: No button labelled "\u{1B}]0;x\u{7}"."#))
+    #expect(!output.unicodeScalars.contains("\u{1B}"))
+    #expect(!output.unicodeScalars.contains("\u{7}"))
+  }
+
+  @Test func refreshRunsBeforeEveryCommandButQuit() async {
+    var input = ["tap Add", "help", "tap Add", "quit", "tap Add"][...]
+    var refreshes = 0
+    var output = ""
+    let console = DesignConsole(
+      counter, refresh: { refreshes += 1 }, readLine: { input.popFirst() },
+      write: { output += $0 })
+    await console.run()
+    #expect(refreshes == 3)
+    #expect(output.contains("Count: 2"))
+  }
 }

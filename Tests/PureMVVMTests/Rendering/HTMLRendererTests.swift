@@ -52,4 +52,11 @@ import Testing
       title: "Gallery", cards: [.init(title: "Broken", error: "no <data>")])
     #expect(html.contains("<p class=\"error\">no &lt;data&gt;</p>"))
   }
+
+  @Test func controlCharactersAreShownEscapedAsInText() {
+    let html = page(VStack { Text("a\u{1B}[2Jb\u{202E}c") })
+    #expect(html.contains(#"<span class="text">a\u{1B}[2Jb\u{202E}c</span>"#))
+    #expect(!html.unicodeScalars.contains("\u{1B}"))
+    #expect(!html.unicodeScalars.contains("\u{202E}"))
+  }
 }

@@ -132,6 +132,45 @@ import Testing
     #expect(lines.allSatisfy { $0.count == TextRenderer.minimumWidth })
   }
 
+  @Test(arguments: [1_001, 50_000, 999_999, Int.max])
+  func widthsAboveTheMaximumAreClamped(width: Int) {
+    #expect(TextRenderer(width: width).width == 1_000)
+    let lines = TextRenderer(width: width).render(Text("Hello there")).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.count == 1_000 })
+  }
+
+  @Test func controlCharactersAndBidiOverridesAreShownEscaped() {
+    let hostile = "a\u{1B}[31mb\tc\u{202E}d\u{85}e\u{7F}f\u{2066}g\u{0}"
+    let design = VStack {
+      Text(hostile)
+      Button(hostile) {}
+      TextField(hostile, text: .constant(hostile))
+      Toggle(hostile, isOn: .constant(true))
+    }
+    let rendering = TextRenderer(width: 100).render(design.navigationTitle(hostile))
+    let escaped = #"a\u{1B}[31mb\u{9}c\u{202E}d\u{85}e\u{7F}f\u{2066}g\u{0}"#
+    #expect(rendering.components(separatedBy: escaped).count == 6)
+    let raw = rendering.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7f...0x9f).contains($0.value)
+        || (0x202a...0x202e).contains($0.value) || (0x2066...0x2069).contains($0.value)
+    }
+    #expect(raw.isEmpty)
+    let widths = Set(rendering.split(separator: "\n").map(\.count))
+    #expect(widths == [100])
+  }
+
+  @Test func lineBreaksInTextStillWrap() {
+    #expect(
+      TextRenderer(width: 12).render(Text("a\nb")) == """
+        ┌──────────┐
+        │ a        │
+        │ b        │
+        └──────────┘
+
+        """)
+  }
+
   @Test func emptyDesignRendersAnEmptyFrame() {
     #expect(
       TextRenderer(width: 12).render(EmptyDesign()) == """

@@ -18,7 +18,8 @@ final class TextLayout {
   func appendLines(for element: Element, width: Int, to lines: inout [String]) {
     switch element.kind {
     case .text(let content):
-      for line in TextFitting.wrap(content, width: width) { lines.append(fit(line, width: width)) }
+      let visible = content.escapingControlCharacters(keepingNewlines: true)
+      for line in TextFitting.wrap(visible, width: width) { lines.append(fit(line, width: width)) }
     case .spacer:
       lines.append(spaces(width))
     case .vStack:
@@ -31,7 +32,7 @@ final class TextLayout {
         appendLines(for: row, width: width, to: &lines)
       }
     case .navigation(let title):
-      lines.append(fit(title, width: width))
+      lines.append(fit(title.escapingControlCharacters(), width: width))
       lines.append(rule(width))
       appendLines(for: element.children, width: width, to: &lines)
     case .button, .textField, .secureField, .toggle, .progress:
@@ -42,19 +43,19 @@ final class TextLayout {
   /// The width an element asks for on one line.
   func naturalWidth(of element: Element) -> Int {
     switch element.kind {
-    case .text(let content): return content.displayWidth
+    case .text(let content): return content.escapingControlCharacters().displayWidth
     case .spacer: return 0
-    case .button(let title): return title.displayWidth + 4 + element.disabledSuffix.count
+    case .button(let title): return visibleWidth(title) + 4 + element.disabledSuffix.count
     case .textField(let title, let text): return fieldWidth(title: title, text: text)
     case .secureField(let title, let hasText):
       return fieldWidth(title: title, text: Element.maskedText(hasText: hasText))
     case .toggle(let title, let isOn):
-      let label = title.displayWidth + element.disabledSuffix.count
+      let label = visibleWidth(title) + element.disabledSuffix.count
       return label + 1 + Element.switchFace(isOn: isOn).count
-    case .progress(let title): return 2 + (title ?? Self.loading).displayWidth
+    case .progress(let title): return 2 + visibleWidth(title ?? Self.loading)
     case .vStack, .list: return element.children.map(naturalWidth(of:)).max() ?? 0
     case .navigation(let title):
-      return max(title.displayWidth, element.children.map(naturalWidth(of:)).max() ?? 0)
+      return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
     case .hStack:
       let children = element.children
       return children.reduce(0) { $0 + naturalWidth(of: $1) } + gaps(children).reduce(0, +)
@@ -89,16 +90,21 @@ final class TextLayout {
   }
 
   private func fieldWidth(title: String, text: String) -> Int {
-    title.displayWidth + 2 + max(text.displayWidth, Self.minimumFieldText) + 2
+    visibleWidth(title) + 2 + max(visibleWidth(text), Self.minimumFieldText) + 2
+  }
+
+  /// The columns `text` takes once its control characters are escaped.
+  private func visibleWidth(_ text: String) -> Int {
+    text.escapingControlCharacters().displayWidth
   }
 
   /// One line for a leaf element, or for any element squeezed into a row.
   private func line(for element: Element, width: Int) -> String {
     switch element.kind {
     case .text(let content):
-      return fit(content, width: width)
+      return fit(content.escapingControlCharacters(), width: width)
     case .button(let title):
-      return fit("[ \(title) ]\(element.disabledSuffix)", width: width)
+      return fit("[ \(title.escapingControlCharacters()) ]\(element.disabledSuffix)", width: width)
     case .textField(let title, let text):
       return fieldLine(title: title, text: text, width: width)
     case .secureField(let title, let hasText):
@@ -106,10 +112,10 @@ final class TextLayout {
     case .toggle(let title, let isOn):
       let face = Element.switchFace(isOn: isOn)
       let label = TextFitting.truncate(
-        title + element.disabledSuffix, width: width - face.count - 1)
+        title.escapingControlCharacters() + element.disabledSuffix, width: width - face.count - 1)
       return fit(fit(label, width: width - face.count) + face, width: width)
     case .progress(let title):
-      return fit("⋯ " + (title ?? Self.loading), width: width)
+      return fit("⋯ " + (title ?? Self.loading).escapingControlCharacters(), width: width)
     case .spacer:
       return spaces(width)
     case .vStack, .hStack, .list, .navigation:
@@ -120,7 +126,8 @@ final class TextLayout {
   }
 
   private func fieldLine(title: String, text: String, width: Int) -> String {
-    let label = "\(title): "
+    let text = text.escapingControlCharacters()
+    let label = "\(title.escapingControlCharacters()): "
     let boxWidth = width - label.displayWidth - 2
     guard boxWidth >= 1 else { return fit(label + text, width: width) }
     return label + "[" + fit(text, width: boxWidth) + "]"
@@ -162,7 +169,8 @@ final class TextLayout {
   /// A row cell's lines, each exactly `width` columns.
   private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
     switch element.kind {
-    case .text(let content): return [fit(content, width: width, textWidth: natural)]
+    case .text(let content):
+      return [fit(content.escapingControlCharacters(), width: width, textWidth: natural)]
     case .vStack, .hStack, .list, .navigation:
       var lines: [String] = []
       appendLines(for: element, width: width, to: &lines)

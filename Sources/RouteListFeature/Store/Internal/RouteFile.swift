@@ -1,4 +1,5 @@
 import Foundation
+import PureMVVM
 
 /// The JSON layout of a route file, with its format version.
 ///
@@ -31,6 +32,7 @@ struct RouteFile: Codable {
         "it has format version \(version), and this version of the app reads version "
           + "\(currentVersion)")
     }
+    try rejectUnknownFields(in: data)
     let routes: [HikingRoute]
     do {
       routes = try decoder.decode(RouteFile.self, from: data).routes
@@ -48,13 +50,33 @@ struct RouteFile: Codable {
     return try encoder.encode(RouteFile(version: currentVersion, routes: routes))
   }
 
+  /// Refuses a file with fields this version does not know: rewriting it would drop them.
+  private static func rejectUnknownFields(in data: Data) throws(RouteFileProblem) {
+    guard let file = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+    var unknown = file.keys.filter { !["version", "routes"].contains($0) }.sorted().map {
+      "\"\($0)\" at the top level"
+    }
+    for (index, route) in ((file["routes"] as? [Any]) ?? []).enumerated() {
+      let keys = (route as? [String: Any])?.keys.map { $0 } ?? []
+      unknown += keys.filter { !["id", "name", "distance"].contains($0) }.sorted().map {
+        "\"\($0)\" in route \(index + 1)"
+      }
+    }
+    guard let first = unknown.first else { return }
+    let more = unknown.count > 1 ? " and \(unknown.count - 1) more" : ""
+    throw RouteFileProblem(
+      "it has fields this version of the app does not know (\(first.escapingControlCharacters())"
+        + "\(more)); it may come from a newer version, and saving would lose them")
+  }
+
   private static func check(_ routes: [HikingRoute]) throws(RouteFileProblem) {
     var ids: Set<HikingRoute.ID> = []
     for (index, route) in routes.enumerated() {
       do {
         try route.validate()
       } catch {
-        throw RouteFileProblem("route \(index + 1) (\"\(route.name)\") is invalid: \(error)")
+        let name = route.name.escapingControlCharacters()
+        throw RouteFileProblem("route \(index + 1) (\"\(name)\") is invalid: \(error)")
       }
       guard ids.insert(route.id).inserted else {
         throw RouteFileProblem("routes share the id \(route.id)")
