@@ -15,6 +15,7 @@ public func routeFileFuzzer(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt
     precondition(route.distance.isFinite, "accepted a non-finite distance")
     precondition(route.distance > 0, "accepted a distance that is not positive")
     precondition(route.distance <= HikingRoute.maximumDistance, "accepted a distance too long")
+    precondition((route.distance * 10).rounded() >= 1, "accepted a distance shown as 0.0 km")
     precondition(!name.isEmpty, "accepted an empty name")
     precondition(name.count <= HikingRoute.maximumNameLength, "accepted a name too long")
     precondition(ids.insert(route.id).inserted, "accepted two routes with one id")
