@@ -80,7 +80,6 @@ let package = Package(
     .testTarget(
       name: "PureMVVMTestingTests",
       dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting"],
-      exclude: ["__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import Observation
 import PureMVVM
 
 /// Get+set through bindings, against the physical limit and a naive nested design.
@@ -19,6 +20,12 @@ enum BindingBenchmark {
 
   final class Holder {
     var model = Model()
+  }
+
+  /// A view model as connectors see it: `@Observable`, properties tracked.
+  @Observable final class ObservableViewModel {
+    var count = 0
+    var name = "Mike"
   }
 
   /// The design the architecture rejects: one get/set closure pair per projection level,
@@ -60,6 +67,13 @@ enum BindingBenchmark {
     let propertyTime = measure {
       viewModelProperty.wrappedValue.a.b.c = viewModelProperty.wrappedValue.a.b.c &+ 1
     }
+    let observable = ObservableViewModel()
+    let observableProperty = Bindable(observable).count
+    let observableTime = measure {
+      observableProperty.wrappedValue = observableProperty.wrappedValue &+ 1
+    }
+    let handWritten = Binding(get: { observable.count }, set: { observable.count = $0 })
+    let handWrittenTime = measure { handWritten.wrappedValue = handWritten.wrappedValue &+ 1 }
     let naive = NestedBinding(get: { holder.model }, set: { holder.model = $0 })
       .projecting(\.a).projecting(\.b).projecting(\.c)
     let naiveTime = measure { naive.set(naive.get() &+ 1) }
@@ -79,9 +93,16 @@ enum BindingBenchmark {
       ratio(bindableTime, direct, "direct closure") + ", "
         + ratio(naiveTime, bindableTime, "faster than naive"))
     report.add(
-      "binding.bindable_property_ns", propertyTime, "ns/op",
-      "$viewModel.property as connectors use it (whole value read and written), "
+      "binding.bindable_plain_class_struct_property_ns", propertyTime, "ns/op",
+      "Bindable on a plain (not @Observable) class, a struct property read and written whole, "
         + ratio(propertyTime, direct, "direct closure"))
+    report.add(
+      "binding.bindable_observable_property_ns", observableTime, "ns/op",
+      "$viewModel.count on an @Observable class, as connectors use it, "
+        + ratio(observableTime, handWrittenTime, "a hand-written Binding(get:set:)"))
+    report.add(
+      "binding.handwritten_observable_property_ns", handWrittenTime, "ns/op",
+      "Binding(get: { vm.count }, set: { vm.count = $0 }) on the same @Observable property")
     report.add(
       "binding.naive_nested3_ns", naiveTime, "ns/op", ratio(naiveTime, direct, "direct closure"))
   }

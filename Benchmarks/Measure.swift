@@ -1,20 +1,23 @@
 import Foundation
 
 /// Keeps results alive so the optimiser cannot delete the work that produced them.
-@inline(never)
+@_optimize(none)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
 /// Timing helpers: several rounds, the median reported.
 enum Measure {
+  /// The fewest rounds any figure is the median of.
+  static let minimumRounds = 5
+
   /// Median nanoseconds per iteration of `body`, over `rounds` rounds of `iterations`.
   static func nanosecondsPerOperation(
-    rounds: Int, iterations: Int, _ body: () -> Void
+    rounds: Int = minimumRounds, iterations: Int, _ body: () -> Void
   ) -> Double {
     let clock = ContinuousClock()
     var samples: [Double] = []
-    for _ in 0..<rounds {
+    for _ in 0..<max(rounds, minimumRounds) {
       let elapsed = clock.measure {
         for _ in 0..<iterations { body() }
       }
@@ -24,9 +27,24 @@ enum Measure {
   }
 
   /// Median milliseconds of one run of `body`, over `rounds` rounds.
-  static func milliseconds(rounds: Int, _ body: () -> Void) -> Double {
+  static func milliseconds(rounds: Int = minimumRounds, _ body: () -> Void) -> Double {
     let clock = ContinuousClock()
-    return median((0..<rounds).map { _ in seconds(clock.measure(body)) * 1e3 })
+    return median((0..<max(rounds, minimumRounds)).map { _ in seconds(clock.measure(body)) * 1e3 })
+  }
+
+  /// Median milliseconds of one run of the asynchronous `body`, over `rounds` rounds.
+  @MainActor
+  static func milliseconds(
+    rounds: Int = minimumRounds, _ body: () async -> Void
+  ) async -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<max(rounds, minimumRounds) {
+      let start = clock.now
+      await body()
+      samples.append(seconds(clock.now - start) * 1e3)
+    }
+    return median(samples)
   }
 
   static func seconds(_ duration: Duration) -> Double {
@@ -49,7 +67,10 @@ enum Measure {
   }
 
   /// Resets the peak resident memory counter, so the next peak is the next workload's.
-  static func resetPeakResidentMemory() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  ///
+  /// - Returns: Whether the kernel accepted the reset; if not, the next peak reading is the
+  ///   whole process's.
+  static func resetPeakResidentMemory() -> Bool {
+    (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
   }
 }

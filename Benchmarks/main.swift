@@ -1,16 +1,27 @@
 import Foundation
 
-let usage = "Usage: benchmarks [--quick] [--json] [--only binding|render|viewmodel|previews]"
+let groups = ["binding", "render", "viewmodel", "previews"]
+let usage = "Usage: benchmarks [--quick] [--json] [--only \(groups.joined(separator: "|"))]"
+
+/// Writes `message` and the usage to standard error and exits with code 2.
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+  exit(2)
+}
+
 var options = Set<String>()
 var only: String?
 var rest = CommandLine.arguments.dropFirst()
 while let argument = rest.popFirst() {
   switch argument {
   case "--quick", "--json": options.insert(argument)
-  case "--only" where !rest.isEmpty: only = rest.popFirst()
-  default:
-    FileHandle.standardError.write(Data("error: unknown option \(argument)\n\(usage)\n".utf8))
-    exit(2)
+  case "--only":
+    guard only == nil else { usageError("--only is given twice") }
+    guard let group = rest.popFirst(), groups.contains(group) else {
+      usageError("--only needs one of \(groups.joined(separator: ", "))")
+    }
+    only = group
+  default: usageError("unknown option \(argument)")
   }
 }
 let quick = options.contains("--quick")
@@ -22,7 +33,7 @@ func runAll(quick: Bool, only: String?) async -> Report {
   let runs = { (name: String) in only == nil || only == name }
   if runs("binding") { BindingBenchmark.run(into: &report, quick: quick) }
   if runs("render") { RenderBenchmark.run(into: &report, quick: quick) }
-  if runs("viewmodel") { await RenderBenchmark.runViewModel(into: &report, quick: quick) }
+  if runs("viewmodel") { await ViewModelBenchmark.run(into: &report, quick: quick) }
   if runs("previews") {
     do {
       try await PreviewsBenchmark.run(into: &report)

@@ -2,8 +2,9 @@ import PureMVVM
 
 /// What the login screen shows, from plain values, bindings and closures — no view model.
 ///
-/// The essay's four-argument form works as written; a real login's extra fields have
-/// defaults:
+/// Four arguments are enough for the simplest login screen — the form of the "ViewModel
+/// doesn't belong in Previews" essay, which works as written; a real login's extra fields
+/// have defaults:
 ///
 /// ```swift
 /// LoginDesign(

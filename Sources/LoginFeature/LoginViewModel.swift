@@ -29,7 +29,7 @@ public final class LoginViewModel {
       if enteredUserName != oldValue { errorMessage = nil }
     }
   }
-  /// The password as typed; kept in a ``Redacted`` box so `dump` and mirrors never show it.
+  /// The password as typed; kept in a redacting box so `dump` and mirrors never show it.
   public var enteredPassword: String {
     get {
       access(keyPath: \.enteredPassword)

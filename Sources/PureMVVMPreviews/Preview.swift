@@ -63,7 +63,7 @@ public struct Preview {
   /// `"Ruta — Bosque del Roble"`.
   ///
   /// ```swift
-  /// Preview.each("Ruta", arguments: routes, name: \.name) { route, context in
+  /// Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, context in
   ///   RouteRowDesign(route: route)
   /// }
   /// ```
@@ -72,14 +72,14 @@ public struct Preview {
   ///   - name: The common part of the names.
   ///   - traits: Modifiers that prepare every preview.
   ///   - arguments: The values to preview.
-  ///   - argumentName: Names one argument.
+  ///   - argumentName: Names one argument; the preview's name ends with it.
   ///   - body: Builds the design for one argument.
   /// - Returns: The previews, in the order of `arguments`.
   public static func each<Argument, Content: Design>(
     _ name: String,
     traits: PreviewTrait...,
     arguments: some Sequence<Argument>,
-    name argumentName: (Argument) -> String,
+    namedBy argumentName: (Argument) -> String,
     @DesignBuilder body: @escaping (Argument, PreviewContext) throws -> Content
   ) -> [Preview] {
     arguments.map { argument in

@@ -24,7 +24,9 @@ import PureMVVM
 @MainActor
 public final class PreviewSession {
   private var contexts: [ObjectIdentifier: Task<ContextBox, any Error>] = [:]
-  private var hosts: [String: DesignInspector] = [:]
+  /// One host per preview name; a pending one is shared, so concurrent first calls get the
+  /// same host.
+  private var hosts: [String: Task<DesignInspector, any Error>] = [:]
 
   /// Creates a session with an empty cache.
   public init() {}
@@ -35,10 +37,21 @@ public final class PreviewSession {
   /// - Returns: An inspector over the fully modified preview.
   /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
   public func inspector(for preview: Preview) async throws(PreviewError) -> DesignInspector {
-    if let host = hosts[preview.name] { return host }
-    let host = DesignInspector(try await design(for: preview))
-    hosts[preview.name] = host
-    return host
+    let task: Task<DesignInspector, any Error>
+    if let pending = hosts[preview.name] {
+      task = pending
+    } else {
+      task = Task { @MainActor in DesignInspector(try await self.design(for: preview)) }
+      hosts[preview.name] = task
+    }
+    do {
+      return try await task.value
+    } catch {
+      if hosts[preview.name] == task { hosts[preview.name] = nil }
+      // `design(for:)` throws only `PreviewError`.
+      guard let error = error as? PreviewError else { preconditionFailure("\(error)") }
+      throw error
+    }
   }
 
   /// Draws a preview as text.
@@ -81,9 +94,10 @@ public final class PreviewSession {
       throw .bodyFailed(preview: preview.name, underlying: error)
     }
     for trait in preview.traits {
-      if let box = boxes[trait.modifier.id] {
-        design = trait.modifier.apply(design, box)
+      guard let box = boxes[trait.modifier.id] else {
+        preconditionFailure("no context was built for \(trait.modifier.typeName)")
       }
+      design = trait.modifier.apply(design, box)
     }
     return design
   }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// One snapshot file on disk, and the comparison of a rendering with it.
-public struct SnapshotFile: Sendable {
+package struct SnapshotFile: Sendable {
   /// Where the snapshot lives.
-  public let url: URL
+  package let url: URL
 
   /// A snapshot at `url`.
   ///
   /// - Parameter url: The file.
-  public init(url: URL) {
+  package init(url: URL) {
     self.url = url
   }
 
@@ -17,7 +17,7 @@ public struct SnapshotFile: Sendable {
   ///
   /// - Parameter filePath: The test file's path, as `#filePath` gives it.
   /// - Returns: The folder.
-  public static func directory(forTestFile filePath: String) -> URL {
+  package static func directory(forTestFile filePath: String) -> URL {
     let file = URL(fileURLWithPath: filePath)
     return file.deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__")
@@ -33,7 +33,7 @@ public struct SnapshotFile: Sendable {
   ///   - rendered: The current rendering.
   ///   - mode: When to write the file.
   /// - Returns: What the comparison found.
-  public func verify(_ rendered: String, mode: SnapshotRecordMode) -> SnapshotOutcome {
+  package func verify(_ rendered: String, mode: SnapshotRecordMode) -> SnapshotOutcome {
     SnapshotLedger.shared.reference(url)
     let exists = FileManager.default.fileExists(atPath: url.path)
     if mode == .all || (!exists && mode == .missing) {

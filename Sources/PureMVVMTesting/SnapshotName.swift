@@ -1,7 +1,7 @@
 import Foundation
 
 /// Safe, unique snapshot file names from preview and snapshot names.
-public enum SnapshotName {
+package enum SnapshotName {
   /// A file name for `name`: accents removed, runs of anything but letters, digits, `-`
   /// and `_` replaced by `-` (so no name can climb out of its folder), with a `.txt` extension.
   ///
@@ -9,7 +9,7 @@ public enum SnapshotName {
   ///
   /// - Parameter name: A snapshot or preview name.
   /// - Returns: The file name.
-  public static func fileName(for name: String) -> String {
+  package static func fileName(for name: String) -> String {
     sanitized(name) + ".txt"
   }
 
@@ -17,7 +17,7 @@ public enum SnapshotName {
   ///
   /// - Parameter names: Preview names, in order.
   /// - Returns: One name per input, in order, each unique once sanitised.
-  public static func uniqueNames(for names: [String]) -> [String] {
+  package static func uniqueNames(for names: [String]) -> [String] {
     var used: Set<String> = []
     return names.map { name in
       let base = sanitized(name)

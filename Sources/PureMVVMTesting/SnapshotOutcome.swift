@@ -1,7 +1,7 @@
 import Foundation
 
 /// What comparing a rendering with its snapshot file found.
-public enum SnapshotOutcome: Equatable, Sendable {
+package enum SnapshotOutcome: Equatable, Sendable {
   /// The file exists and matches.
   case matched
   /// The file was missing and has been written (mode `missing`).
@@ -16,10 +16,10 @@ public enum SnapshotOutcome: Equatable, Sendable {
   case ioFailure(URL, reason: String)
 
   /// Whether the assertion passes.
-  public var passed: Bool { self == .matched }
+  package var passed: Bool { self == .matched }
 
   /// The failure message, or `nil` when the assertion passes.
-  public var failureMessage: String? {
+  package var failureMessage: String? {
     switch self {
     case .matched: return nil
     case .recorded(let url):

@@ -14,8 +14,8 @@ import Testing
 ///   LoginState(user: vm.enteredUserName, loggedIn: vm.loggedInUser,
 ///              busy: vm.isLoggingIn, error: vm.errorMessage)
 /// }
-/// await tester.send({ $0.enteredUserName = "Mike" }) { $0.user = "Mike" }
-/// await tester.send({ $0.login() }) { $0.busy = true }
+/// await tester.send { $0.enteredUserName = "Mike" } expecting: { $0.user = "Mike" }
+/// await tester.send { $0.login() } expecting: { $0.busy = true }
 /// await tester.receive { $0.busy = false; $0.loggedIn = "Mike" }
 /// await tester.finish()
 /// ```
@@ -59,6 +59,11 @@ public final class ViewModelTester<Model: AnyObject, State: Equatable> {
 
   /// Runs an action and asserts how the state changed.
   ///
+  /// ```swift
+  /// await tester.send { $0.login() } expecting: { $0.busy = true }
+  /// await tester.send { $0.logout() }  // nothing may change
+  /// ```
+  ///
   /// - Parameters:
   ///   - action: What the user (or test) does, run on the main actor.
   ///   - expected: Turns the previous state into the expected one; omit it when nothing
@@ -66,7 +71,7 @@ public final class ViewModelTester<Model: AnyObject, State: Equatable> {
   ///   - sourceLocation: Where a failure is reported.
   public func send(
     _ action: @MainActor (Model) async -> Void,
-    _ expected: (inout State) -> Void = { _ in },
+    expecting expected: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await action(model)
@@ -181,7 +186,7 @@ extension ViewModelTester where State == String {
   ///
   /// ```swift
   /// let screen = ViewModelTester(viewModel, width: 30) { LoginScreen(viewModel: $0) }
-  /// await screen.send({ $0.enteredUserName = "Mike" }) { $0 = """
+  /// await screen.send { $0.enteredUserName = "Mike" } expecting: { $0 = """
   ///   ┌────────────────────────────┐
   ///   …
   ///   """ }

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite struct LoginExampleTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginExampleTests {
   @Test func pipedSessionLogsInShowsTheGreetingAndLogsOut() throws {
     let input = """
       type Username = Mike

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct PreviewsExampleTests {
+@Suite(.timeLimit(.minutes(1))) struct PreviewsExampleTests {
   @Test func listPrintsEveryPreviewName() throws {
     let output = try ExampleRunner.run("previews", ["--list"])
     #expect(output.status == 0)

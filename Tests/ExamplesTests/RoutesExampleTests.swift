@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct RoutesExampleTests {
+@Suite(.timeLimit(.minutes(1))) struct RoutesExampleTests {
   private let directory: URL
 
   init() throws {

@@ -13,7 +13,7 @@ struct LoginState: Equatable {
 }
 
 @MainActor
-@Suite struct LoginFlowTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginFlowTests {
   private func tester(_ authenticator: any Authenticator) -> ViewModelTester<
     LoginViewModel, LoginState
   > {
@@ -30,33 +30,57 @@ struct LoginState: Equatable {
     LoginViewModel, LoginState
   > {
     let tester = tester(gate)
-    await tester.send({
+    await tester.send {
       $0.enteredUserName = "Mike"
       $0.enteredPassword = "swift"
-    }) {
+    } expecting: {
       $0.user = "Mike"
       $0.hasPassword = true
     }
-    await tester.send({ $0.login() }) { $0.busy = true }
+    await tester.send {
+      $0.login()
+    } expecting: {
+      $0.busy = true
+    }
     return tester
   }
 
   @Test func wholeLoginFlowStepByStep() async {
     let tester = tester(DemoAuthenticator())
-    await tester.send({ $0.login() }) { $0.error = "Enter your user name." }
-    await tester.send({ $0.enteredUserName = "Mike" }) {
+    await tester.send {
+      $0.login()
+    } expecting: {
+      $0.error = "Enter your user name."
+    }
+    await tester.send {
+      $0.enteredUserName = "Mike"
+    } expecting: {
       $0.user = "Mike"
       $0.error = nil
     }
-    await tester.send({ $0.enteredPassword = "wrong" }) { $0.hasPassword = true }
-    await tester.send({ $0.login() }) { $0.busy = true }
+    await tester.send {
+      $0.enteredPassword = "wrong"
+    } expecting: {
+      $0.hasPassword = true
+    }
+    await tester.send {
+      $0.login()
+    } expecting: {
+      $0.busy = true
+    }
     await tester.receive {
       $0.busy = false
       $0.error = "Wrong user name or password."
       $0.hasPassword = false
     }
-    await tester.send({ $0.enteredPassword = "swift" }) { $0.hasPassword = true }
-    await tester.send({ $0.login() }) {
+    await tester.send {
+      $0.enteredPassword = "swift"
+    } expecting: {
+      $0.hasPassword = true
+    }
+    await tester.send {
+      $0.login()
+    } expecting: {
       $0.busy = true
       $0.error = nil
     }
@@ -66,7 +90,9 @@ struct LoginState: Equatable {
       $0.hasPassword = false
       $0.showsForm = false
     }
-    await tester.send({ $0.logout() }) {
+    await tester.send {
+      $0.logout()
+    } expecting: {
       $0.loggedIn = nil
       $0.showsForm = true
     }
@@ -76,7 +102,7 @@ struct LoginState: Equatable {
   @Test func doubleTapWhileInFlightStartsOneAttempt() async {
     let gate = GatedAuthenticator()
     let tester = await loggingIn(with: gate)
-    await tester.send({ $0.login() })
+    await tester.send { $0.login() }
     await gate.waitForCalls(1)
     await gate.answer(.success("Mike"))
     await tester.receive {
@@ -93,7 +119,9 @@ struct LoginState: Equatable {
     let gate = GatedAuthenticator()
     let tester = await loggingIn(with: gate)
     await gate.waitForCalls(1)
-    await tester.send({ $0.logout() }) {
+    await tester.send {
+      $0.logout()
+    } expecting: {
       $0.busy = false
       $0.hasPassword = false
     }
@@ -104,11 +132,11 @@ struct LoginState: Equatable {
 
   @Test func screenShowsEachStepAsTheUserSeesIt() async {
     let screen = ViewModelTester(LoginViewModel(), width: 30) { LoginScreen(viewModel: $0) }
-    await screen.send({
+    await screen.send {
       $0.enteredUserName = "Mike"
       $0.enteredPassword = "swift"
       $0.login()
-    }) {
+    } expecting: {
       $0 = """
         ┌────────────────────────────┐
         │ Username: [Mike          ] │

@@ -4,7 +4,7 @@ import PureMVVMTesting
 import Testing
 
 @MainActor
-@Suite struct LoginPreviewsTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginPreviewsTests {
   @Test func everyPreviewMatchesItsSnapshot() async {
     await assertSnapshots(of: LoginPreviews.self)
   }

@@ -3,7 +3,7 @@ import PureMVVM
 import Testing
 
 @MainActor
-@Suite struct LoginScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct LoginScreenTests {
   @Test func endToEndThroughTheInspector() async throws {
     let viewModel = LoginViewModel(authenticator: DemoAuthenticator())
     let inspector = DesignInspector(LoginScreen(viewModel: viewModel))

@@ -15,12 +15,14 @@ actor GatedAuthenticator: Authenticator {
   private(set) var calls: [String] = []
   private var pending: [CheckedContinuation<String, any Error>] = []
   private var callWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var standingAnswer: Result<String, any Error>?
 
   func authenticate(userName: String, password: String) async throws -> String {
     calls.append(userName)
     let ready = callWaiters.filter { $0.count <= calls.count }
     callWaiters.removeAll { $0.count <= calls.count }
     for waiter in ready { waiter.continuation.resume() }
+    if let standingAnswer { return try standingAnswer.get() }
     return try await withCheckedThrowingContinuation { pending.append($0) }
   }
 
@@ -34,5 +36,13 @@ actor GatedAuthenticator: Authenticator {
   func answer(_ result: Result<String, any Error>) {
     guard !pending.isEmpty else { return }
     pending.removeFirst().resume(with: result)
+  }
+
+  /// Answers every held call, and every later one at once, with `result`: nothing a test
+  /// awaits can stay pending, even if the code under test makes calls it should not.
+  func answerEveryCall(with result: Result<String, any Error>) {
+    standingAnswer = result
+    for call in pending { call.resume(with: result) }
+    pending = []
   }
 }

@@ -3,7 +3,7 @@ import PureMVVMPreviews
 import Testing
 
 @MainActor
-@Suite struct PreviewCatalogTests {
+@Suite(.timeLimit(.minutes(1))) struct PreviewCatalogTests {
   enum Greetings: PreviewProvider {
     static var previews: [Preview] {
       [

@@ -20,7 +20,7 @@ struct StoreListDesign: Design {
 }
 
 @MainActor
-@Suite struct PreviewSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct PreviewSessionTests {
   struct CountingSamples: PreviewModifier {
     static var builds = 0
 
@@ -138,15 +138,27 @@ struct StoreListDesign: Design {
     #expect(Lazy.builds == before + 1)
   }
 
+  /// How many more times ``Flaky`` fails, set per test through a task local.
+  @MainActor final class Outage {
+    var failuresLeft: Int
+
+    init(failures: Int) {
+      failuresLeft = failures
+    }
+  }
+
   struct Flaky: PreviewModifier {
     struct Unavailable: Error, CustomStringConvertible {
       var description: String { "database unavailable" }
     }
 
-    static var attempts = 0
+    @TaskLocal static var outage: Outage?
+
     static func makeSharedContext() throws -> String {
-      attempts += 1
-      if attempts == 1 { throw Unavailable() }
+      if let outage, outage.failuresLeft > 0 {
+        outage.failuresLeft -= 1
+        throw Unavailable()
+      }
       return "ready"
     }
     func body(content: Content, context: String) -> some Design { content }
@@ -157,13 +169,15 @@ struct StoreListDesign: Design {
     let preview = Preview("Flaky preview", traits: .modifier(Flaky())) { context in
       Text(try context[Flaky.self])
     }
-    await #expect {
-      try await session.render(preview)
-    } throws: { error in
-      (error as? PreviewError)?.description
-        == "Preview \"Flaky preview\": Flaky.makeSharedContext() failed: database unavailable"
+    try await Flaky.$outage.withValue(Outage(failures: 1)) { () async throws in
+      let error = await #expect(throws: PreviewError.self) {
+        try await session.render(preview)
+      }
+      #expect(
+        error?.description
+          == "Preview \"Flaky preview\": Flaky.makeSharedContext() failed: database unavailable")
+      #expect(try await session.inspector(for: preview).texts == ["ready"])
     }
-    #expect(try await session.inspector(for: preview).texts == ["ready"])
   }
 
   struct Fresh: PreviewModifier {
@@ -291,5 +305,26 @@ struct StoreListDesign: Design {
     } throws: { error in
       (error as? PreviewError)?.description.hasPrefix("Preview \"Broken\" failed:") == true
     }
+  }
+
+  struct Slow: PreviewModifier {
+    static func makeSharedContext() async -> Int {
+      await Task.yield()
+      return 1
+    }
+    func body(content: Content, context: Int) -> some Design { content }
+  }
+
+  @Test func concurrentFirstCallsShareOneHost() async throws {
+    let session = PreviewSession()
+    let preview = Preview("Slow", traits: .modifier(Slow())) { _ in
+      Stateful(value: 0) { count in Button("\(count.wrappedValue)") { count.wrappedValue += 1 } }
+    }
+    async let first = session.inspector(for: preview)
+    async let second = session.inspector(for: preview)
+    let (one, other) = try await (first, second)
+    #expect(one === other)
+    try one.find(button: "0").tap()
+    #expect(try await session.render(preview, width: 12).contains("[ 1 ]"))
   }
 }

@@ -3,7 +3,7 @@ import PureMVVMPreviews
 import Testing
 
 @MainActor
-@Suite struct PreviewTests {
+@Suite(.timeLimit(.minutes(1))) struct PreviewTests {
   struct Route {
     let name: String
     let distance: Double
@@ -13,7 +13,7 @@ import Testing
     let routes = [
       Route(name: "Bosque del Roble", distance: 6.4), Route(name: "Laguna", distance: 8.1),
     ]
-    let previews = Preview.each("Ruta", arguments: routes, name: \.name) { route, _ in
+    let previews = Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, _ in
       Text("\(route.distance, specifier: "%.1f") km")
     }
     #expect(previews.map(\.name) == ["Ruta — Bosque del Roble", "Ruta — Laguna"])

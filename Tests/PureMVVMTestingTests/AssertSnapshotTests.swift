@@ -5,7 +5,7 @@ import PureMVVMTesting
 import Testing
 
 @MainActor
-@Suite struct AssertSnapshotTests {
+@Suite(.timeLimit(.minutes(1))) struct AssertSnapshotTests {
   enum CounterPreviews: PreviewProvider {
     static var previews: [Preview] {
       [
@@ -20,21 +20,53 @@ import Testing
       .appendingPathComponent("assert-snapshot-\(UUID().uuidString)")
   }
 
-  @Test func everyPreviewMatchesItsCheckedInSnapshot() async {
-    await assertSnapshots(of: CounterPreviews.self, width: 20)
-    let directory = SnapshotFile.directory(forTestFile: #filePath)
-    let stale = SnapshotLedger.shared.orphans(in: directory).map(\.lastPathComponent)
-    #expect(!stale.contains("Zero.txt"))
-    #expect(!stale.contains("Aguila-Nandu.txt"))
+  @Test func everyPreviewGetsOneSnapshotNamedAfterItAndMatchesIt() async throws {
+    let directory = temporaryDirectory()
+    await withKnownIssue {
+      await assertSnapshots(of: CounterPreviews.self, width: 20, directory: directory)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Recorded a new snapshot") }
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        == ["Aguila-Nandu.txt", "Zero.txt"])
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("Zero.txt"), encoding: .utf8)
+        == """
+        ┌──────────────────┐
+        │ Count: 0         │
+        └──────────────────┘
+
+        """)
+    await assertSnapshots(of: CounterPreviews.self, width: 20, record: .never, directory: directory)
   }
 
-  @Test func neverModeFailsOnAMissingSnapshot() {
+  @Test func aPreviewThatNoLongerMatchesFailsWithADiff() async throws {
     let directory = temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("stale\n".utf8).write(to: directory.appendingPathComponent("Zero.txt"))
+    try Data(TextRenderer(width: 20).render(Text("Count: 1")).utf8)
+      .write(to: directory.appendingPathComponent("Aguila-Nandu.txt"))
+    await withKnownIssue {
+      await assertSnapshots(
+        of: CounterPreviews.self, width: 20, record: .never, directory: directory)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("-stale\n+┌──") }
+    }
+  }
+
+  @Test func neverModeFailsOnAMissingSnapshotWithTheRenderingAndWritesNothing() {
+    let directory = temporaryDirectory()
+    let rendering = TextRenderer().render(Text("Hi"))
     withKnownIssue {
       assertSnapshot(of: Text("Hi"), named: "greeting", record: .never, directory: directory)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("SNAPSHOT_RECORD=never forbids") }
+      issue.comments.contains {
+        $0.rawValue.contains("SNAPSHOT_RECORD=never forbids")
+          && $0.rawValue.hasSuffix("Rendered:\n" + rendering)
+      }
     }
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
   }
 
   @Test func missingModeRecordsThenPasses() {

@@ -78,9 +78,12 @@ import Testing
     #expect(try SnapshotRecordMode.current(in: ["CI": "true"]) == .never)
     #expect(try SnapshotRecordMode.current(in: ["CI": "true", "SNAPSHOT_RECORD": "all"]) == .all)
     #expect(try SnapshotRecordMode.current(in: ["SNAPSHOT_RECORD": "NEVER"]) == .never)
-    #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
+    let error = #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
       try SnapshotRecordMode.current(in: ["SNAPSHOT_RECORD": "sometimes"])
     }
+    #expect(
+      error?.description
+        == "SNAPSHOT_RECORD=sometimes is not a record mode; use missing, all or never.")
   }
 
   @Test func unwritableLocationIsReportedNotThrown() throws {

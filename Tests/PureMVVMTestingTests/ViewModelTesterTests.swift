@@ -46,7 +46,7 @@ struct TallyDesign: Design {
 }
 
 @MainActor
-@Suite struct ViewModelTesterTests {
+@Suite(.timeLimit(.minutes(1))) struct ViewModelTesterTests {
   private func makeTester(_ exhaustivity: Exhaustivity = .on) -> ViewModelTester<
     TallyViewModel, TallyState
   > {
@@ -57,8 +57,16 @@ struct TallyDesign: Design {
 
   @Test func sendPassesWhenTheExpectationDescribesTheChange() async {
     let tester = makeTester()
-    await tester.send({ $0.increment() }) { $0.count = 1 }
-    await tester.send({ $0.profile.tags.append("x") }) { $0.profile.tags = ["x"] }
+    await tester.send {
+      $0.increment()
+    } expecting: {
+      $0.count = 1
+    }
+    await tester.send {
+      $0.profile.tags.append("x")
+    } expecting: {
+      $0.profile.tags = ["x"]
+    }
     await tester.finish()
     #expect(tester.state.count == 1)
   }
@@ -66,10 +74,10 @@ struct TallyDesign: Design {
   @Test func undescribedChangeFailsWithAFieldDiff() async {
     let tester = makeTester()
     await withKnownIssue {
-      await tester.send({
+      await tester.send {
         $0.increment()
         $0.note = "surprise"
-      }) {
+      } expecting: {
         $0.count = 1
       }
     } matching: { issue in
@@ -83,7 +91,11 @@ struct TallyDesign: Design {
     let tester = makeTester()
     let line = #line + 2
     await withKnownIssue {
-      await tester.send({ $0.increment() }) { $0.count = 2 }
+      await tester.send {
+        $0.increment()
+      } expecting: {
+        $0.count = 2
+      }
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.comments.contains { $0.rawValue.hasSuffix("- count: 2\n+ count: 1\n") }
@@ -92,12 +104,16 @@ struct TallyDesign: Design {
 
   @Test func nestedFieldsAndArrayElementsAreNamedByPath() async {
     let tester = makeTester()
-    await tester.send({ $0.profile.tags = ["a", "b"] }) { $0.profile.tags = ["a", "b"] }
+    await tester.send {
+      $0.profile.tags = ["a", "b"]
+    } expecting: {
+      $0.profile.tags = ["a", "b"]
+    }
     await withKnownIssue {
-      await tester.send({
+      await tester.send {
         $0.profile.tags[1] = "c"
         $0.profile.name = "Eva"
-      })
+      }
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasSuffix(
@@ -110,7 +126,7 @@ struct TallyDesign: Design {
   @Test func arraysOfDifferentLengthsShowTheExtraElements() async {
     let tester = makeTester()
     await withKnownIssue {
-      await tester.send({ $0.profile.tags = ["a"] })
+      await tester.send { $0.profile.tags = ["a"] }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasSuffix("+ profile.tags[0]: \"a\"\n") }
     }
@@ -118,15 +134,19 @@ struct TallyDesign: Design {
 
   @Test func nonExhaustiveModeChecksOnlyDescribedFieldsAndListsTheRest() async {
     let tester = makeTester(.off)
-    await tester.send({
+    await tester.send {
       $0.increment()
       $0.note = "skipped"
-    }) {
+    } expecting: {
       $0.count = 1
     }
     #expect(tester.skippedChanges == ["- note: nil\n+ note: \"skipped\"\n"])
     await withKnownIssue {
-      await tester.send({ $0.increment() }) { $0.count = 5 }
+      await tester.send {
+        $0.increment()
+      } expecting: {
+        $0.count = 5
+      }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasSuffix("- count: 5\n+ count: 2\n") }
     }
@@ -134,7 +154,7 @@ struct TallyDesign: Design {
 
   @Test func receiveWaitsForAsyncWorkThroughObservation() async {
     let tester = makeTester()
-    await tester.send({ $0.incrementLater() })
+    await tester.send { $0.incrementLater() }
     await tester.receive {
       $0.count = 10
       $0.note = "done"
@@ -168,7 +188,7 @@ struct TallyDesign: Design {
 
   @Test func finishFailsWhileChangesAreStillArriving() async {
     let tester = makeTester()
-    await tester.send({ $0.incrementLater(by: 2) })
+    await tester.send { $0.incrementLater(by: 2) }
     await withKnownIssue {
       await tester.finish()
     } matching: { issue in
@@ -180,7 +200,9 @@ struct TallyDesign: Design {
     let tester = ViewModelTester(TallyViewModel(), width: 20) { model in
       TallyDesign(count: model.count, increment: model.increment)
     }
-    await tester.send({ $0.increment() }) {
+    await tester.send {
+      $0.increment()
+    } expecting: {
       $0 = """
         ┌──────────────────┐
         │ Count: 1         │
@@ -190,7 +212,7 @@ struct TallyDesign: Design {
         """
     }
     await withKnownIssue {
-      await tester.send({ $0.increment() })
+      await tester.send { $0.increment() }
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.contains("-│ Count: 1         │\n+│ Count: 2         │\n")

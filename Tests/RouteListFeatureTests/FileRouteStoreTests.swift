@@ -2,7 +2,7 @@ import Foundation
 import RouteListFeature
 import Testing
 
-@Suite struct FileRouteStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct FileRouteStoreTests {
   private let directory: URL
   private let url: URL
 
@@ -134,11 +134,21 @@ import Testing
     await #expect(throws: expected) { try await store.replaceAll(with: []) }
     await #expect(throws: expected) { try await store.delete(id: UUID()) }
     #expect(try Data(contentsOf: url) == original)
+  }
+
+  @Test func unreadableMessagesEndEachSentenceOnce() {
     #expect(
-      expected.description
-        == "Cannot read routes from \(url.path): \(reason.hasSuffix(".") ? reason : reason + ".")"
-        + " The file was left untouched.")
-    #expect(!expected.description.contains(".."))
+      RouteStoreError.unreadable(path: "/r.json", reason: "the file is empty").description
+        == "Cannot read routes from /r.json: the file is empty. The file was left untouched.")
+    #expect(
+      RouteStoreError.unreadable(
+        path: "/r.json", reason: "route 1 (\"A\") is invalid: La distancia debe ser mayor que 0 km."
+      ).description
+        == "Cannot read routes from /r.json: route 1 (\"A\") is invalid: La distancia debe ser "
+        + "mayor que 0 km. The file was left untouched.")
+    #expect(
+      RouteStoreError.unwritable(path: "/r.json", reason: "Permission denied").description
+        == "Cannot save routes to /r.json: Permission denied.")
   }
 
   @Test func invalidRoutesAreNeverWritten() async throws {

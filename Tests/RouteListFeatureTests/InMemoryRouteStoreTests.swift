@@ -1,7 +1,7 @@
 import RouteListFeature
 import Testing
 
-@Suite struct InMemoryRouteStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct InMemoryRouteStoreTests {
   @Test func insertsDeletesAndReplaces() async throws {
     let first = HikingRoute(name: "A", distance: 1)
     let second = HikingRoute(name: "B", distance: 2)

@@ -5,7 +5,7 @@ import RouteListFeature
 import Testing
 
 @MainActor
-@Suite struct RouteListPreviewsTests {
+@Suite(.timeLimit(.minutes(1))) struct RouteListPreviewsTests {
   @Test func everyPreviewMatchesItsSnapshot() async {
     await assertSnapshots(of: RouteListPreviews.self)
   }

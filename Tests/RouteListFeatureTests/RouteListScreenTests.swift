@@ -3,7 +3,7 @@ import RouteListFeature
 import Testing
 
 @MainActor
-@Suite struct RouteListScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct RouteListScreenTests {
   @Test func endToEndFilterAddAndDelete() async throws {
     let store = InMemoryRouteStore(routes: RouteSamples.routes)
     let viewModel = RouteListViewModel(store: store)

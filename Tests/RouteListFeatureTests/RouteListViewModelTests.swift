@@ -2,7 +2,7 @@ import RouteListFeature
 import Testing
 
 @MainActor
-@Suite struct RouteListViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct RouteListViewModelTests {
   private func loadedViewModel(
     _ routes: [HikingRoute] = RouteSamples.routes
   ) async -> (RouteListViewModel, InMemoryRouteStore) {

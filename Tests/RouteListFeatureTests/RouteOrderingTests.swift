@@ -1,3 +1,4 @@
+import Foundation
 import RouteListFeature
 import Testing
 
@@ -18,21 +19,22 @@ import Testing
         == ["Ruta 1", "Ruta 9", "Ruta 09b", "Ruta 10", "Ruta 100"])
   }
 
-  @Test func tiesAreBrokenTheSameWayWhateverTheInputOrder() {
+  @Test func tiesAreBrokenByExactNameThenDistanceThenIDWhateverTheInputOrder() throws {
+    let low = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
+    let high = try #require(UUID(uuidString: "F0000000-0000-0000-0000-000000000000"))
     let routes = [
-      HikingRoute(name: "Pico", distance: 8),
-      HikingRoute(name: "pico", distance: 3),
-      HikingRoute(name: "Pico", distance: 2),
-      HikingRoute(name: "Pico", distance: 2),
+      HikingRoute(id: high, name: "Pico", distance: 8),
+      HikingRoute(id: low, name: "pico", distance: 3),
+      HikingRoute(id: high, name: "Pico", distance: 2),
+      HikingRoute(id: low, name: "Pico", distance: 2),
     ]
-    let expected = routes.sortedByName()
+    let expected = [routes[3], routes[2], routes[0], routes[1]]
+    #expect(routes.sortedByName() == expected)
     #expect(routes.reversed().sortedByName() == expected)
     #expect(routes.shuffled().sortedByName() == expected)
-    #expect(expected.map(\.name) == ["Pico", "Pico", "Pico", "pico"])
-    #expect(expected.map(\.distance) == [2, 2, 8, 3])
   }
 
-  @Test func visibleAppliesTheShortFilterAfterSorting() {
+  @Test func shortRoutesOnlyFiltersAfterSorting() {
     let routes = [
       HikingRoute(name: "Cresta del Águila", distance: 14.2),
       HikingRoute(name: "Laguna Serena", distance: 8.1),
@@ -40,8 +42,10 @@ import Testing
       HikingRoute(name: "Diez", distance: 10.0),
     ]
     #expect(
-      routes.visible(shortRoutesOnly: true).map(\.name) == ["Bosque del Roble", "Laguna Serena"])
-    #expect(routes.visible(shortRoutesOnly: false).count == 4)
-    #expect([HikingRoute]().visible(shortRoutesOnly: true).isEmpty)
+      routes.sortedByName(shortRoutesOnly: true).map(\.name) == [
+        "Bosque del Roble", "Laguna Serena",
+      ])
+    #expect(routes.sortedByName(shortRoutesOnly: false).count == 4)
+    #expect([HikingRoute]().sortedByName(shortRoutesOnly: true).isEmpty)
   }
 }

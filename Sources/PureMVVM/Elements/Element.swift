@@ -24,7 +24,7 @@ public struct Element {
     /// Flexible space that pushes its neighbours apart.
     case spacer
     /// An indeterminate progress indicator with an optional title.
-    case progress(String?)
+    case progress(title: String?)
     /// Children shown under a navigation title.
     case navigation(title: String)
   }

@@ -21,6 +21,6 @@ public struct ProgressView: Design {
   ///   - context: Where the design sits.
   ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.progress(title), context: context))
+    elements.append(Element(.progress(title: title), context: context))
   }
 }

@@ -14,7 +14,9 @@ struct AnyPreviewModifier {
     makeContext = { ContextBox(try await Modifier.makeSharedContext()) }
     apply = { content, box in
       // The box was made by this same modifier type's `makeContext`, keyed by `id`.
-      guard let context = box.value as? Modifier.Context else { return content }
+      guard let context = box.value as? Modifier.Context else {
+        preconditionFailure("the context of \(Modifier.self) is a \(type(of: box.value))")
+      }
       return AnyDesign(modifier.body(content: PreviewContent(content), context: context))
     }
   }

@@ -23,11 +23,12 @@ extension Sequence<HikingRoute> {
       .map(\.route)
   }
 
-  /// The routes the list shows: sorted by name, and only the short ones when asked.
+  /// The routes the list shows: ordered by name, and only those under 10 km when
+  /// `shortRoutesOnly` is true.
   ///
   /// - Parameter shortRoutesOnly: Whether the "Menos de 10 km" filter is on.
-  /// - Returns: The visible routes, in order.
-  public func visible(shortRoutesOnly: Bool) -> [HikingRoute] {
+  /// - Returns: The routes to show, in order.
+  public func sortedByName(shortRoutesOnly: Bool) -> [HikingRoute] {
     let sorted = sortedByName()
     return shortRoutesOnly ? sorted.filter(\.isShort) : sorted
   }

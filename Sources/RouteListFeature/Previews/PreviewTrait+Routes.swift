@@ -5,5 +5,5 @@ extension PreviewTrait {
   @MainActor public static var routeSamples: Self { .modifier(RouteSamples()) }
 
   /// An empty route store, isolated from ``routeSamples``.
-  @MainActor public static var emptyRoutes: Self { .modifier(EmptyRouteStore()) }
+  @MainActor public static var emptyRoutes: Self { .modifier(EmptyRoutes()) }
 }

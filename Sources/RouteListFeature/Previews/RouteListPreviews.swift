@@ -14,7 +14,7 @@ public enum RouteListPreviews: PreviewProvider {
         routeList(store: try context[RouteSamples.self], shortRoutesOnly: true)
       },
       Preview("Sin rutas", traits: .emptyRoutes) { context in
-        routeList(store: try context[EmptyRouteStore.self], shortRoutesOnly: false)
+        routeList(store: try context[EmptyRoutes.self], shortRoutesOnly: false)
       },
       Preview("Error al añadir") {
         RouteListDesign(
@@ -31,7 +31,7 @@ public enum RouteListPreviews: PreviewProvider {
   ) -> some Design {
     Stateful(value: shortRoutesOnly) { shortRoutesOnly in
       RouteListDesign(
-        routes: store.routes.visible(shortRoutesOnly: shortRoutesOnly.wrappedValue),
+        routes: store.routes.sortedByName(shortRoutesOnly: shortRoutesOnly.wrappedValue),
         shortRoutesOnly: shortRoutesOnly)
     }
   }

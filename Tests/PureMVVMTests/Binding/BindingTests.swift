@@ -1,7 +1,7 @@
 import PureMVVM
 import Testing
 
-@Suite struct BindingTests {
+@Suite(.timeLimit(.minutes(1))) struct BindingTests {
   struct Item: Equatable {
     var name: String
     var tags: [String]

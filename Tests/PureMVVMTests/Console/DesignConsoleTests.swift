@@ -3,7 +3,7 @@ import PureMVVM
 import Testing
 
 @MainActor
-@Suite struct DesignConsoleTests {
+@Suite(.timeLimit(.minutes(1))) struct DesignConsoleTests {
   /// Runs a console over `design` with `lines` as input; returns everything it wrote.
   private func run(_ design: some Design, lines: [String], hint: String? = nil) async -> String {
     var input = lines[...]
@@ -134,5 +134,16 @@ import Testing
     await console.run()
     #expect(refreshes == 3)
     #expect(output.contains("Count: 2"))
+  }
+
+  @Test func tappingADisabledButtonPrintsItsErrorAndDoesNotRunIt() async {
+    var taps = 0
+    let output = await run(
+      VStack {
+        Text("Taps: \(taps)")
+        Button("Submit") { taps += 1 }.disabled(true)
+      }, lines: ["tap Submit"])
+    #expect(output.hasSuffix("error: The button \"Submit\" is disabled.\n"))
+    #expect(taps == 0)
   }
 }

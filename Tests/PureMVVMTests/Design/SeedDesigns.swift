@@ -1,6 +1,7 @@
 import PureMVVM
 
-/// The essay's reusable login design, as written there (only the import differs).
+/// A reusable login design in the shape the "ViewModel doesn't belong in Previews" essay
+/// gives it: four inputs, no view model, written as for SwiftUI (only the import differs).
 struct ReusableDesignView: Design {
   let showLoginForm: Bool
   @Binding var enteredUserName: String
@@ -17,7 +18,8 @@ struct ReusableDesignView: Design {
   }
 }
 
-/// The StatefulPreview seed's counter, expressed as a design.
+/// A counter that takes a binding, the example the StatefulPreview package hosts with
+/// local state.
 struct CountDesign: Design {
   @Binding var count: Int
 
@@ -29,7 +31,8 @@ struct CountDesign: Design {
   }
 }
 
-/// The PreviewModifier article's route row list, with plain rows instead of a query.
+/// A route list in the shape of a (Spanish) article on SwiftUI's `PreviewModifier`: a
+/// "Menos de 10 km" toggle over rows, with plain rows instead of a database query.
 struct SeedRouteListDesign: Design {
   struct Route: Identifiable {
     let id: String

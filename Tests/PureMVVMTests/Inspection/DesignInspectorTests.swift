@@ -74,65 +74,58 @@ import Testing
   @Test func tappingADisabledButtonThrowsAndDoesNotRunTheAction() throws {
     var submissions = 0
     let inspector = makeInspector { submissions += 1 }
-    #expect(throws: InspectionError.self) { try inspector.find(button: "Submit").tap() }
-    do {
+    let error = #expect(throws: InspectionError.self) {
       try inspector.find(button: "Submit").tap()
-    } catch {
-      #expect(error.reason == .disabled)
-      #expect(error.description == "The button \"Submit\" is disabled.")
     }
+    #expect(error?.reason == .disabled)
+    #expect(error?.description == "The button \"Submit\" is disabled.")
     #expect(submissions == 0)
   }
 
   @Test func typingIntoADisabledFieldThrows() throws {
     let inspector = DesignInspector(TextField("Name", text: .constant("")).disabled(true))
-    #expect(throws: InspectionError.self) { try inspector.find(textField: "Name").setInput("x") }
+    let error = #expect(throws: InspectionError.self) {
+      try inspector.find(textField: "Name").setInput("x")
+    }
+    #expect(error?.description == "The text field \"Name\" is disabled.")
   }
 
   @Test func noMatchListsTheCandidatesOfThatKind() {
     let inspector = makeInspector()
-    #expect {
-      try inspector.find(button: "Sumbit")
-    } throws: { error in
-      (error as? InspectionError)?.description
-        == "No button labelled \"Sumbit\". Buttons: \"Submit\", \"Cancel\"."
-    }
+    let error = #expect(throws: InspectionError.self) { try inspector.find(button: "Sumbit") }
+    #expect(error?.description == "No button labelled \"Sumbit\". Buttons: \"Submit\", \"Cancel\".")
   }
 
   @Test func noMatchSaysWhenThereIsNothingOfThatKind() {
     let inspector = DesignInspector(Text("Only text"))
-    #expect {
-      try inspector.find(toggle: "")
-    } throws: { error in
-      (error as? InspectionError)?.description == "No toggle labelled \"\". There are no toggles."
-    }
+    let error = #expect(throws: InspectionError.self) { try inspector.find(toggle: "") }
+    #expect(error?.description == "No toggle labelled \"\". There are no toggles.")
   }
 
   @Test func duplicateLabelsAreReportedAsAmbiguous() {
     let inspector = DesignInspector(
       VStack {
         Button("Delete") {}
+        Button("Save") {}
         Button("Delete") {}
       })
-    #expect {
-      try inspector.find(button: "Delete")
-    } throws: { error in
-      (error as? InspectionError)?.reason == .ambiguous(count: 2)
-    }
+    let error = #expect(throws: InspectionError.self) { try inspector.find(button: "Delete") }
+    #expect(error?.reason == .ambiguous(count: 2))
+    #expect(
+      error?.description
+        == "2 buttons are labelled \"Delete\"; a query must match exactly one. "
+        + "Buttons: \"Delete\", \"Save\", \"Delete\".")
   }
 
   @Test func tappingTextOrTypingIntoAButtonThrows() throws {
     let inspector = makeInspector()
-    #expect {
-      try inspector.find(text: "Sign up").tap()
-    } throws: { error in
-      (error as? InspectionError)?.reason == .notTappable
-    }
-    #expect {
+    let tap = #expect(throws: InspectionError.self) { try inspector.find(text: "Sign up").tap() }
+    #expect(tap?.description == "The text \"Sign up\" cannot be tapped; tap a button or a toggle.")
+    let type = #expect(throws: InspectionError.self) {
       try inspector.find(button: "Cancel").setInput("x")
-    } throws: { error in
-      (error as? InspectionError)?.reason == .notEditable
     }
+    #expect(
+      type?.description == "The button \"Cancel\" does not take text; type into a text field.")
   }
 
   @Test func aFoundElementActsOnTheCurrentTreeNotAStaleCopy() throws {

@@ -3,7 +3,7 @@ import PureMVVM
 import Testing
 
 @MainActor
-@Suite struct ForEachDeleteTests {
+@Suite(.timeLimit(.minutes(1))) struct ForEachDeleteTests {
   private func list(deleted: @escaping (IndexSet) -> Void) -> some Design {
     List {
       Text("Header")

@@ -1,7 +1,7 @@
 /// Storage for one ``Stateful`` value; a binding location that mutates it in place.
 ///
-/// Deliberately not `@Observable`: hosts re-resolve after every interaction, and a generic
-/// observable box costs about thirty times more per access.
+/// Deliberately not `@Observable`: hosts re-resolve after every interaction, so nothing
+/// needs to observe it.
 final class StateBox<Value>: BindingLocation {
   private var value: Value
 

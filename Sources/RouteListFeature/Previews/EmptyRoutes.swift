@@ -3,7 +3,7 @@ import PureMVVMPreviews
 
 /// An empty in-memory store; a modifier type of its own, so it never shares
 /// ``RouteSamples``' store.
-public struct EmptyRouteStore: PreviewModifier {
+public struct EmptyRoutes: PreviewModifier {
   /// Creates the modifier.
   public init() {}
 

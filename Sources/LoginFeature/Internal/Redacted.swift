@@ -1,27 +1,27 @@
 /// A value that never shows itself in `print`, `dump`, string interpolation or mirrors.
 ///
 /// Wrap secrets in it so that logging or dumping their owner cannot leak them.
-public struct Redacted<Value>: CustomStringConvertible, CustomDebugStringConvertible,
+struct Redacted<Value>: CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
   /// The secret itself.
-  public var value: Value
+  var value: Value
 
   /// Wraps a secret.
   ///
   /// - Parameter value: The secret.
-  public init(_ value: Value) {
+  init(_ value: Value) {
     self.value = value
   }
 
   /// Always `<redacted>`.
-  public var description: String { "<redacted>" }
+  var description: String { "<redacted>" }
 
   /// Always `<redacted>`.
-  public var debugDescription: String { "<redacted>" }
+  var debugDescription: String { "<redacted>" }
 
   /// A mirror with no children, so `dump` shows only `<redacted>`.
-  public var customMirror: Mirror { Mirror(self, children: [:]) }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 extension Redacted: Sendable where Value: Sendable {}
