@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "PureMVVM", targets: ["PureMVVM"]),
+    .library(name: "PureMVVMCore", targets: ["PureMVVMCore"]),
     .library(name: "PureMVVMPreviews", targets: ["PureMVVMPreviews"]),
     .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
@@ -21,76 +22,81 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
-    .target(name: "PureMVVM", swiftSettings: upcomingFeatures),
+    .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVMPreviews",
-      dependencies: ["PureMVVM"],
+      dependencies: ["PureMVVMCore"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "PureMVVM",
+      dependencies: ["PureMVVMCore", "PureMVVMPreviews"],
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "PureMVVMTesting",
-      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      dependencies: ["PureMVVMCore", "PureMVVMPreviews"],
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "LoginFeature",
-      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      dependencies: ["PureMVVM"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "login",
-      dependencies: ["PureMVVM", "LoginFeature"],
+      dependencies: ["PureMVVM", "PureMVVMCore", "LoginFeature"],
       path: "Examples/login",
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "RouteListFeature",
-      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      dependencies: ["PureMVVM", "PureMVVMCore"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "routes",
-      dependencies: ["PureMVVM", "RouteListFeature"],
+      dependencies: ["PureMVVM", "PureMVVMCore", "RouteListFeature"],
       path: "Examples/routes",
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "previews",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "LoginFeature", "RouteListFeature"],
+      dependencies: ["PureMVVM", "PureMVVMCore", "LoginFeature", "RouteListFeature"],
       path: "Examples/previews",
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "RouteListFeature"],
+      dependencies: ["PureMVVM", "PureMVVMTesting", "RouteListFeature"],
       path: "Benchmarks",
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
-      name: "PureMVVMTests",
-      dependencies: ["PureMVVM"],
+      name: "PureMVVMCoreTests",
+      dependencies: ["PureMVVMCore"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "PureMVVMPreviewsTests",
-      dependencies: ["PureMVVM", "PureMVVMPreviews"],
+      dependencies: ["PureMVVM"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "PureMVVMTestingTests",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting"],
+      dependencies: ["PureMVVM", "PureMVVMTesting"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "LoginFeatureTests",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "LoginFeature"],
+      dependencies: ["PureMVVM", "PureMVVMTesting", "LoginFeature"],
       exclude: ["__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "RouteListFeatureTests",
-      dependencies: ["PureMVVM", "PureMVVMPreviews", "PureMVVMTesting", "RouteListFeature"],
+      dependencies: ["PureMVVM", "PureMVVMTesting", "RouteListFeature"],
       exclude: ["__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),

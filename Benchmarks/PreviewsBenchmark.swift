@@ -1,6 +1,5 @@
 import Foundation
 import PureMVVM
-import PureMVVMPreviews
 import PureMVVMTesting
 
 /// Counts `makeSharedContext()` calls across the synthetic modifiers.

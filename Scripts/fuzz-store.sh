@@ -12,12 +12,12 @@ mkdir -p "$out/corpus"
 
 # The one piece of PureMVVM the decoder uses (escaping names in messages), as a module.
 (cd "$out" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name PureMVVM \
-  -module-name PureMVVM -emit-module -emit-library -static \
-  "$OLDPWD/Sources/PureMVVM/Rendering/Internal/String+ControlCharacters.swift")
+  -module-name PureMVVMCore -emit-module -emit-library -static \
+  "$OLDPWD/Sources/PureMVVMCore/Rendering/Internal/String+ControlCharacters.swift")
 
 # The decoder and the model it checks, compiled with the harness as one module.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name PureMVVM \
-  -module-name RouteFileFuzz -I "$out" -L "$out" -lPureMVVM \
+  -module-name RouteFileFuzz -I "$out" -L "$out" -lPureMVVMCore \
   Sources/RouteListFeature/Model/*.swift \
   Sources/RouteListFeature/Store/Internal/RouteFile.swift \
   Scripts/fuzz/RouteFileFuzzer.swift \

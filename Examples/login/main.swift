@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import PureMVVM
+import PureMVVMCore
 
 let usage = """
   Usage: login

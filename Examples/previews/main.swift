@@ -1,7 +1,7 @@
 import Foundation
 import LoginFeature
 import PureMVVM
-import PureMVVMPreviews
+import PureMVVMCore
 import RouteListFeature
 
 let command: PreviewsCommand

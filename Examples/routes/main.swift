@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVM
+import PureMVVMCore
 import RouteListFeature
 
 let usage = """

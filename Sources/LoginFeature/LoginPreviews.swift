@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 
 /// The login screen's previews, each built from plain values — no view model.
 public enum LoginPreviews: PreviewProvider {

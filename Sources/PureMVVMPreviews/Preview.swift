@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// A named way to show a design, with traits that prepare its environment.
 ///

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// Every preview of a set of providers, in order, with unique names.
 ///

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// The preview a ``PreviewModifier`` wraps, as a design it can place in its body.
 public struct PreviewContent: Design {

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// Prepares an environment for previews and shares its expensive part between them.
 ///

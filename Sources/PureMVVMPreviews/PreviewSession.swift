@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// Hosts previews: builds their shared contexts, wraps them in their modifiers, renders them.
 ///

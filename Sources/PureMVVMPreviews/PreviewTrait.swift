@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// A setting for a ``Preview``, such as a modifier that prepares its environment.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import PureMVVM
+import PureMVVMCore
 import PureMVVMPreviews
 import Testing
 

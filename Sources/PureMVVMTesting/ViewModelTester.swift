@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import PureMVVM
+import PureMVVMCore
 import Testing
 
 /// Exhaustive state assertions for an `@Observable` view model.

@@ -1,5 +1,5 @@
 import LoginFeature
-import PureMVVMPreviews
+import PureMVVM
 import PureMVVMTesting
 import Testing
 

@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 import Testing
 
 @MainActor

@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 import Testing
 
 /// A context that is neither `Sendable` nor isolated: it must still work.

@@ -1,6 +1,5 @@
 import Foundation
 import PureMVVM
-import PureMVVMPreviews
 import PureMVVMTesting
 import Testing
 

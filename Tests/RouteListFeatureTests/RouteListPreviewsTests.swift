@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 import PureMVVMTesting
 import RouteListFeature
 import Testing

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// A preview modifier with its type erased, and its context as an opaque box.
 @MainActor

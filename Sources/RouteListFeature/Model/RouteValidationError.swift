@@ -1,3 +1,5 @@
+import PureMVVMCore
+
 /// Why a route's name or distance is not acceptable.
 public enum RouteValidationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The name is empty or only whitespace.

@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 
 /// An empty in-memory store; a modifier type of its own, so it never shares
 /// ``RouteSamples``' store.

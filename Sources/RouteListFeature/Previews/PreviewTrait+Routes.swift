@@ -1,4 +1,4 @@
-import PureMVVMPreviews
+import PureMVVM
 
 extension PreviewTrait {
   /// The three sample routes, shared by every preview that lists this trait.

@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 
 /// The route list's previews: designs over shared sample stores, no view model.
 public enum RouteListPreviews: PreviewProvider {

@@ -1,5 +1,4 @@
 import PureMVVM
-import PureMVVMPreviews
 
 /// Shares one in-memory store of three sample routes between previews.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVM
+import PureMVVMCore
 
 /// A route store kept in a JSON file: the store the real app uses.
 ///

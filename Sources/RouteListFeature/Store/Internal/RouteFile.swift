@@ -1,5 +1,5 @@
 import Foundation
-import PureMVVM
+import PureMVVMCore
 
 /// The JSON layout of a route file, with its format version.
 ///

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 import Testing
 
 @MainActor

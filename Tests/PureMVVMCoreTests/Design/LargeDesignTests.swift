@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 import Testing
 
 /// A design with more than thirty children and nested conditionals.

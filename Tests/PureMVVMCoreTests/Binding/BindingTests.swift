@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct BindingTests {

@@ -1,4 +1,4 @@
-import PureMVVM
+import PureMVVMCore
 
 /// A reusable login design in the shape the "ViewModel doesn't belong in Previews" essay
 /// gives it: four inputs, no view model, written as for SwiftUI (only the import differs).

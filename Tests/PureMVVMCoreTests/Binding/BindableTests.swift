@@ -1,5 +1,5 @@
 import Observation
-import PureMVVM
+import PureMVVMCore
 import Testing
 
 @MainActor
