@@ -15,7 +15,7 @@ struct SyntheticModifier<Tag>: PreviewModifier {
     return String(describing: Tag.self)
   }
 
-  func body(content: Content, context: String) -> some Design {
+  func body(content: Content, context: String) -> some View {
     VStack {
       Text(context)
       content

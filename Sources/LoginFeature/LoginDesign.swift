@@ -15,7 +15,7 @@ import PureMVVM
 /// Logged out it shows the text field "Username", the secure field "Password" and the
 /// button "Login" (disabled, with a progress indicator, while logging in) and any error.
 /// Logged in it shows "Greetings, <name>" and a "Log out" button.
-public struct LoginDesign: Design {
+public struct LoginDesign: View {
   /// Whether to show the login form.
   public let showLoginForm: Bool
   /// The user name being typed.
@@ -65,7 +65,7 @@ public struct LoginDesign: Design {
   }
 
   /// The form or the greeting.
-  public var body: some Design {
+  public var body: some View {
     VStack {
       if showLoginForm {
         TextField("Username", text: $enteredUserName)

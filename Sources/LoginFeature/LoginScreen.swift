@@ -6,7 +6,7 @@ import PureMVVM
 /// let viewModel = LoginViewModel()
 /// await DesignConsole(LoginScreen(viewModel: viewModel), settle: viewModel.settle).run()
 /// ```
-public struct LoginScreen: Design {
+public struct LoginScreen: View {
   @Bindable private var viewModel: LoginViewModel
 
   /// Creates the screen for `viewModel`.
@@ -18,7 +18,7 @@ public struct LoginScreen: Design {
   }
 
   /// The login design, fed from the view model.
-  public var body: some Design {
+  public var body: some View {
     LoginDesign(
       showLoginForm: viewModel.showLoginForm,
       enteredUserName: $viewModel.enteredUserName,

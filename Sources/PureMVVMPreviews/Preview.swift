@@ -18,7 +18,7 @@ public struct Preview {
   /// The preview's name, unique within a catalog.
   public let name: String
   let traits: [PreviewTrait]
-  let makeBody: (PreviewContext) throws -> AnyDesign
+  let makeBody: (PreviewContext) throws -> AnyView
 
   /// Creates a preview whose body reads its modifiers' shared contexts.
   ///
@@ -26,12 +26,12 @@ public struct Preview {
   ///   - name: The name shown in the catalog.
   ///   - traits: Modifiers that prepare the preview, outermost last.
   ///   - body: Builds the design from the preview's context.
-  public init<Content: Design>(
+  public init<Content: View>(
     _ name: String,
     traits: PreviewTrait...,
-    @DesignBuilder body: @escaping (PreviewContext) throws -> Content
+    @ViewBuilder body: @escaping (PreviewContext) throws -> Content
   ) {
-    self.init(name, traits: traits) { AnyDesign(try body($0)) }
+    self.init(name, traits: traits) { AnyView(try body($0)) }
   }
 
   /// Creates a preview of a design that needs no shared context.
@@ -40,17 +40,17 @@ public struct Preview {
   ///   - name: The name shown in the catalog.
   ///   - traits: Modifiers that prepare the preview, outermost last.
   ///   - body: Builds the design.
-  public init<Content: Design>(
+  public init<Content: View>(
     _ name: String,
     traits: PreviewTrait...,
-    @DesignBuilder body: @escaping () throws -> Content
+    @ViewBuilder body: @escaping () throws -> Content
   ) {
-    self.init(name, traits: traits) { _ in AnyDesign(try body()) }
+    self.init(name, traits: traits) { _ in AnyView(try body()) }
   }
 
   init(
     _ name: String, traits: [PreviewTrait],
-    makeBody: @escaping (PreviewContext) throws -> AnyDesign
+    makeBody: @escaping (PreviewContext) throws -> AnyView
   ) {
     self.name = name
     self.traits = traits
@@ -75,16 +75,16 @@ public struct Preview {
   ///   - argumentName: Names one argument; the preview's name ends with it.
   ///   - body: Builds the design for one argument.
   /// - Returns: The previews, in the order of `arguments`.
-  public static func each<Argument, Content: Design>(
+  public static func each<Argument, Content: View>(
     _ name: String,
     traits: PreviewTrait...,
     arguments: some Sequence<Argument>,
     namedBy argumentName: (Argument) -> String,
-    @DesignBuilder body: @escaping (Argument, PreviewContext) throws -> Content
+    @ViewBuilder body: @escaping (Argument, PreviewContext) throws -> Content
   ) -> [Preview] {
     arguments.map { argument in
       Preview("\(name) — \(argumentName(argument))", traits: traits) { context in
-        AnyDesign(try body(argument, context))
+        AnyView(try body(argument, context))
       }
     }
   }

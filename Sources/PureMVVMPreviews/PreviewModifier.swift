@@ -10,7 +10,7 @@ import PureMVVMCore
 /// ```swift
 /// struct RouteSamples: PreviewModifier {
 ///   static func makeSharedContext() throws -> InMemoryRouteStore { … }
-///   func body(content: Content, context: InMemoryRouteStore) -> some Design { content }
+///   func body(content: Content, context: InMemoryRouteStore) -> some View { content }
 /// }
 /// ```
 ///
@@ -23,7 +23,7 @@ public protocol PreviewModifier {
   /// What `makeSharedContext()` builds and `body(content:context:)` receives.
   associatedtype Context = Void
   /// The design `body(content:context:)` returns.
-  associatedtype Body: Design
+  associatedtype Body: View
 
   /// Builds the context shared by every preview that uses this modifier type.
   ///
@@ -40,7 +40,7 @@ public protocol PreviewModifier {
   ///   - content: The preview (already wrapped by the modifiers listed before this one).
   ///   - context: The shared context.
   /// - Returns: The wrapped design.
-  @DesignBuilder func body(content: Content, context: Context) -> Body
+  @ViewBuilder func body(content: Content, context: Context) -> Body
 }
 
 extension PreviewModifier {

@@ -80,12 +80,12 @@ public final class PreviewSession {
     hosts = [:]
   }
 
-  private func design(for preview: Preview) async throws(PreviewError) -> AnyDesign {
+  private func design(for preview: Preview) async throws(PreviewError) -> AnyView {
     var boxes: [ObjectIdentifier: ContextBox] = [:]
     for trait in preview.traits {
       boxes[trait.modifier.id] = try await context(for: trait.modifier, preview: preview.name)
     }
-    var design: AnyDesign
+    var design: AnyView
     do {
       design = try preview.makeBody(PreviewContext(previewName: preview.name, contexts: boxes))
     } catch let error as PreviewError {

@@ -26,7 +26,7 @@ import Testing
 ///   - sourceLocation: Where a failure is reported.
 @MainActor
 public func assertSnapshot(
-  of design: some Design,
+  of design: some View,
   named name: String,
   width: Int = 40,
   record: SnapshotRecordMode? = nil,

@@ -197,7 +197,7 @@ extension ViewModelTester where State == String {
   ///   - width: The rendering width.
   ///   - timeout: How long `receive` waits by default.
   ///   - rendering: Builds the connector design from the view model.
-  public convenience init<Screen: Design>(
+  public convenience init<Screen: View>(
     _ model: Model,
     width: Int = 40,
     timeout: Duration = .seconds(1),

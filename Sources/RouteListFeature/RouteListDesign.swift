@@ -6,7 +6,7 @@ import PureMVVM
 /// the distance as secondary text: "6.4 km"), an empty-state text when no route is
 /// visible, and a form to add a route: text fields "Nombre" and "Distancia (km)" and the
 /// button "Añadir". Rows are deletable.
-public struct RouteListDesign: Design {
+public struct RouteListDesign: View {
   /// The routes to show, already ordered and filtered.
   public let routes: [HikingRoute]
   /// Whether the "Menos de 10 km" filter is on.
@@ -56,7 +56,7 @@ public struct RouteListDesign: Design {
   }
 
   /// The list.
-  public var body: some Design {
+  public var body: some View {
     List {
       Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
       if routes.isEmpty {

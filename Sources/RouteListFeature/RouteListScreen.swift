@@ -1,7 +1,7 @@
 import PureMVVM
 
 /// Connects a ``RouteListViewModel`` to a ``RouteListDesign``; it holds no logic.
-public struct RouteListScreen: Design {
+public struct RouteListScreen: View {
   @Bindable private var viewModel: RouteListViewModel
 
   /// Creates the screen for `viewModel`.
@@ -12,7 +12,7 @@ public struct RouteListScreen: Design {
   }
 
   /// The route list design, fed from the view model.
-  public var body: some Design {
+  public var body: some View {
     RouteListDesign(
       routes: viewModel.visibleRoutes,
       shortRoutesOnly: $viewModel.shortRoutesOnly,

@@ -10,10 +10,10 @@ final class SampleStore {
   }
 }
 
-struct StoreListDesign: Design {
+struct StoreListDesign: View {
   let store: SampleStore
 
-  var body: some Design {
+  var body: some View {
     VStack { ForEach(store.names, id: \.self) { Text($0) } }
   }
 }
@@ -29,7 +29,7 @@ struct StoreListDesign: Design {
       return SampleStore(names: ["Bosque", "Cresta"])
     }
 
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func contextIsBuiltOncePerModifierTypeAndSharedByInstances() async throws {
@@ -51,7 +51,7 @@ struct StoreListDesign: Design {
       SampleStore(names: [String(describing: Tag.self)])
     }
 
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func genericSpecialisationsAreDifferentTypesWithDifferentContexts() async throws {
@@ -78,7 +78,7 @@ struct StoreListDesign: Design {
       return SampleStore(names: ["shared"])
     }
 
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func concurrentRequestsBuildTheContextOnce() async throws {
@@ -100,7 +100,7 @@ struct StoreListDesign: Design {
 
   struct Identity: PreviewModifier {
     static func makeSharedContext() -> SampleStore { SampleStore(names: []) }
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func theSameReferenceIsHandedToEveryPreview() async throws {
@@ -124,7 +124,7 @@ struct StoreListDesign: Design {
       builds += 1
       return builds
     }
-    func body(content: Content, context: Int) -> some Design { content }
+    func body(content: Content, context: Int) -> some View { content }
   }
 
   @Test func declaringPreviewsAndTraitsBuildsNoContext() async throws {
@@ -160,7 +160,7 @@ struct StoreListDesign: Design {
       }
       return "ready"
     }
-    func body(content: Content, context: String) -> some Design { content }
+    func body(content: Content, context: String) -> some View { content }
   }
 
   @Test func failureNamesThePreviewAndModifierAndIsNotCached() async throws {
@@ -181,7 +181,7 @@ struct StoreListDesign: Design {
 
   struct Fresh: PreviewModifier {
     static func makeSharedContext() -> SampleStore { SampleStore(names: []) }
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func resetDropsTheCacheAndSessionsNeverShare() async throws {
@@ -207,7 +207,7 @@ struct StoreListDesign: Design {
 
   struct Isolated: PreviewModifier {
     static func makeSharedContext() -> MainActorModel { MainActorModel() }
-    func body(content: Content, context: MainActorModel) -> some Design {
+    func body(content: Content, context: MainActorModel) -> some View {
       VStack {
         Text(context.title)
         content
@@ -217,7 +217,7 @@ struct StoreListDesign: Design {
 
   struct PlainClass: PreviewModifier {
     static func makeSharedContext() async -> SampleStore { SampleStore(names: ["plain"]) }
-    func body(content: Content, context: SampleStore) -> some Design { content }
+    func body(content: Content, context: SampleStore) -> some View { content }
   }
 
   @Test func nonSendableAndMainActorContextsWork() async throws {
@@ -230,7 +230,7 @@ struct StoreListDesign: Design {
   }
 
   struct Outer: PreviewModifier {
-    func body(content: Content, context: Void) -> some Design {
+    func body(content: Content, context: Void) -> some View {
       VStack {
         Text("outer top")
         content
@@ -239,7 +239,7 @@ struct StoreListDesign: Design {
   }
 
   struct Inner: PreviewModifier {
-    func body(content: Content, context: Void) -> some Design {
+    func body(content: Content, context: Void) -> some View {
       VStack {
         Text("inner top")
         content
@@ -311,7 +311,7 @@ struct StoreListDesign: Design {
       await Task.yield()
       return 1
     }
-    func body(content: Content, context: Int) -> some Design { content }
+    func body(content: Content, context: Int) -> some View { content }
   }
 
   @Test func concurrentFirstCallsShareOneHost() async throws {

@@ -33,11 +33,11 @@ struct TallyState: Equatable {
   var note: String?
 }
 
-struct TallyDesign: Design {
+struct TallyDesign: View {
   let count: Int
   let increment: () -> Void
 
-  var body: some Design {
+  var body: some View {
     VStack {
       Text("Count: \(count)")
       Button("Add", action: increment)

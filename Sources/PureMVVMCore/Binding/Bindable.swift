@@ -3,9 +3,9 @@
 /// Use it in a connector to hand a view model's properties to a design:
 ///
 /// ```swift
-/// struct LoginScreen: Design {
+/// struct LoginScreen: View {
 ///   @Bindable var viewModel: LoginViewModel
-///   var body: some Design {
+///   var body: some View {
 ///     LoginDesign(enteredUserName: $viewModel.enteredUserName, …)
 ///   }
 /// }

@@ -5,9 +5,9 @@
 /// initializer then takes a `Binding<String>`, exactly as in SwiftUI.
 ///
 /// ```swift
-/// struct NameDesign: Design {
+/// struct NameDesign: View {
 ///   @Binding var name: String
-///   var body: some Design { TextField("Name", text: $name) }
+///   var body: some View { TextField("Name", text: $name) }
 /// }
 /// NameDesign(name: .constant("Mike"))
 /// ```

@@ -39,7 +39,7 @@ public final class DesignConsole {
   ///   - write: Writes output; by default unbuffered to standard output, so a program
   ///     driving the console through a pipe sees each screen as soon as it is drawn.
   public init(
-    _ design: some Design,
+    _ design: some View,
     width: Int = 40,
     hint: String? = nil,
     settle: @escaping () async -> Void = {},

@@ -2,17 +2,28 @@ extension Element {
   /// An element of `kind` whose children are what `content` resolves to.
   @MainActor
   static func container(
-    _ kind: Kind, content: some Design, context: ResolveContext
+    _ kind: Kind, content: some View, context: ResolveContext
   ) -> Element {
     var children: [Element] = []
     content._resolve(in: context.child(0), into: &children)
     return Element(kind, children: children, context: context)
   }
 
-  /// An element of `kind` that writes typed text through `text`.
+  /// A text field's element of `kind`: typed text goes through `text`; focus and submit
+  /// come from the `.focused(_:)` and `.onSubmit(_:)` in scope.
+  @MainActor
   static func input(
     _ kind: Kind, text: Binding<String>, context: ResolveContext
   ) -> Element {
-    Element(kind, context: context, input: { text.wrappedValue = $0 })
+    var element = Element(kind, context: context, input: { text.wrappedValue = $0 })
+    let traits = context.fieldTraits
+    if let focus = traits.focus {
+      element.isFocused = focus.isFocused
+      element.focus = focus.set
+    }
+    if !traits.submitActions.isEmpty {
+      element.submit = { for action in traits.submitActions { action() } }
+    }
+    return element
   }
 }

@@ -27,6 +27,8 @@ public struct Element {
     case progress(title: String?)
     /// Children shown under a navigation title.
     case navigation(title: String)
+    /// A view that could not be shown, and why (a missing environment object).
+    case error(message: String)
   }
 
   /// What this element is.
@@ -37,12 +39,21 @@ public struct Element {
   public let isDisabled: Bool
   /// The foreground style the element inherits.
   public let style: HierarchicalShapeStyle
+  /// Whether this text field has the focus.
+  public internal(set) var isFocused = false
 
+  /// The identity of the view that produced the element.
+  let identity: UInt64
   let action: (() -> Void)?
   let input: ((String) -> Void)?
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
   var delete: (() -> Void)?
+  /// Moves the focus to this text field (`true`) or away from it (`false`).
+  var focus: ((Bool) -> Void)?
+  /// Runs the `onSubmit` actions in scope of this text field.
+  var submit: (() -> Void)?
 
+  @MainActor
   init(
     _ kind: Kind,
     children: [Element] = [],
@@ -52,8 +63,9 @@ public struct Element {
   ) {
     self.kind = kind
     self.children = children
-    self.isDisabled = context.isDisabled
-    self.style = context.style
+    self.isDisabled = !context.environment.isEnabled
+    self.style = context.environment.foregroundStyle
+    self.identity = context.position
     self.action = action
     self.input = input
   }

@@ -13,21 +13,43 @@
 /// that lists the labels of that kind which the design does contain.
 @MainActor
 public final class DesignInspector {
-  private let root: AnyDesign
-  private let store = StateStore()
+  private let root: AnyView
+  private let graph = ViewGraph()
 
   /// Creates an inspector that hosts `design`.
   ///
-  /// - Parameter design: The root design.
-  public init(_ design: some Design) {
-    root = AnyDesign(design)
+  /// - Parameter design: The root view.
+  public init(_ design: some View) {
+    root = AnyView(design)
   }
 
-  /// The design resolved now, with the inspector's state.
+  /// The view resolved now, with the inspector's state.
+  ///
+  /// Every read resolves the view again, runs the `onAppear`, `onDisappear`, `onChange`
+  /// and `task` actions that resolution triggers (at most once per appearance), and
+  /// drops the state of views that left the tree.
   public var elements: [Element] {
-    var elements: [Element] = []
-    root._resolve(in: ResolveContext(store: store), into: &elements)
-    return elements
+    graph.resolve(root, environment: EnvironmentValues())
+  }
+
+  /// Waits until every task started by a `task(_:)` modifier has finished, including
+  /// cancelled ones; the next query shows what they changed.
+  ///
+  /// A task that never ends (an endless loop over an async sequence) makes this never
+  /// return; wait for such work in the test instead.
+  public func settle() async {
+    _ = elements
+    await graph.lifecycle.settle()
+  }
+
+  /// The title of the text field that has the focus, if any.
+  public var focusedField: String? {
+    var focused: String?
+    ElementQuery.visit(elements) { element in
+      guard element.isFocused, focused == nil else { return }
+      focused = ElementQuery(kind: .textField, label: "").candidateLabel(of: element)
+    }
+    return focused
   }
 
   /// Every visible text, in order, navigation titles included.

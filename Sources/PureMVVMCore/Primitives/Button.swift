@@ -1,5 +1,5 @@
 /// A control that performs an action when tapped, like SwiftUI's `Button(_:action:)`.
-public struct Button: Design {
+public struct Button: View {
   /// The button's label.
   public let title: String
   private let action: () -> Void
@@ -15,10 +15,6 @@ public struct Button: Design {
   }
 
   /// Resolves to one button element.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(Element(.button(title), context: context, action: action))
   }

@@ -10,8 +10,8 @@ import Foundation
 /// ForEach(names, id: \.self) { name in Text(name) }
 /// ForEach($routes) { $route in TextField("Nombre", text: $route.name) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Design>:
-  Design
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+  View
 {
   /// The elements to repeat the design for.
   public let data: Data
@@ -27,7 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
   ///   - content: Builds the design for one element.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @DesignBuilder content: @escaping (Data.Element) -> Content
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.init(data, identify: { $0[keyPath: id] }, content: content)
   }
@@ -44,10 +44,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Desig
   }
 
   /// Resolves `content` for each element in order.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits; each element's position mixes in its id.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     for (offset, element) in data.enumerated() {
       let position = UInt64(bitPattern: Int64(identify(element).hashValue))
@@ -79,7 +75,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// - Parameters:
   ///   - data: The elements.
   ///   - content: Builds the design for one element.
-  public init(_ data: Data, @DesignBuilder content: @escaping (Data.Element) -> Content) {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, identify: { $0.id }, content: content)
   }
 }
@@ -95,7 +91,7 @@ extension ForEach {
   ///   - content: Builds the design for one element from a binding to it.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>,
-    @DesignBuilder content: @escaping (Binding<C.Element>) -> Content
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
     self.init(data.elementBindings, identify: { $0.wrappedValue.id }, content: content)
   }

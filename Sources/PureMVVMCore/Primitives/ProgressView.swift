@@ -1,5 +1,5 @@
 /// An indeterminate progress indicator, like SwiftUI's `ProgressView`.
-public struct ProgressView: Design {
+public struct ProgressView: View {
   /// The text shown beside the indicator, if any.
   public let title: String?
 
@@ -16,10 +16,6 @@ public struct ProgressView: Design {
   }
 
   /// Resolves to one progress element.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(Element(.progress(title: title), context: context))
   }

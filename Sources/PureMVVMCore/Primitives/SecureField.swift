@@ -1,7 +1,7 @@
 /// A text field whose contents are never shown, like SwiftUI's `SecureField(_:text:)`.
 ///
 /// No renderer, inspector query or element exposes the text: only whether it is empty.
-public struct SecureField: Design {
+public struct SecureField: View {
   /// The field's title, shown as its label.
   public let title: String
   @Binding private var text: String
@@ -17,10 +17,6 @@ public struct SecureField: Design {
   }
 
   /// Resolves to one secure-field element.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .input(.secureField(title: title, hasText: !text.isEmpty), text: $text, context: context))

@@ -4,7 +4,7 @@
 /// Text("Greetings, \(username)")
 /// Text("\(route.distance, specifier: "%.1f") km").foregroundStyle(.secondary)
 /// ```
-public struct Text: Design {
+public struct Text: View {
   /// The text shown.
   public let content: String
 
@@ -30,10 +30,6 @@ public struct Text: Design {
   }
 
   /// Resolves to one text element.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(Element(.text(content), context: context))
   }

@@ -1,5 +1,5 @@
 /// An editable line of text, like SwiftUI's `TextField(_:text:)`.
-public struct TextField: Design {
+public struct TextField: View {
   /// The field's title, shown as its label.
   public let title: String
   @Binding private var text: String
@@ -15,10 +15,6 @@ public struct TextField: Design {
   }
 
   /// Resolves to one text-field element.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(.input(.textField(title: title, text: text), text: $text, context: context))
   }

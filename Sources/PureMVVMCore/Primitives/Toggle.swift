@@ -1,5 +1,5 @@
 /// A switch between on and off, like SwiftUI's `Toggle(_:isOn:)`.
-public struct Toggle: Design {
+public struct Toggle: View {
   /// The switch's label.
   public let title: String
   @Binding private var isOn: Bool
@@ -15,10 +15,6 @@ public struct Toggle: Design {
   }
 
   /// Resolves to one toggle element; tapping it flips the bound value.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let binding = $isOn
     elements.append(

@@ -1,19 +1,15 @@
 /// Arranges its children top to bottom, like SwiftUI's `VStack`.
-public struct VStack<Content: Design>: Design {
+public struct VStack<Content: View>: View {
   private let content: Content
 
   /// Creates the container from a block of designs.
   ///
   /// - Parameter content: The children.
-  public init(@DesignBuilder content: () -> Content) {
+  public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   /// Resolves to one element holding the children.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(.container(.vStack, content: content, context: context))
   }

@@ -49,7 +49,7 @@ public struct HTMLRenderer: Sendable {
   ///   - title: The page and card title.
   /// - Returns: The HTML document.
   @MainActor
-  public func render(_ design: some Design, title: String = "Preview") -> String {
+  public func render(_ design: some View, title: String = "Preview") -> String {
     page(title: title, cards: [Card(title: title, elements: design.resolve())])
   }
 
@@ -122,6 +122,8 @@ public struct HTMLRenderer: Sendable {
     case .navigation(let title):
       html += "<h3 class=\"navigation-title\">\(escape(title))</h3>\n"
       for child in element.children { append(child, to: &html) }
+    case .error(let message):
+      html += "<p class=\"error\">\(escape(message))</p>\n"
     }
   }
 

@@ -43,7 +43,7 @@ public struct TextRenderer: Sendable {
   /// - Parameter design: The design.
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   @MainActor
-  public func render(_ design: some Design) -> String {
+  public func render(_ design: some View) -> String {
     render(design.resolve())
   }
 

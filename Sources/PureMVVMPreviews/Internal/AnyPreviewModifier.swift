@@ -6,7 +6,7 @@ struct AnyPreviewModifier {
   let id: ObjectIdentifier
   let typeName: String
   let makeContext: @MainActor () async throws -> ContextBox
-  let apply: (AnyDesign, ContextBox) -> AnyDesign
+  let apply: (AnyView, ContextBox) -> AnyView
 
   init<Modifier: PreviewModifier>(_ modifier: Modifier) {
     id = ObjectIdentifier(Modifier.self)
@@ -17,7 +17,7 @@ struct AnyPreviewModifier {
       guard let context = box.value as? Modifier.Context else {
         preconditionFailure("the context of \(Modifier.self) is a \(type(of: box.value))")
       }
-      return AnyDesign(modifier.body(content: PreviewContent(content), context: context))
+      return AnyView(modifier.body(content: PreviewContent(content), context: context))
     }
   }
 }

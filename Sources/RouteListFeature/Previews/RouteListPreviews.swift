@@ -27,7 +27,7 @@ public enum RouteListPreviews: PreviewProvider {
   /// A list over `store` with its own filter state.
   private static func routeList(
     store: InMemoryRouteStore, shortRoutesOnly: Bool
-  ) -> some Design {
+  ) -> some View {
     Stateful(value: shortRoutesOnly) { shortRoutesOnly in
       RouteListDesign(
         routes: store.routes.sortedByName(shortRoutesOnly: shortRoutesOnly.wrappedValue),

@@ -29,7 +29,7 @@ public struct RouteSamples: PreviewModifier {
   ///   - content: The preview.
   ///   - context: The store.
   /// - Returns: The preview.
-  public func body(content: Content, context: InMemoryRouteStore) -> some Design {
+  public func body(content: Content, context: InMemoryRouteStore) -> some View {
     content
   }
 }

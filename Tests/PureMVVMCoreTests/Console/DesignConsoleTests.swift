@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct DesignConsoleTests {
   /// Runs a console over `design` with `lines` as input; returns everything it wrote.
-  private func run(_ design: some Design, lines: [String], hint: String? = nil) async -> String {
+  private func run(_ design: some View, lines: [String], hint: String? = nil) async -> String {
     var input = lines[...]
     var output = ""
     let console = DesignConsole(
@@ -16,7 +16,7 @@ import Testing
     return output
   }
 
-  private var counter: some Design {
+  private var counter: some View {
     Stateful(value: 0) { count in
       VStack {
         Text("Count: \(count.wrappedValue)")

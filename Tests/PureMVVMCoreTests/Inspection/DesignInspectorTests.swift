@@ -3,13 +3,13 @@ import Testing
 
 @MainActor
 @Suite struct DesignInspectorTests {
-  struct FormDesign: Design {
+  struct FormDesign: View {
     @Binding var name: String
     @Binding var secret: String
     @Binding var agrees: Bool
     let submit: () -> Void
 
-    var body: some Design {
+    var body: some View {
       VStack {
         TextField("Name", text: $name)
         SecureField("Password", text: $secret)

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ForEachDeleteTests {
-  private func list(deleted: @escaping (IndexSet) -> Void) -> some Design {
+  private func list(deleted: @escaping (IndexSet) -> Void) -> some View {
     List {
       Text("Header")
       ForEach(["Ana", "Luis", "Eva"], id: \.self) { name in

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct HTMLRendererTests {
-  private func page(_ design: some Design) -> String {
+  private func page(_ design: some View) -> String {
     HTMLRenderer().render(design, title: "Card <1>")
   }
 

@@ -173,7 +173,7 @@ import Testing
 
   @Test func emptyDesignRendersAnEmptyFrame() {
     #expect(
-      TextRenderer(width: 12).render(EmptyDesign()) == """
+      TextRenderer(width: 12).render(EmptyView()) == """
         ┌──────────┐
         └──────────┘
 
@@ -182,9 +182,9 @@ import Testing
 
   @Test func switchAndOptionalBranchesRenderTheTakenBranch() {
     enum Phase { case idle, busy, done(String) }
-    struct PhaseDesign: Design {
+    struct PhaseDesign: View {
       let phase: Phase
-      var body: some Design {
+      var body: some View {
         switch phase {
         case .idle: Text("Idle")
         case .busy: ProgressView()

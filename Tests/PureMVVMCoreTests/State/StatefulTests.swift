@@ -33,8 +33,8 @@ import Testing
   }
 
   @Test func stateInsideABodyThatIsRebuiltSurvives() throws {
-    struct Screen: Design {
-      var body: some Design {
+    struct Screen: View {
+      var body: some View {
         VStack {
           Text("Counter")
           Stateful(value: 10) { count in CountDesign(count: count) }
@@ -46,7 +46,7 @@ import Testing
     #expect(inspector.texts == ["Counter", "The current count is: 11"])
   }
 
-  @Test func eachBranchOfAConditionalHasItsOwnState() throws {
+  @Test func aBranchShownAgainStartsFromItsInitialValue() throws {
     let inspector = DesignInspector(
       Stateful(value: true) { showFirst in
         if showFirst.wrappedValue {
@@ -59,8 +59,12 @@ import Testing
     try inspector.find(button: "Add + 1").tap()
     try inspector.find(toggle: "First").tap()
     #expect(inspector.texts == ["The current count is: 100"])
+    try inspector.find(button: "Add + 1").tap()
+    #expect(inspector.texts == ["The current count is: 101"])
     try inspector.find(toggle: "First").tap()
-    #expect(inspector.texts == ["The current count is: 1"])
+    #expect(inspector.texts == ["The current count is: 0"])
+    try inspector.find(toggle: "First").tap()
+    #expect(inspector.texts == ["The current count is: 100"])
   }
 
   @Test func deepProjectionIntoStatefulValueWritesInPlace() throws {

@@ -20,6 +20,9 @@ final class TextLayout {
     case .text(let content):
       let visible = content.escapingControlCharacters(keepingNewlines: true)
       for line in TextFitting.wrap(visible, width: width) { lines.append(fit(line, width: width)) }
+    case .error(let message):
+      let visible = Self.errorMark + message.escapingControlCharacters(keepingNewlines: true)
+      for line in TextFitting.wrap(visible, width: width) { lines.append(fit(line, width: width)) }
     case .spacer:
       lines.append(spaces(width))
     case .vStack:
@@ -44,11 +47,13 @@ final class TextLayout {
   func naturalWidth(of element: Element) -> Int {
     switch element.kind {
     case .text(let content): return content.escapingControlCharacters().displayWidth
+    case .error(let message): return Self.errorMark.count + visibleWidth(message)
     case .spacer: return 0
     case .button(let title): return visibleWidth(title) + 4 + element.disabledSuffix.count
-    case .textField(let title, let text): return fieldWidth(title: title, text: text)
+    case .textField(let title, let text):
+      return fieldWidth(title: title, text: text + element.cursor)
     case .secureField(let title, let hasText):
-      return fieldWidth(title: title, text: Element.maskedText(hasText: hasText))
+      return fieldWidth(title: title, text: Element.maskedText(hasText: hasText) + element.cursor)
     case .toggle(let title, let isOn):
       let label = visibleWidth(title) + element.disabledSuffix.count
       return label + 1 + Element.switchFace(isOn: isOn).count
@@ -63,6 +68,7 @@ final class TextLayout {
   }
 
   private static let loading = "Loading…"
+  private static let errorMark = "⚠ "
   private static let minimumFieldText = 12
 
   /// `count` spaces, built once per count.
@@ -106,9 +112,13 @@ final class TextLayout {
     case .button(let title):
       return fit("[ \(title.escapingControlCharacters()) ]\(element.disabledSuffix)", width: width)
     case .textField(let title, let text):
-      return fieldLine(title: title, text: text, width: width)
+      return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
     case .secureField(let title, let hasText):
-      return fieldLine(title: title, text: Element.maskedText(hasText: hasText), width: width)
+      return fieldLine(
+        title: title, text: Element.maskedText(hasText: hasText), cursor: element.cursor,
+        width: width)
+    case .error(let message):
+      return fit(Self.errorMark + message.escapingControlCharacters(), width: width)
     case .toggle(let title, let isOn):
       let face = Element.switchFace(isOn: isOn)
       let label = TextFitting.truncate(
@@ -125,8 +135,8 @@ final class TextLayout {
     }
   }
 
-  private func fieldLine(title: String, text: String, width: Int) -> String {
-    let text = text.escapingControlCharacters()
+  private func fieldLine(title: String, text: String, cursor: String, width: Int) -> String {
+    let text = text.escapingControlCharacters() + cursor
     let label = "\(title.escapingControlCharacters()): "
     let boxWidth = width - label.displayWidth - 2
     guard boxWidth >= 1 else { return fit(label + text, width: width) }

@@ -5,13 +5,13 @@ import Testing
 ///
 /// CI type-checks every body with a 300 ms limit, so this file failing to build means the
 /// builder got slow.
-struct LargeFormDesign: Design {
+struct LargeFormDesign: View {
   let isAdvanced: Bool
   let userName: String?
   @Binding var notify: Bool
   let submit: () -> Void
 
-  var body: some Design {
+  var body: some View {
     VStack {
       Text("Title")
       Text("Subtitle").foregroundStyle(.secondary)

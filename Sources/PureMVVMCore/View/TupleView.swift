@@ -1,5 +1,5 @@
-/// A fixed sequence of designs, produced by a ``DesignBuilder`` block.
-public struct TupleDesign<each Child: Design>: Design {
+/// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
+public struct TupleView<each Child: View>: View {
   private let children: (repeat each Child)
 
   init(_ children: repeat each Child) {
@@ -7,10 +7,6 @@ public struct TupleDesign<each Child: Design>: Design {
   }
 
   /// Resolves every child in order.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var index: UInt64 = 0
     for child in repeat each children {

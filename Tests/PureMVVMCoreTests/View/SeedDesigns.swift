@@ -2,12 +2,12 @@ import PureMVVMCore
 
 /// A reusable login design in the shape the "ViewModel doesn't belong in Previews" essay
 /// gives it: four inputs, no view model, written as for SwiftUI (only the import differs).
-struct ReusableDesignView: Design {
+struct ReusableDesignView: View {
   let showLoginForm: Bool
   @Binding var enteredUserName: String
   let loggedInUser: String?
   let loginAction: () -> Void
-  var body: some Design {
+  var body: some View {
     VStack {
       if showLoginForm {
         TextField("Username", text: $enteredUserName)
@@ -20,10 +20,10 @@ struct ReusableDesignView: Design {
 
 /// A counter that takes a binding, the example the StatefulPreview package hosts with
 /// local state.
-struct CountDesign: Design {
+struct CountDesign: View {
   @Binding var count: Int
 
-  var body: some Design {
+  var body: some View {
     HStack {
       Text("The current count is: \(count)")
       Button("Add + 1") { count += 1 }
@@ -33,7 +33,7 @@ struct CountDesign: Design {
 
 /// A route list in the shape of a (Spanish) article on SwiftUI's `PreviewModifier`: a
 /// "Menos de 10 km" toggle over rows, with plain rows instead of a database query.
-struct SeedRouteListDesign: Design {
+struct SeedRouteListDesign: View {
   struct Route: Identifiable {
     let id: String
     let distance: Double
@@ -47,7 +47,7 @@ struct SeedRouteListDesign: Design {
     routes.filter { !shortRoutesOnly || $0.distance < 10 }
   }
 
-  var body: some Design {
+  var body: some View {
     List {
       Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
       ForEach(visibleRoutes) { route in

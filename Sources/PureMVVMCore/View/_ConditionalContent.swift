@@ -1,5 +1,5 @@
-/// One of two designs, produced by `if`/`else` or `switch` in a ``DesignBuilder`` block.
-public struct ConditionalDesign<First: Design, Second: Design>: Design {
+/// One of two designs, produced by `if`/`else` or `switch` in a ``ViewBuilder`` block.
+public struct _ConditionalContent<First: View, Second: View>: View {
   enum Storage {
     case first(First)
     case second(Second)
@@ -8,10 +8,6 @@ public struct ConditionalDesign<First: Design, Second: Design>: Design {
   let storage: Storage
 
   /// Resolves the branch that was taken; each branch has its own state.
-  ///
-  /// - Parameters:
-  ///   - context: Where the design sits.
-  ///   - elements: The elements resolved so far, to append to.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     switch storage {
     case .first(let design): design._resolve(in: context.child(0), into: &elements)

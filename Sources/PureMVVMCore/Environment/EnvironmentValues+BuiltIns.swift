@@ -1,0 +1,72 @@
+import Foundation
+
+extension EnvironmentValues {
+  /// The locale views format with: `en_US` unless set, so renders never depend on the
+  /// machine.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  /// The time zone views format dates in: UTC unless set.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The calendar views use: Gregorian, in ``locale`` and ``timeZone`` unless set.
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  /// Light or dark appearance: light unless set.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Dismisses the presentation this view is in; does nothing outside one.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// The store `@AppStorage` reads and writes unless it names one; `nil` means the
+  /// host's private store (never the machine's defaults).
+  public var defaultAppStorage: UserDefaults? {
+    get { self[AppStorageKey.self] }
+    set { self[AppStorageKey.self] = newValue }
+  }
+}
+
+private enum LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+private enum TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone {
+    TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+  }
+}
+
+private enum CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = LocaleKey.defaultValue
+    calendar.timeZone = TimeZoneKey.defaultValue
+    return calendar
+  }
+}
+
+private enum ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+private enum DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction {} }
+}
+
+private enum AppStorageKey: EnvironmentKey {
+  static var defaultValue: UserDefaults? { nil }
+}

@@ -1,0 +1,33 @@
+/// The values a view inherits from its ancestors, like SwiftUI's `EnvironmentValues`.
+///
+/// Read one with ``Environment``; set one for a subtree with `.environment(_:_:)`. Values
+/// are keyed by their ``EnvironmentKey`` type and copied on write, so setting a value
+/// below never changes what siblings or ancestors see.
+///
+/// Renders are deterministic: unless set, ``locale`` is `en_US`, ``timeZone`` is UTC and
+/// ``calendar`` is Gregorian in both — never the machine's own.
+public struct EnvironmentValues {
+  /// Whether controls can be used; `.disabled(true)` sets it to `false` below.
+  public var isEnabled = true
+  var foregroundStyle = HierarchicalShapeStyle.primary
+  private var values: [ObjectIdentifier: Any] = [:]
+  /// Objects put in the environment with `.environment(_:)` or `.environmentObject(_:)`,
+  /// keyed by their type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Creates the default environment.
+  public init() {}
+
+  /// The value for `key`, or its default when no ancestor set one.
+  ///
+  /// - Parameter key: The key type.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      // Only `set` below writes this slot, always with a `Key.Value`.
+      guard let typed = value as? Key.Value else { preconditionFailure("\(key) holds \(value)") }
+      return typed
+    }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}

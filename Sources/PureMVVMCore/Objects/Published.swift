@@ -1,0 +1,49 @@
+/// A property of an ``ObservableObject`` that announces its changes, like Combine's
+/// `@Published`.
+///
+/// Setting it calls the enclosing object's `objectWillChange.send()` first, then stores
+/// the value. It works only on class properties, as in Combine.
+@propertyWrapper
+public struct Published<Value> {
+  private var value: Value
+
+  /// Creates the property with its first value.
+  ///
+  /// - Parameter wrappedValue: The first value.
+  public init(wrappedValue: Value) {
+    value = wrappedValue
+  }
+
+  /// Creates the property with its first value.
+  ///
+  /// - Parameter initialValue: The first value.
+  public init(initialValue: Value) {
+    value = initialValue
+  }
+
+  /// Not available: `@Published` reaches its value through the enclosing object.
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError("@Published is only available on properties of classes") }
+    // swift-format-ignore: NeverForceUnwrap
+    set { fatalError("@Published is only available on properties of classes") }
+  }
+
+  /// Reads and writes the property through its enclosing object, announcing each write.
+  ///
+  /// - Parameters:
+  ///   - object: The object that owns the property.
+  ///   - wrappedKeyPath: The property.
+  ///   - storageKeyPath: This wrapper's storage in the object.
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].value }
+    set {
+      (object as? any ObservableObject)?.objectWillChange.send()
+      object[keyPath: storageKeyPath].value = newValue
+    }
+  }
+}

@@ -1,0 +1,61 @@
+@_spi(Reflection) import Swift
+
+/// Where a view type keeps its dynamic properties: found once per type with the runtime's
+/// field table (no `Mirror`), then reused for every resolution.
+@MainActor
+struct DynamicPropertyLayout {
+  private struct Field {
+    let offset: Int
+    let type: any InstalledProperty.Type
+  }
+
+  private let fields: [Field]
+  private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  private static let empty = DynamicPropertyLayout(fields: [])
+
+  /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
+  ///
+  /// - Returns: Why the view cannot be shown, or `nil`.
+  static func install<Value>(_ value: Value, in context: ResolveContext) -> String? {
+    let layout = layout(of: Value.self)
+    guard !layout.fields.isEmpty else { return nil }
+    return withUnsafePointer(to: value) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      for (slot, field) in layout.fields.enumerated() {
+        if let failure = install(field.type, at: base + field.offset, slot: slot, in: context) {
+          return failure
+        }
+      }
+      return nil
+    }
+  }
+
+  private static func install<Property: InstalledProperty>(
+    _ type: Property.Type, at address: UnsafeRawPointer, slot: Int, in context: ResolveContext
+  ) -> String? {
+    address.load(as: Property.self).install(slot: slot, in: context)
+  }
+
+  private static func layout(of type: Any.Type) -> DynamicPropertyLayout {
+    let id = ObjectIdentifier(type)
+    if let layout = cache[id] { return layout }
+    var fields: [Field] = []
+    collect(type, base: 0, into: &fields)
+    let layout = fields.isEmpty ? empty : DynamicPropertyLayout(fields: fields)
+    cache[id] = layout
+    return layout
+  }
+
+  /// The installed properties among the stored properties of the struct `type`, looking
+  /// inside dynamic properties of the user's own that hold some.
+  private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field]) {
+    _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      if let installed = fieldType as? any InstalledProperty.Type {
+        fields.append(Field(offset: base + offset, type: installed))
+      } else if kind == .struct, fieldType is any DynamicProperty.Type {
+        collect(fieldType, base: base + offset, into: &fields)
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// The lifecycle modifiers one resolution met, compared with the previous resolution's to
+/// find what appeared, disappeared or changed — the points where SwiftUI runs
+/// `onAppear`, `onDisappear`, `task` and `onChange`.
+///
+/// Each modifier registers under its own identity, so every action runs exactly once per
+/// appearance, however many times the host resolves the view in between.
+@MainActor
+final class LifecycleRegistry {
+  enum Event {
+    case appear(() -> Void)
+    case disappear(() -> Void)
+    case task(id: AnyHashable?, priority: TaskPriority?, action: @MainActor () async -> Void)
+    case change(value: Any, isEqual: (Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
+  }
+
+  private var current: [UInt64: Event] = [:]
+  private var previous: [UInt64: Event] = [:]
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+
+  /// Records `event` for the modifier at `position` in this resolution.
+  func register(_ event: Event, at position: UInt64) {
+    current[position] = event
+  }
+
+  /// Ends a resolution: starts and cancels tasks, and returns the actions to run now.
+  func finishPass() -> [() -> Void] {
+    var actions: [() -> Void] = []
+    for (position, event) in current {
+      let old = previous[position]
+      switch event {
+      case .appear(let action):
+        if old == nil { actions.append(action) }
+      case .disappear:
+        break
+      case .task(let id, let priority, let action):
+        if case .task(let oldID, _, _) = old, oldID == id { continue }
+        tasks[position]?.cancel()
+        tasks[position] = Task(priority: priority) { @MainActor in await action() }
+      case .change(let value, _, let initial, let action):
+        if case .change(let oldValue, let isEqual, _, _) = old {
+          if !isEqual(value) { actions.append { action(oldValue, value) } }
+        } else if initial {
+          actions.append { action(value, value) }
+        }
+      }
+    }
+    for (position, event) in previous where current[position] == nil {
+      switch event {
+      case .disappear(let action): actions.append(action)
+      case .task:
+        tasks[position]?.cancel()
+        tasks[position] = nil
+      case .appear, .change: break
+      }
+    }
+    previous = current
+    current = [:]
+    return actions
+  }
+
+  /// Waits until every task started by a `task` modifier has finished (cancelled ones
+  /// included), also tasks that finishing tasks cause to start.
+  func settle() async {
+    var waited: Set<UInt64> = []
+    while let (position, task) = tasks.first(where: { !waited.contains($0.key) }) {
+      await task.value
+      waited.insert(position)
+    }
+  }
+}

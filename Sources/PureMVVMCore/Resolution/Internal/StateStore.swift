@@ -1,0 +1,49 @@
+/// The storage of every dynamic property under one host, keyed by identity.
+///
+/// Each resolution marks the keys it uses; ``sweep()`` then drops the rest, so the state
+/// of a view that left the tree is gone, and a view that comes back starts afresh — as in
+/// SwiftUI. A key whose storage has another type (the view at that position changed type)
+/// gets fresh storage.
+@MainActor
+final class StateStore {
+  private struct Entry {
+    let storage: AnyObject
+    var generation: Int
+  }
+
+  private var entries: [UInt64: Entry] = [:]
+  private var generation = 0
+  /// How many entries this pass has used so far; when all were, nothing needs sweeping.
+  private var used = 0
+
+  /// The storage at `key`, made by `make` the first time (or after it was swept).
+  func storage<Storage: AnyObject>(at key: UInt64, make: () -> Storage) -> Storage {
+    if let entry = entries[key], let storage = entry.storage as? Storage {
+      if entry.generation != generation {
+        entries[key]?.generation = generation
+        used += 1
+      }
+      return storage
+    }
+    let storage = make()
+    if entries.updateValue(Entry(storage: storage, generation: generation), forKey: key) == nil {
+      used += 1
+    }
+    return storage
+  }
+
+  /// Starts a resolution: keys not used before the next ``sweep()`` are dropped by it.
+  func beginPass() {
+    generation &+= 1
+    used = 0
+  }
+
+  /// Drops the storage no view used in this pass.
+  func sweep() {
+    guard used < entries.count else { return }
+    entries = entries.filter { $0.value.generation == generation }
+  }
+
+  /// How many keys hold storage; for tests of the sweep.
+  var count: Int { entries.count }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Everything one host (an inspector, a console, a preview) keeps between resolutions of
+/// its view: state, lifecycle, observed objects, app storage.
+@MainActor
+final class ViewGraph {
+  /// A pathological view whose `onAppear` or `onChange` keeps changing what it observes
+  /// stops being re-resolved after this many passes.
+  static let maximumPasses = 32
+
+  let state = StateStore()
+  let lifecycle = LifecycleRegistry()
+  private let objects = ObjectSubscriptions()
+  private let defaultsSuite = "PureMVVM.host.\(UUID().uuidString)"
+  /// The app storage `@AppStorage` uses unless `.defaultAppStorage(_:)` names another:
+  /// private to this host, so previews and tests never touch the machine's defaults.
+  private(set) lazy var appStorage: UserDefaults =
+    UserDefaults(suiteName: defaultsSuite) ?? UserDefaults()
+  /// Set when something this host's views depend on changes.
+  let invalidation = Invalidation()
+
+  deinit {
+    UserDefaults.standard.removePersistentDomain(forName: defaultsSuite)
+  }
+
+  /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
+  /// until nothing more happens, so the elements show the state after `onAppear`.
+  func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
+    var elements: [Element] = []
+    for _ in 0..<Self.maximumPasses {
+      elements = []
+      state.beginPass()
+      objects.beginPass()
+      root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
+      state.sweep()
+      objects.endPass()
+      invalidation.isDirty = false
+      let actions = lifecycle.finishPass()
+      if actions.isEmpty { break }
+      for action in actions { action() }
+    }
+    return elements
+  }
+
+  /// Whether something the views depend on changed since the last resolution: their
+  /// state, or an observed object that announced a change.
+  var isDirty: Bool { invalidation.isDirty || objects.changed }
+
+  /// Follows `object`'s announcements for as long as a view holds it.
+  func observe(_ object: some ObservableObject) {
+    objects.observe(object)
+  }
+}

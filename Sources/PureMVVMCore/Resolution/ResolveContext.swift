@@ -1,0 +1,59 @@
+/// Where a view sits while it resolves, and what it inherits from its ancestors.
+///
+/// Part of implementing primitives (see ``View/_resolve(in:into:)``); views you write never
+/// touch it. The position is the view's identity: a hash of its structural path from the
+/// root, mixed with `ForEach` element ids, `.id(_:)` values and view types. The environment
+/// flows down the tree as SwiftUI's does.
+@MainActor
+public struct ResolveContext {
+  let graph: ViewGraph
+  private(set) var position: UInt64 = 0xcbf2_9ce4_8422_2325
+  /// The environment the view inherits.
+  public internal(set) var environment: EnvironmentValues
+  /// Handlers that text fields below pick up: focus, submit.
+  var fieldTraits = FieldTraits()
+
+  init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
+    self.graph = graph
+    self.environment = environment
+  }
+
+  /// The context of a child at `component` below this position.
+  func child(_ component: UInt64) -> ResolveContext {
+    var child = self
+    child.position = Self.mix(position, component)
+    return child
+  }
+
+  /// The context of a child identified by a hashable value (`ForEach` ids, `.id(_:)`).
+  func child(identifiedBy id: some Hashable) -> ResolveContext {
+    child(UInt64(bitPattern: Int64(id.hashValue)))
+  }
+
+  /// The context for the body of a view of type `type`: a new identity, so a view's state
+  /// never shares a slot with its body's, and a different type here is a different view.
+  func body(of type: Any.Type) -> ResolveContext {
+    child(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
+  }
+
+  /// The storage key of the dynamic property in `slot` of the view at this position.
+  func storageKey(slot: Int) -> UInt64 {
+    Self.mix(position, 0x5107_0000_0000_0000 &+ UInt64(slot))
+  }
+
+  /// Mixes two 64-bit values (SplitMix64 finaliser over a combination of both).
+  private static func mix(_ parent: UInt64, _ component: UInt64) -> UInt64 {
+    var value = parent &* 0x100_0000_01b3 ^ component &+ 0x9e37_79b9_7f4a_7c15
+    value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+    return value ^ (value >> 31)
+  }
+}
+
+/// What a `.focused(_:)` or `.onSubmit(_:)` above a text field hands down to it.
+struct FieldTraits {
+  /// Whether the field is focused, and how to focus or unfocus it.
+  var focus: (isFocused: Bool, set: (Bool) -> Void)?
+  /// The submit actions in scope, innermost first.
+  var submitActions: [() -> Void] = []
+}

@@ -1,0 +1,19 @@
+/// Groups views without changing how they are laid out, like SwiftUI's `Group`.
+///
+/// A modifier applied to a group applies to each of its children; in a list or a stack the
+/// children are rows or items of their own.
+public struct Group<Content: View>: View {
+  private let content: Content
+
+  /// Creates a group of the views in `content`.
+  ///
+  /// - Parameter content: The views.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Resolves the children in place.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    content._resolve(in: context.child(0), into: &elements)
+  }
+}

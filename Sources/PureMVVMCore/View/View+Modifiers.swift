@@ -1,0 +1,62 @@
+extension View {
+  /// Shows the view under a navigation title, like SwiftUI's `navigationTitle(_:)`.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The titled view.
+  public func navigationTitle(_ title: some StringProtocol) -> some View {
+    modifier(NavigationTitleModifier(title: String(title)))
+  }
+
+  /// Sets the emphasis of the view's text, like SwiftUI's `foregroundStyle(_:)`.
+  ///
+  /// - Parameter style: The emphasis, for example `.secondary`.
+  /// - Returns: The styled view.
+  public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
+    modifier(EnvironmentTransform { $0.foregroundStyle = style })
+  }
+
+  /// Disables the view's controls when `disabled` is true, like SwiftUI's `disabled(_:)`.
+  ///
+  /// It sets the environment's `isEnabled` to `false` below, so a disabled ancestor
+  /// disables every control below it; tapping or typing into a disabled control through a
+  /// ``DesignInspector`` throws.
+  ///
+  /// - Parameter disabled: Whether to disable the controls.
+  /// - Returns: The view, disabled or not.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(EnvironmentTransform { $0.isEnabled = $0.isEnabled && !disabled })
+  }
+
+  /// Gives the view an explicit identity, like SwiftUI's `id(_:)`: a new value is a new
+  /// view, so its state starts afresh and its `onAppear` runs again.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The identified view.
+  public func id(_ id: some Hashable) -> some View {
+    modifier(IdentityModifier(id: AnyHashable(id)))
+  }
+}
+
+/// Titles its content; primitive.
+struct NavigationTitleModifier: ViewModifier {
+  typealias Body = Never
+  let title: String
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    elements.append(.container(.navigation(title: title), content: content, context: context))
+  }
+}
+
+/// Resolves its content under an identity of its own; primitive.
+struct IdentityModifier: ViewModifier {
+  typealias Body = Never
+  let id: AnyHashable
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    content._resolve(in: context.child(identifiedBy: id), into: &elements)
+  }
+}

@@ -1,0 +1,61 @@
+/// Builds a view from the statements of a closure, like SwiftUI's `@ViewBuilder`.
+///
+/// Supports any number of children, `if`, `if let`, `if`/`else`, `switch` and
+/// `if #available`. ``DesignBuilder`` is another name for it.
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+  /// An empty block resolves to nothing.
+  ///
+  /// - Returns: An empty design.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// A block of designs resolves to all of them, in order.
+  ///
+  /// - Parameter child: The designs in the block.
+  /// - Returns: A design made of every child.
+  public static func buildBlock<each Child: View>(
+    _ child: repeat each Child
+  ) -> TupleView<repeat each Child> {
+    TupleView(repeat each child)
+  }
+
+  /// An `if` without `else`.
+  ///
+  /// - Parameter content: The design, when the condition held.
+  /// - Returns: The design or nothing.
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    content
+  }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  ///
+  /// - Parameter first: The branch's design.
+  /// - Returns: A design that resolves to that branch.
+  public static func buildEither<First: View, Second: View>(
+    first: First
+  ) -> _ConditionalContent<First, Second> {
+    _ConditionalContent(storage: .first(first))
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  ///
+  /// - Parameter second: The branch's design.
+  /// - Returns: A design that resolves to that branch.
+  public static func buildEither<First: View, Second: View>(
+    second: Second
+  ) -> _ConditionalContent<First, Second> {
+    _ConditionalContent(storage: .second(second))
+  }
+
+  /// A branch guarded by `if #available`.
+  ///
+  /// - Parameter content: The branch's design.
+  /// - Returns: The design, type-erased.
+  public static func buildLimitedAvailability(_ content: some View) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Another name for ``ViewBuilder``.
+public typealias DesignBuilder = ViewBuilder
