@@ -23,7 +23,9 @@ extension DynamicProperty {
 protocol InstalledProperty: DynamicProperty {
   /// Links the property to its storage in `context`.
   ///
-  /// - Parameter slot: The property's index among its view's dynamic properties.
+  /// - Parameters:
+  ///   - slot: The property's index among its view's dynamic properties.
+  ///   - context: Where the view sits.
   /// - Returns: Why the view cannot be shown (a missing environment object), or `nil`.
   @MainActor func install(slot: Int, in context: ResolveContext) -> String?
 }
