@@ -1,9 +1,11 @@
 import PureMVVMCore
 
-/// A named way to show a design, with traits that prepare its environment.
+/// A named way to show a view, with traits that prepare its environment.
 ///
-/// Mirrors SwiftUI's `#Preview`. The body builds a design from plain values — never a view
-/// model — and may read its modifiers' shared contexts:
+/// Mirrors SwiftUI's `#Preview` (a macro, which cannot be mirrored without a package
+/// dependency). A preview is a view: put it among a ``PreviewProvider``'s `previews`. The
+/// body builds a view from plain values — never a view model — and may read its
+/// modifiers' shared contexts:
 ///
 /// ```swift
 /// Preview("Todas las rutas", traits: .routeSamples) { context in
@@ -13,8 +15,7 @@ import PureMVVMCore
 /// ```
 ///
 /// Modifiers compose in order: the first listed wraps the body, the second wraps that.
-@MainActor
-public struct Preview {
+public struct Preview: View {
   /// The preview's name, unique within a catalog.
   public let name: String
   let traits: [PreviewTrait]
@@ -57,14 +58,27 @@ public struct Preview {
     self.makeBody = makeBody
   }
 
+  /// Resolves the body outside a session: with no shared contexts, so a body that reads
+  /// one shows the error instead.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    do {
+      try makeBody(PreviewContext(previewName: name, contexts: [:]))
+        ._resolve(in: context.child(0), into: &elements)
+    } catch {
+      Text(verbatim: "Preview \"\(name)\" failed: \(error)")._resolve(in: context, into: &elements)
+    }
+  }
+
   /// One preview per argument, like `#Preview(_:traits:arguments:body:)`.
   ///
   /// Each preview is named `"<name> — <argument name>"`, for example
   /// `"Ruta — Bosque del Roble"`.
   ///
   /// ```swift
-  /// Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, context in
-  ///   RouteRowDesign(route: route)
+  /// static var previews: some View {
+  ///   Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, context in
+  ///     RouteRow(route: route)
+  ///   }
   /// }
   /// ```
   ///
@@ -73,19 +87,20 @@ public struct Preview {
   ///   - traits: Modifiers that prepare every preview.
   ///   - arguments: The values to preview.
   ///   - argumentName: Names one argument; the preview's name ends with it.
-  ///   - body: Builds the design for one argument.
-  /// - Returns: The previews, in the order of `arguments`.
+  ///   - body: Builds the view for one argument.
+  /// - Returns: The previews, in the order of `arguments`, as one view.
   public static func each<Argument, Content: View>(
     _ name: String,
     traits: PreviewTrait...,
     arguments: some Sequence<Argument>,
     namedBy argumentName: (Argument) -> String,
     @ViewBuilder body: @escaping (Argument, PreviewContext) throws -> Content
-  ) -> [Preview] {
-    arguments.map { argument in
+  ) -> some View {
+    let previews = arguments.map { argument in
       Preview("\(name) — \(argumentName(argument))", traits: traits) { context in
         AnyView(try body(argument, context))
       }
     }
+    return ForEach(previews.indices, id: \.self) { previews[$0] }
   }
 }

@@ -19,7 +19,16 @@ public struct PreviewCatalog {
   /// - Parameter providers: The preview providers.
   /// - Throws: ``PreviewError/duplicateName(_:)`` if two previews share a name.
   public init(_ providers: [any PreviewProvider.Type]) throws(PreviewError) {
-    try self.init(previews: providers.flatMap { $0.previews })
+    try self.init(previews: providers.flatMap { Self.previews(of: $0) })
+  }
+
+  /// The previews of `provider`: one per top-level child of its `previews`, named by
+  /// `.previewDisplayName(_:)`, else after the provider (numbered when several are not).
+  ///
+  /// - Parameter provider: The preview provider.
+  /// - Returns: The previews, in order.
+  public static func previews(of provider: any PreviewProvider.Type) -> [Preview] {
+    PreviewCollector.previews(of: provider)
   }
 
   /// Creates a catalog of `previews`, in order.

@@ -87,7 +87,7 @@ public func assertSnapshots(
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   let session = PreviewSession()
-  let previews = provider.previews
+  let previews = PreviewCatalog.previews(of: provider)
   let names = SnapshotName.uniqueNames(for: previews.map(\.name))
   for (preview, name) in zip(previews, names) {
     do {

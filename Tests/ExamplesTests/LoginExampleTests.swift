@@ -18,7 +18,7 @@ import Testing
     let afterLogout = screens.last ?? ""
     #expect(!afterLogout.contains("Greetings"))
     #expect(afterLogout.contains("│ Username: [Mike"))
-    #expect(afterLogout.contains("│ Password: [                        ] │"))
+    #expect(afterLogout.contains("│ Password: [▏                       ] │"))
     #expect(afterLogout.contains("│ [ Login ]"))
     #expect(!output.standardOutput.contains("swift ") && !output.standardOutput.contains("[swift"))
     #expect(output.standardError.isEmpty)

@@ -11,7 +11,7 @@ import Testing
 
   @Test func previewsHaveTheExpectedNames() {
     #expect(
-      LoginPreviews.previews.map(\.name) == [
+      PreviewCatalog.previews(of: LoginPreviews.self).map(\.name) == [
         "Logged Out", "Logged In", "Login Error", "Logging In",
       ])
   }

@@ -4,11 +4,9 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PreviewCatalogTests {
   enum Greetings: PreviewProvider {
-    static var previews: [Preview] {
-      [
-        Preview("Logged Out") { Button("Login") {} },
-        Preview("Logged In") { Text("Greetings, Mike") },
-      ]
+    static var previews: some View {
+      Preview("Logged Out") { Button("Login") {} }
+      Preview("Logged In") { Text("Greetings, Mike") }
     }
   }
 
@@ -19,8 +17,8 @@ import Testing
 
     static func loadData() throws -> String { throw Failure() }
 
-    static var previews: [Preview] {
-      [Preview("Broken") { Text(try loadData()) }]
+    static var previews: some View {
+      Preview("Broken") { Text(try loadData()) }
     }
   }
 
@@ -30,12 +28,54 @@ import Testing
   }
 
   @Test func rejectsDuplicateNames() {
-    #expect {
+    let error = #expect(throws: PreviewError.self) {
       try PreviewCatalog([Greetings.self, Greetings.self])
-    } throws: { error in
-      (error as? PreviewError)?.description
-        == "Two previews are named \"Logged Out\"; preview names must be unique."
     }
+    #expect(
+      error?.description == "Two previews are named \"Logged Out\"; preview names must be unique.")
+  }
+
+  /// A provider written exactly as for SwiftUI: plain views, some named, some not.
+  struct CounterView_Previews: PreviewProvider {
+    static var previews: some View {
+      Text("Zero").previewDisplayName("Empty").previewLayout(.sizeThatFits)
+      Text("One")
+      Group {
+        Text("Two").previewDisplayName("Secondary").foregroundStyle(.secondary)
+        if Bool.random() || true { Text("Three") }
+      }
+      ForEach(4..<6) { Text("\($0)").previewDevice("iPhone 15 Pro") }
+      Text("Six").previewInterfaceOrientation(.landscapeLeft)
+    }
+  }
+
+  @Test func eachTopLevelChildOfASwiftUIProviderIsOnePreview() throws {
+    let catalog = try PreviewCatalog([CounterView_Previews.self])
+    #expect(
+      catalog.names == [
+        "Empty", "CounterView 1", "Secondary", "CounterView 2", "CounterView 3", "CounterView 4",
+        "CounterView 5",
+      ])
+  }
+
+  struct SingleView_Previews: PreviewProvider {
+    static var previews: some View { Text("Only") }
+  }
+
+  @Test func aLoneUnnamedPreviewIsNamedAfterItsProviderWithoutANumber() throws {
+    #expect(try PreviewCatalog([SingleView_Previews.self]).names == ["SingleView"])
+  }
+
+  @Test func namedAndSwiftUIPreviewsMixInOneProvider() async throws {
+    struct Mixed: PreviewProvider {
+      static var previews: some View {
+        Preview("Named") { Text("a") }
+        Text("b").previewDisplayName("Plain")
+      }
+    }
+    let catalog = try PreviewCatalog([Mixed.self])
+    #expect(catalog.names == ["Named", "Plain"])
+    #expect(try await catalog.render(named: "Plain", width: 12).contains("│ b        │"))
   }
 
   @Test func rendersOneByName() async throws {

@@ -9,12 +9,17 @@ import Testing
   }
 
   @Test func argumentsExpandToOnePreviewPerArgument() async throws {
-    let routes = [
-      Route(name: "Bosque del Roble", distance: 6.4), Route(name: "Laguna", distance: 8.1),
-    ]
-    let previews = Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, _ in
-      Text("\(route.distance, specifier: "%.1f") km")
+    struct Routes: PreviewProvider {
+      static let routes = [
+        Route(name: "Bosque del Roble", distance: 6.4), Route(name: "Laguna", distance: 8.1),
+      ]
+      static var previews: some View {
+        Preview.each("Ruta", arguments: routes, namedBy: \.name) { route, _ in
+          Text("\(route.distance, specifier: "%.1f") km")
+        }
+      }
     }
+    let previews = PreviewCatalog.previews(of: Routes.self)
     #expect(previews.map(\.name) == ["Ruta — Bosque del Roble", "Ruta — Laguna"])
     let session = PreviewSession()
     #expect(try await session.inspector(for: previews[1]).texts == ["8.1 km"])

@@ -6,11 +6,9 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AssertSnapshotTests {
   enum CounterPreviews: PreviewProvider {
-    static var previews: [Preview] {
-      [
-        Preview("Zero") { Text("Count: 0") },
-        Preview("Águila / Ñandú") { Text("Count: 1") },
-      ]
+    static var previews: some View {
+      Preview("Zero") { Text("Count: 0") }
+      Preview("Águila / Ñandú") { Text("Count: 1") }
     }
   }
 

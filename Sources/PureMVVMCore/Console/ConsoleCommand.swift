@@ -6,9 +6,12 @@ enum ConsoleCommand: Equatable {
   case type(field: String, text: String)
   case toggle(String)
   case delete(String)
+  case focus(String)
+  case submit(String)
+  /// An empty line: Return, which submits the focused field, if any.
+  case submitFocused
   case help
   case quit
-  case empty
 
   /// Parses a line; `nil` for an unknown command or a malformed one.
   init?(line: String) {
@@ -16,12 +19,14 @@ enum ConsoleCommand: Equatable {
     let verb = trimmed.prefix { $0 != " " }
     let argument = String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
     switch (verb, argument.isEmpty) {
-    case ("", _): self = .empty
+    case ("", _): self = .submitFocused
     case ("help", true), ("?", true): self = .help
     case ("quit", true), ("exit", true): self = .quit
     case ("tap", false): self = .tap(argument)
     case ("toggle", false): self = .toggle(argument)
     case ("delete", false): self = .delete(argument)
+    case ("focus", false): self = .focus(argument)
+    case ("submit", false): self = .submit(argument)
     case ("type", false):
       guard let equals = argument.firstIndex(of: "=") else { return nil }
       let field = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
@@ -49,6 +54,9 @@ enum ConsoleCommand: Equatable {
     }
     if kinds.contains(.textField) {
       lines.append("  type <field> = <text>    replace the text of the field titled <field>")
+      lines.append("  focus <field>            move the focus to the field titled <field>")
+      lines.append("  submit <field>           submit the field titled <field> (Return)")
+      lines.append("  (an empty line)          submit the focused field")
     }
     if kinds.contains(.toggle) {
       lines.append("  toggle <label>           flip the toggle titled <label>")

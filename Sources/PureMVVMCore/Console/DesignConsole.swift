@@ -3,8 +3,9 @@ import Foundation
 /// Hosts a design in a terminal: draws it, reads commands, applies them, draws it again.
 ///
 /// Commands are one per line: `tap Login`, `type Username = Mike`,
-/// `toggle Menos de 10 km`, `delete Bosque del Roble`, `help` and `quit`; `help` lists only
-/// the commands that apply to the design on screen. A command that fails (an unknown
+/// `toggle Menos de 10 km`, `delete Bosque del Roble`, `focus Password`,
+/// `submit Password`, an empty line (Return: submits the focused field), `help` and `quit`;
+/// `help` lists only the commands that apply to the design on screen. A command that fails (an unknown
 /// command, a control that is not there or is disabled) prints one `error:` line and the
 /// session goes on; the end of input ends it cleanly. Nothing the user typed or the design
 /// shows reaches the terminal raw: control characters are shown as `\u{1B}`. Input and
@@ -75,7 +76,12 @@ public final class DesignConsole {
   private func perform(_ command: ConsoleCommand) async {
     do {
       switch command {
-      case .empty, .quit: return
+      case .quit: return
+      case .submitFocused:
+        guard let field = inspector.focusedField else { return }
+        try inspector.find(textField: field).submit()
+      case .focus(let field): try inspector.find(textField: field).focus()
+      case .submit(let field): try inspector.find(textField: field).submit()
       case .help:
         let usage = ConsoleCommand.usage(for: inspector.elements)
         write(usage + "\n" + (hint.map { $0.escapingControlCharacters() + "\n" } ?? ""))

@@ -20,9 +20,20 @@ extension Element {
     if let focus = traits.focus {
       element.isFocused = focus.isFocused
       element.focus = focus.set
+    } else {
+      let graph = context.graph
+      let identity = context.position
+      element.isFocused = graph.focusedField == identity
+      element.focus = { isFocused in
+        if isFocused {
+          graph.focusedField = identity
+        } else if graph.focusedField == identity {
+          graph.focusedField = nil
+        }
+      }
     }
     if !traits.submitActions.isEmpty {
-      element.submit = { for action in traits.submitActions { action() } }
+      element.submit = { for action in traits.submitActions.reversed() { action() } }
     }
     return element
   }

@@ -34,6 +34,9 @@ public struct InspectedElement {
   /// Whether the element is disabled.
   public var isDisabled: Bool { element.isDisabled }
 
+  /// Whether this text field had the focus when it was found.
+  public var isFocused: Bool { element.isFocused }
+
   /// Taps a button (runs its action) or a toggle (flips it).
   ///
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
@@ -50,13 +53,39 @@ public struct InspectedElement {
     try handler(\.delete, else: .notDeletable)()
   }
 
-  /// Replaces the text of a text field or secure field, as if the user typed it.
+  /// Replaces the text of a text field or secure field, as if the user tapped into it and
+  /// typed: the field takes the focus first.
   ///
   /// - Parameter text: The new text.
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   field.
   public func setInput(_ text: String) throws(InspectionError) {
-    try handler(\.input, else: .notEditable)(text)
+    let input = try handler(\.input, else: .notEditable)
+    try focus()
+    input(text)
+  }
+
+  /// Moves the focus to this text field, taking it from any other.
+  ///
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
+  ///   field.
+  public func focus() throws(InspectionError) {
+    let focus = try handler(\.focus, else: .notEditable)
+    let target = try query.match(in: inspector.elements).identity
+    ElementQuery.visit(inspector.elements) { element in
+      if element.isFocused, element.identity != target { element.focus?(false) }
+    }
+    focus(true)
+  }
+
+  /// Submits this text field, as pressing Return does: runs the `onSubmit` actions in
+  /// scope, innermost first (none may be).
+  ///
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
+  ///   field.
+  public func submit() throws(InspectionError) {
+    _ = try handler(\.input, else: .notEditable)
+    try query.match(in: inspector.elements).submit?()
   }
 
   /// The element's handler, found again in the current tree.

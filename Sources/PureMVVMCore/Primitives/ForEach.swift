@@ -16,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The elements to repeat the design for.
   public let data: Data
   private let identify: (Data.Element) -> ID
-  private let content: (Data.Element) -> Content
+  let content: (Data.Element) -> Content
   private var deleteAction: ((IndexSet) -> Void)?
 
   /// Repeats `content` for each element, identified by the value at `id`.
@@ -66,6 +66,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var copy = self
     copy.deleteAction = action
     return copy
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Repeats `content` for each number of a constant range, like SwiftUI's
+  /// `ForEach(0..<count)`; each number is its own identity.
+  ///
+  /// - Parameters:
+  ///   - data: The numbers.
+  ///   - content: Builds the view for one number.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, identify: { $0 }, content: content)
   }
 }
 

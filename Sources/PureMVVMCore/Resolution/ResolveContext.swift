@@ -19,7 +19,7 @@ public struct ResolveContext {
   }
 
   /// The context of a child at `component` below this position.
-  func child(_ component: UInt64) -> ResolveContext {
+  package func child(_ component: UInt64) -> ResolveContext {
     var child = self
     child.position = Self.mix(position, component)
     return child

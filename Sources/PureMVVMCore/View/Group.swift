@@ -3,7 +3,7 @@
 /// A modifier applied to a group applies to each of its children; in a list or a stack the
 /// children are rows or items of their own.
 public struct Group<Content: View>: View {
-  private let content: Content
+  let content: Content
 
   /// Creates a group of the views in `content`.
   ///

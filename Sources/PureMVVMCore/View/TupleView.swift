@@ -1,6 +1,6 @@
 /// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
 public struct TupleView<each Child: View>: View {
-  private let children: (repeat each Child)
+  let children: (repeat each Child)
 
   init(_ children: repeat each Child) {
     self.children = (repeat each children)

@@ -4,24 +4,22 @@ import PureMVVM
 public enum RouteListPreviews: PreviewProvider {
   /// "Todas las rutas" and "Rutas cortas" share the sample store, each with its own
   /// filter; "Sin rutas" uses an empty store of another modifier type.
-  public static var previews: [Preview] {
-    [
-      Preview("Todas las rutas", traits: .routeSamples) { context in
-        routeList(store: try context[RouteSamples.self], shortRoutesOnly: false)
-      },
-      Preview("Rutas cortas", traits: .routeSamples) { context in
-        routeList(store: try context[RouteSamples.self], shortRoutesOnly: true)
-      },
-      Preview("Sin rutas", traits: .emptyRoutes) { context in
-        routeList(store: try context[EmptyRoutes.self], shortRoutesOnly: false)
-      },
-      Preview("Error al añadir") {
-        RouteListDesign(
-          routes: RouteSamples.routes.sortedByName(), shortRoutesOnly: .constant(false),
-          newRouteName: .constant("Pico"), newRouteDistance: .constant("-3"),
-          errorMessage: RouteValidationError.distanceNotPositive.description)
-      },
-    ]
+  public static var previews: some View {
+    Preview("Todas las rutas", traits: .routeSamples) { context in
+      routeList(store: try context[RouteSamples.self], shortRoutesOnly: false)
+    }
+    Preview("Rutas cortas", traits: .routeSamples) { context in
+      routeList(store: try context[RouteSamples.self], shortRoutesOnly: true)
+    }
+    Preview("Sin rutas", traits: .emptyRoutes) { context in
+      routeList(store: try context[EmptyRoutes.self], shortRoutesOnly: false)
+    }
+    RouteListDesign(
+      routes: RouteSamples.routes.sortedByName(), shortRoutesOnly: .constant(false),
+      newRouteName: .constant("Pico"), newRouteDistance: .constant("-3"),
+      errorMessage: RouteValidationError.distanceNotPositive.description
+    )
+    .previewDisplayName("Error al añadir")
   }
 
   /// A list over `store` with its own filter state.

@@ -59,7 +59,7 @@ import Testing
   @Test func typeAcceptsAnEmptyText() async {
     let output = await run(counter, lines: ["type Name = Mike", "type Name ="])
     let lastFrame = output.components(separatedBy: "┌").last ?? ""
-    #expect(lastFrame.contains("│ Name: [                  ] │"))
+    #expect(lastFrame.contains("│ Name: [▏                 ] │"))
   }
 
   @Test func helpListsTheCommandsAndTheHint() async {

@@ -18,6 +18,10 @@ final class ViewGraph {
     UserDefaults(suiteName: defaultsSuite) ?? UserDefaults()
   /// Set when something this host's views depend on changes.
   let invalidation = Invalidation()
+  /// The identity of the focused text field that no `.focused(_:)` tracks.
+  var focusedField: UInt64? {
+    didSet { invalidation.isDirty = true }
+  }
 
   deinit {
     UserDefaults.standard.removePersistentDomain(forName: defaultsSuite)

@@ -1,0 +1,64 @@
+/// Which text field has the focus, owned by a view, like SwiftUI's `@FocusState`.
+///
+/// ```swift
+/// enum Field { case email, password }
+/// @FocusState private var focus: Field?
+/// TextField("Email", text: $email).focused($focus, equals: .email)
+/// ```
+///
+/// Setting the value moves the focus; a test moves it with `find(textField:).focus()`,
+/// the console with `focus <field>`, and reads it with ``DesignInspector/focusedField``.
+/// Its value is kept like ``State``'s.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  /// A binding to a focus state, for `.focused(_:)` and `.focused(_:equals:)`.
+  @propertyWrapper
+  public struct Binding {
+    let location: any BindingLocation<Value>
+
+    /// The focus state's value.
+    public var wrappedValue: Value {
+      get { location.get() }
+      nonmutating set { location.set(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+
+  private let cell: StateCell<Value>
+
+  init(initial: Value) {
+    cell = StateCell(initial)
+  }
+
+  /// Which field has the focus; setting it moves the focus.
+  public var wrappedValue: Value {
+    get { cell.get() }
+    nonmutating set { cell.set(newValue) }
+  }
+
+  /// A binding for `.focused(_:)` and `.focused(_:equals:)`.
+  public var projectedValue: Binding { Binding(location: cell.location) }
+}
+
+extension FocusState where Value == Bool {
+  /// Creates a focus state for one field; `false` until it is focused.
+  public init() {
+    self.init(initial: false)
+  }
+}
+
+extension FocusState {
+  /// Creates a focus state for several fields; `nil` while none of them is focused.
+  public init<Field: Hashable>() where Value == Field? {
+    self.init(initial: nil)
+  }
+}
+
+extension FocusState: InstalledProperty {
+  func install(slot: Int, in context: ResolveContext) -> String? {
+    cell.link(key: context.storageKey(slot: slot), in: context)
+    return nil
+  }
+}

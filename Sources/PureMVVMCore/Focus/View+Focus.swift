@@ -1,0 +1,88 @@
+extension View {
+  /// Ties the focus of the text field in this view to a Boolean focus state.
+  ///
+  /// - Parameter condition: `true` while the field has the focus.
+  /// - Returns: The view.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    modifier(
+      FieldTraitsModifier { traits in
+        traits.focus = (condition.wrappedValue, { condition.wrappedValue = $0 })
+      })
+  }
+
+  /// Ties the focus of the text field in this view to one value of a focus state.
+  ///
+  /// - Parameters:
+  ///   - binding: The focus state.
+  ///   - value: The value that means this field has the focus.
+  /// - Returns: The view.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View {
+    modifier(
+      FieldTraitsModifier { traits in
+        traits.focus = (
+          binding.wrappedValue == value,
+          { isFocused in
+            if isFocused {
+              binding.wrappedValue = value
+            } else if binding.wrappedValue == value, let none = Self.none(of: Value.self) {
+              binding.wrappedValue = none
+            }
+          }
+        )
+      })
+  }
+
+  /// Runs `action` when the user submits a text field in this view (presses Return).
+  ///
+  /// A test submits with `find(textField:).submit()`; the console with an empty line (the
+  /// focused field) or `submit <field>`. Actions of nested `onSubmit` run innermost first.
+  ///
+  /// - Parameters:
+  ///   - triggers: What submits; only text fields submit in PureMVVM.
+  ///   - action: What to do.
+  /// - Returns: The view.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
+    modifier(FieldTraitsModifier { $0.submitActions.append(action) })
+  }
+
+  /// `nil` when `Value` is optional: the value that means no field has the focus.
+  private static func none<Value>(of type: Value.Type) -> Value? {
+    (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
+  }
+}
+
+/// What submits a view's `onSubmit` action, like SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+
+  /// Creates triggers from raw bits.
+  ///
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Text fields.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Search fields.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// Changes what text fields below pick up (focus, submit actions); primitive.
+struct FieldTraitsModifier: ViewModifier {
+  typealias Body = Never
+  let change: (inout FieldTraits) -> Void
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var context = context.child(0)
+    change(&context.fieldTraits)
+    content._resolve(in: context, into: &elements)
+  }
+}

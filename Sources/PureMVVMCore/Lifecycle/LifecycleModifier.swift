@@ -1,0 +1,13 @@
+/// Registers a lifecycle event for its own identity, then resolves its content; the host
+/// runs the event's action at the point SwiftUI would. Primitive.
+struct LifecycleModifier: ViewModifier {
+  typealias Body = Never
+  let event: LifecycleRegistry.Event
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    context.graph.lifecycle.register(event, at: context.position)
+    content._resolve(in: context.child(0), into: &elements)
+  }
+}

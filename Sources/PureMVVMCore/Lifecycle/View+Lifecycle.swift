@@ -1,0 +1,99 @@
+extension View {
+  /// Runs `action` each time the view appears: the first time a host resolves it at its
+  /// place in the tree, and again after it left and came back.
+  ///
+  /// - Parameter action: What to do; state it changes shows in the same rendering.
+  /// - Returns: The view.
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(event: .appear(action ?? {})))
+  }
+
+  /// Runs `action` each time the view leaves the tree.
+  ///
+  /// - Parameter action: What to do.
+  /// - Returns: The view.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(event: .disappear(action ?? {})))
+  }
+
+  /// Starts `action` when the view appears and cancels it when the view disappears.
+  ///
+  /// Tests wait for the work with ``DesignInspector/settle()``.
+  ///
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - action: The work, run on the main actor.
+  /// - Returns: The view.
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    modifier(LifecycleModifier(event: .task(id: nil, priority: priority, action: action)))
+  }
+
+  /// Starts `action` when the view appears, and again (cancelling the previous run)
+  /// whenever `value` changes; cancels it when the view disappears.
+  ///
+  /// - Parameters:
+  ///   - value: What the work depends on.
+  ///   - priority: The task's priority.
+  ///   - action: The work, run on the main actor.
+  /// - Returns: The view.
+  public func task<Value: Hashable>(
+    id value: Value, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    modifier(
+      LifecycleModifier(event: .task(id: AnyHashable(value), priority: priority, action: action)))
+  }
+
+  /// Runs `action` with the old and new value when `value` differs from its value in the
+  /// previous resolution; with `initial: true`, also when the view appears.
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - initial: Whether to run the action when the view appears, with the value as both
+  ///     old and new.
+  ///   - action: What to do with the old and new value.
+  /// - Returns: The view.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false,
+    _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+  ) -> some View {
+    modifier(
+      LifecycleModifier(
+        event: .change(
+          value: value, isEqual: { ($0 as? Value) == value }, initial: initial,
+          action: { old, new in
+            // The registry hands back the values this modifier registered.
+            guard let old = old as? Value, let new = new as? Value else { return }
+            action(old, new)
+          })))
+  }
+
+  /// Runs `action` when `value` differs from its value in the previous resolution; with
+  /// `initial: true`, also when the view appears.
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - initial: Whether to run the action when the view appears.
+  ///   - action: What to do.
+  /// - Returns: The view.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - action: What to do with the new value.
+  /// - Returns: The view.
+  @available(*, deprecated, message: "Use onChange(of:initial:_:) with two parameters.")
+  public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping (_ newValue: Value) -> Void
+  ) -> some View {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+}

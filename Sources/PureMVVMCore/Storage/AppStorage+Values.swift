@@ -1,0 +1,171 @@
+import Foundation
+
+extension AppStorage {
+  /// Stores a Boolean under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Bool {
+    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+  }
+
+  /// Stores an integer under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Int {
+    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+  }
+
+  /// Stores a number under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double {
+    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+  }
+
+  /// Stores a string under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == String {
+    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+  }
+
+  /// Stores a URL under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == URL {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { $0.url(forKey: $1) }, encode: { $0.set($2, forKey: $1) })
+  }
+
+  /// Stores bytes under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Data {
+    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+  }
+
+  /// Stores a value by its integer raw value under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing (or an unknown raw value) is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(key: key, defaultValue: wrappedValue, store: store, raw: Int.self)
+  }
+
+  /// Stores a value by its string raw value under `key`.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value when nothing (or an unknown raw value) is stored.
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
+    self.init(key: key, defaultValue: wrappedValue, store: store, raw: String.self)
+  }
+
+  /// A value `UserDefaults` stores as a property-list value of its own type.
+  private init(plistKey key: String, defaultValue: Value, store: UserDefaults?) {
+    self.init(
+      key: key, defaultValue: defaultValue, store: store,
+      decode: { $0.object(forKey: $1) as? Value }, encode: { $0.set($2, forKey: $1) })
+  }
+
+  private init<Raw>(key: String, defaultValue: Value, store: UserDefaults?, raw: Raw.Type)
+  where Value: RawRepresentable, Value.RawValue == Raw {
+    self.init(
+      key: key, defaultValue: defaultValue, store: store,
+      decode: { ($0.object(forKey: $1) as? Raw).flatMap(Value.init(rawValue:)) },
+      encode: { $0.set($2.rawValue, forKey: $1) })
+  }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  /// Stores an optional string under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(key: key, store: store, optional: String.self)
+  }
+
+  /// Stores an optional integer under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(key: key, store: store, optional: Int.self)
+  }
+
+  /// Stores an optional number under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(key: key, store: store, optional: Double.self)
+  }
+
+  /// Stores an optional Boolean under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(key: key, store: store, optional: Bool.self)
+  }
+
+  /// Stores an optional value by its string raw value under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init<Raw: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == Raw?, Raw.RawValue == String {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0.object(forKey: $1) as? String).flatMap(Raw.init(rawValue:)) },
+      encode: { store, key, value in
+        if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+      })
+  }
+
+  private init<Stored>(key: String, store: UserDefaults?, optional: Stored.Type)
+  where Value == Stored? {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { $0.object(forKey: $1) as? Stored },
+      encode: { store, key, value in
+        if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+      })
+  }
+}
