@@ -101,6 +101,12 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
+      name: "SwiftUICompatibilityTests",
+      dependencies: ["PureMVVM", "PureMVVMTesting"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
       name: "ExamplesTests",
       dependencies: ["previews", "login", "routes"],
       swiftSettings: upcomingFeatures

@@ -3,7 +3,7 @@ import Observation
 import PureMVVMCore
 import Testing
 
-/// Exhaustive state assertions for an `@Observable` view model.
+/// Exhaustive state assertions for a view model: `@Observable`, or an `ObservableObject`.
 ///
 /// Project the view model onto any `Equatable` state; then each step runs an action and
 /// says how that state must change. A change the test did not describe fails with a
@@ -20,7 +20,8 @@ import Testing
 /// await tester.finish()
 /// ```
 ///
-/// `receive` waits for async work through Observation, never by polling. The tester
+/// `receive` waits for async work through Observation (or `objectWillChange` for an
+/// `ObservableObject`), never by polling. The tester
 /// holds no global state, so tests using it run in parallel; failures are reported with
 /// `Issue.record` at the caller's source location.
 @MainActor
@@ -166,13 +167,21 @@ public final class ViewModelTester<Model: AnyObject, State: Equatable> {
       guard remaining > .zero else { return false }
       let model = self.model
       let project = self.project
+      var subscription: ObjectWillChangeSubscription?
       let changed = await ChangeSignal.wait(timeout: remaining) { signal in
+        if let object = model as? any ObservableObject {
+          // `objectWillChange` fires before the change; the hop lets it land first.
+          subscription = object.objectWillChange.subscribe {
+            Task { @MainActor in signal.resume(true) }
+          }
+        }
         withObservationTracking {
           _ = project(model)
         } onChange: {
           Task { @MainActor in signal.resume(true) }
         }
       }
+      subscription?.cancel()
       if !changed { return project(model) != state }
     }
     return true

@@ -8,7 +8,7 @@ extension EnvironmentValues {
     set { self[LocaleKey.self] = newValue }
   }
 
-  /// The time zone views format dates in: UTC unless set.
+  /// The time zone views format dates in: GMT (UTC+0) unless set.
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }
@@ -46,7 +46,7 @@ private enum LocaleKey: EnvironmentKey {
 
 private enum TimeZoneKey: EnvironmentKey {
   static var defaultValue: TimeZone {
-    TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    TimeZone(identifier: "GMT") ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
 }
 

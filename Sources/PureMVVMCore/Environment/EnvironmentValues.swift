@@ -4,7 +4,7 @@
 /// are keyed by their ``EnvironmentKey`` type and copied on write, so setting a value
 /// below never changes what siblings or ancestors see.
 ///
-/// Renders are deterministic: unless set, ``locale`` is `en_US`, ``timeZone`` is UTC and
+/// Renders are deterministic: unless set, ``locale`` is `en_US`, ``timeZone`` is GMT and
 /// ``calendar`` is Gregorian in both — never the machine's own.
 public struct EnvironmentValues {
   /// Whether controls can be used; `.disabled(true)` sets it to `false` below.

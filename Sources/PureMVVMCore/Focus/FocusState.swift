@@ -32,6 +32,20 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     cell = StateCell(initial)
   }
 
+  // The two public initialisers are declared here, not in extensions: only there do
+  // their `where` clauses let `@FocusState private var focus: Field?` default-initialise,
+  // so the view's memberwise initialiser needs no argument for it — as in SwiftUI.
+
+  /// Creates a focus state for one field; `false` until it is focused.
+  public init() where Value == Bool {
+    self.init(initial: false)
+  }
+
+  /// Creates a focus state for several fields; `nil` while none of them is focused.
+  public init<Field: Hashable>() where Value == Field? {
+    self.init(initial: nil)
+  }
+
   /// Which field has the focus; setting it moves the focus.
   public var wrappedValue: Value {
     get { cell.get() }
@@ -40,20 +54,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
   /// A binding for `.focused(_:)` and `.focused(_:equals:)`.
   public var projectedValue: Binding { Binding(location: cell.location) }
-}
-
-extension FocusState where Value == Bool {
-  /// Creates a focus state for one field; `false` until it is focused.
-  public init() {
-    self.init(initial: false)
-  }
-}
-
-extension FocusState {
-  /// Creates a focus state for several fields; `nil` while none of them is focused.
-  public init<Field: Hashable>() where Value == Field? {
-    self.init(initial: nil)
-  }
 }
 
 extension FocusState: InstalledProperty {

@@ -1,5 +1,6 @@
-/// Registers a lifecycle event for its own identity, then resolves its content; the host
-/// runs the event's action at the point SwiftUI would. Primitive.
+/// Registers a lifecycle event for its own identity, then resolves its content.
+///
+/// The host runs the event's action at the point SwiftUI would. Primitive.
 struct LifecycleModifier: ViewModifier {
   typealias Body = Never
   let event: LifecycleRegistry.Event

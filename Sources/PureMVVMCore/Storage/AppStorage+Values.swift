@@ -155,7 +155,11 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
       key: key, defaultValue: nil, store: store,
       decode: { ($0.object(forKey: $1) as? String).flatMap(Raw.init(rawValue:)) },
       encode: { store, key, value in
-        if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+        if let value {
+          store.set(value.rawValue, forKey: key)
+        } else {
+          store.removeObject(forKey: key)
+        }
       })
   }
 

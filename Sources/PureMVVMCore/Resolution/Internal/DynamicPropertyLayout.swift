@@ -3,7 +3,7 @@
 /// Where a view type keeps its dynamic properties: found once per type with the runtime's
 /// field table (no `Mirror`), then reused for every resolution.
 @MainActor
-struct DynamicPropertyLayout {
+package struct DynamicPropertyLayout {
   private struct Field {
     let offset: Int
     let type: any InstalledProperty.Type
@@ -11,6 +11,8 @@ struct DynamicPropertyLayout {
 
   private let fields: [Field]
   private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  /// How many view types had their fields examined so far: one per type, ever.
+  package private(set) static var typesExamined = 0
   private static let empty = DynamicPropertyLayout(fields: [])
 
   /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
@@ -40,6 +42,7 @@ struct DynamicPropertyLayout {
     let id = ObjectIdentifier(type)
     if let layout = cache[id] { return layout }
     var fields: [Field] = []
+    typesExamined += 1
     collect(type, base: 0, into: &fields)
     let layout = fields.isEmpty ? empty : DynamicPropertyLayout(fields: fields)
     cache[id] = layout

@@ -15,7 +15,11 @@ final class LifecycleRegistry {
 
   private var current: [UInt64: Event] = [:]
   private var previous: [UInt64: Event] = [:]
+  /// The task each `task` modifier runs now, by the modifier's identity.
   private var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// Every task not finished yet, cancelled ones included; each removes itself when done.
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
 
   /// Records `event` for the modifier at `position` in this resolution.
   func register(_ event: Event, at position: UInt64) {
@@ -35,7 +39,7 @@ final class LifecycleRegistry {
       case .task(let id, let priority, let action):
         if case .task(let oldID, _, _) = old, oldID == id { continue }
         tasks[position]?.cancel()
-        tasks[position] = Task(priority: priority) { @MainActor in await action() }
+        tasks[position] = start(action, priority: priority)
       case .change(let value, _, let initial, let action):
         if case .change(let oldValue, let isEqual, _, _) = old {
           if !isEqual(value) { actions.append { action(oldValue, value) } }
@@ -59,12 +63,23 @@ final class LifecycleRegistry {
   }
 
   /// Waits until every task started by a `task` modifier has finished (cancelled ones
-  /// included), also tasks that finishing tasks cause to start.
+  /// included), also tasks started while waiting.
   func settle() async {
-    var waited: Set<UInt64> = []
-    while let (position, task) = tasks.first(where: { !waited.contains($0.key) }) {
+    while let task = running.values.first {
       await task.value
-      waited.insert(position)
     }
+  }
+
+  private func start(
+    _ action: @escaping @MainActor () async -> Void, priority: TaskPriority?
+  ) -> Task<Void, Never> {
+    let id = nextTaskID
+    nextTaskID += 1
+    let task = Task(priority: priority) { @MainActor in
+      await action()
+      self.running[id] = nil
+    }
+    running[id] = task
+    return task
   }
 }

@@ -1,6 +1,7 @@
-/// A view made of other views it shows side by side in its parent: a builder block, a
-/// `Group`, a `ForEach`, a branch. The preview catalog walks these to find the top-level
-/// children of a provider's `previews`, each of which is one preview.
+/// A view made of other views it shows side by side in its parent.
+///
+/// Builder blocks, groups, `ForEach` and branches are. The preview catalog walks these to
+/// find the top-level children of a provider's `previews`, each of which is one preview.
 package protocol ViewChildren {
   /// Calls `body` with each child, in order.
   @MainActor func forEachChild(_ body: (any View) -> Void)

@@ -1,0 +1,102 @@
+import Foundation
+import PureMVVMCore
+import Testing
+
+@MainActor
+@Suite struct AppStorageTests {
+  enum Units: String {
+    case km, mi
+  }
+
+  /// A key no other test and no machine uses.
+  private let key = "puremvvm-test-\(UUID().uuidString)"
+
+  struct Preferences: View {
+    let key: String
+    @AppStorage private var visits: Int
+    @AppStorage private var units: Units
+    @AppStorage private var nickname: String?
+
+    init(key: String) {
+      self.key = key
+      _visits = AppStorage(wrappedValue: 0, key + ".visits")
+      _units = AppStorage(wrappedValue: .km, key + ".units")
+      _nickname = AppStorage(key + ".nickname")
+    }
+
+    var body: some View {
+      VStack {
+        Button("Visits: \(visits)") { visits += 1 }
+        Button("Units: \(units.rawValue)") { units = units == .km ? .mi : .km }
+        Button("Nickname: \(nickname ?? "none")") { nickname = nickname == nil ? "Ana" : nil }
+      }
+    }
+  }
+
+  @Test func valuesPersistInTheHostsOwnStoreAndNeverInTheMachinesDefaults() throws {
+    let inspector = DesignInspector(Preferences(key: key))
+    try inspector.find(button: "Visits: 0").tap()
+    try inspector.find(button: "Visits: 1").tap()
+    try inspector.find(button: "Units: km").tap()
+    try inspector.find(button: "Nickname: none").tap()
+    _ = try inspector.find(button: "Visits: 2")
+    _ = try inspector.find(button: "Units: mi")
+    _ = try inspector.find(button: "Nickname: Ana")
+    for suffix in [".visits", ".units", ".nickname"] {
+      #expect(UserDefaults.standard.object(forKey: key + suffix) == nil)
+    }
+    try inspector.find(button: "Nickname: Ana").tap()
+    _ = try inspector.find(button: "Nickname: none")
+  }
+
+  @Test func twoHostsNeverShareStorage() throws {
+    let first = DesignInspector(Preferences(key: key))
+    let second = DesignInspector(Preferences(key: key))
+    try first.find(button: "Visits: 0").tap()
+    _ = try second.find(button: "Visits: 0")
+  }
+
+  @Test func aStoreGivenByDefaultAppStorageIsReadAndWritten() throws {
+    let suite = "puremvvm-test-suite-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    store.set(41, forKey: key + ".visits")
+    store.set("mi", forKey: key + ".units")
+    let inspector = DesignInspector(Preferences(key: key).defaultAppStorage(store))
+    try inspector.find(button: "Visits: 41").tap()
+    _ = try inspector.find(button: "Units: mi")
+    #expect(store.integer(forKey: key + ".visits") == 42)
+  }
+
+  @Test func anUnknownRawValueReadsAsTheDefault() throws {
+    let suite = "puremvvm-test-suite-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    store.set("leagues", forKey: key + ".units")
+    _ = try DesignInspector(Preferences(key: key).defaultAppStorage(store)).find(
+      button: "Units: km")
+  }
+
+  struct Writer: View {
+    @AppStorage private var visits: Int
+    init(key: String) { _visits = AppStorage(wrappedValue: 0, key) }
+    var body: some View { Button("Add") { visits += 1 } }
+  }
+
+  struct Reader: View {
+    @AppStorage private var visits: Int
+    init(key: String) { _visits = AppStorage(wrappedValue: 0, key) }
+    var body: some View { Text("Visits: \(visits)") }
+  }
+
+  @Test func viewsSharingAKeySeeEachOthersWrites() throws {
+    let inspector = DesignInspector(
+      VStack {
+        Writer(key: key)
+        Reader(key: key)
+      })
+    try inspector.find(button: "Add").tap()
+    try inspector.find(button: "Add").tap()
+    #expect(inspector.texts == ["Visits: 2"])
+  }
+}
