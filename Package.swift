@@ -104,7 +104,7 @@ let package = Package(
       name: "SwiftUICompatibilityTests",
       dependencies: ["PureMVVM", "PureMVVMTesting"],
       exclude: ["__Snapshots__"],
-      swiftSettings: upcomingFeatures
+      swiftSettings: upcomingFeatures + [.define("PUREMVVM")]
     ),
     .testTarget(
       name: "ExamplesTests",

@@ -1,6 +1,6 @@
 /// Where a view sits while it resolves, and what it inherits from its ancestors.
 ///
-/// Part of implementing primitives (see ``View/_resolve(in:into:)``); views you write never
+/// Part of implementing primitives (see `View._resolve(in:into:)`); views you write never
 /// touch it. The position is the view's identity: a hash of its structural path from the
 /// root, mixed with `ForEach` element ids, `.id(_:)` values and view types. The environment
 /// flows down the tree as SwiftUI's does.
