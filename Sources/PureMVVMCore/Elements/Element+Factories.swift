@@ -17,7 +17,7 @@ extension Element {
   ) -> Element {
     var element = Element(kind, context: context, input: { text.wrappedValue = $0 })
     let traits = context.fieldTraits
-    if let focus = traits.focus {
+    if let focus = traits?.focus {
       element.isFocused = focus.isFocused
       element.focus = focus.set
     } else {
@@ -32,8 +32,8 @@ extension Element {
         }
       }
     }
-    if !traits.submitActions.isEmpty {
-      element.submit = { for action in traits.submitActions.reversed() { action() } }
+    if let actions = traits?.submitActions, !actions.isEmpty {
+      element.submit = { for action in actions.reversed() { action() } }
     }
     return element
   }

@@ -10,10 +10,9 @@ public struct EnvironmentValues {
   /// Whether controls can be used; `.disabled(true)` sets it to `false` below.
   public var isEnabled = true
   var foregroundStyle = HierarchicalShapeStyle.primary
-  private var values: [ObjectIdentifier: Any] = [:]
-  /// Objects put in the environment with `.environment(_:)` or `.environmentObject(_:)`,
-  /// keyed by their type.
-  var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// Everything else, in one shared box copied only when written: a child view's context
+  /// copies one reference, not two dictionaries.
+  private var storage = Storage()
 
   /// Creates the default environment.
   public init() {}
@@ -23,11 +22,35 @@ public struct EnvironmentValues {
   /// - Parameter key: The key type.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
       // Only `set` below writes this slot, always with a `Key.Value`.
       guard let typed = value as? Key.Value else { preconditionFailure("\(key) holds \(value)") }
       return typed
     }
-    set { values[ObjectIdentifier(key)] = newValue }
+    set { uniqueStorage().values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Objects put in the environment with `.environment(_:)` or `.environmentObject(_:)`,
+  /// keyed by their type.
+  var objects: [ObjectIdentifier: AnyObject] {
+    get { storage.objects }
+    set { uniqueStorage().objects = newValue }
+  }
+
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  private final class Storage {
+    var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    func copy() -> Storage {
+      let copy = Storage()
+      copy.values = values
+      copy.objects = objects
+      return copy
+    }
   }
 }

@@ -76,13 +76,15 @@ public struct SubmitTriggers: OptionSet, Sendable {
 /// Changes what text fields below pick up (focus, submit actions); primitive.
 struct FieldTraitsModifier: ViewModifier {
   typealias Body = Never
-  let change: (inout FieldTraits) -> Void
+  let change: (FieldTraits) -> Void
 
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var context = context.child(0)
-    change(&context.fieldTraits)
+    let traits = FieldTraits(copying: context.fieldTraits)
+    change(traits)
+    context.fieldTraits = traits
     content._resolve(in: context, into: &elements)
   }
 }

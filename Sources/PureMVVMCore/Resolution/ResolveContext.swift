@@ -10,8 +10,9 @@ public struct ResolveContext {
   private(set) var position: UInt64 = 0xcbf2_9ce4_8422_2325
   /// The environment the view inherits.
   public internal(set) var environment: EnvironmentValues
-  /// Handlers that text fields below pick up: focus, submit.
-  var fieldTraits = FieldTraits()
+  /// Handlers that text fields below pick up: focus, submit; `nil` (nothing to copy) in
+  /// most of a tree.
+  var fieldTraits: FieldTraits?
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph
@@ -51,9 +52,18 @@ public struct ResolveContext {
 }
 
 /// What a `.focused(_:)` or `.onSubmit(_:)` above a text field hands down to it.
-struct FieldTraits {
+///
+/// A class, so a child context copies one reference; a modifier that changes it makes a
+/// changed copy for its subtree.
+final class FieldTraits {
   /// Whether the field is focused, and how to focus or unfocus it.
   var focus: (isFocused: Bool, set: (Bool) -> Void)?
-  /// The submit actions in scope, innermost first.
+  /// The submit actions in scope, outermost first.
   var submitActions: [() -> Void] = []
+
+  /// A copy of `other`, or empty traits.
+  init(copying other: FieldTraits? = nil) {
+    focus = other?.focus
+    submitActions = other?.submitActions ?? []
+  }
 }

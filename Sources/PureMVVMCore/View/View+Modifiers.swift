@@ -12,7 +12,7 @@ extension View {
   /// - Parameter style: The emphasis, for example `.secondary`.
   /// - Returns: The styled view.
   public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
-    modifier(EnvironmentTransform { $0.foregroundStyle = style })
+    modifier(ForegroundStyleModifier(style: style))
   }
 
   /// Disables the view's controls when `disabled` is true, like SwiftUI's `disabled(_:)`.
@@ -24,7 +24,7 @@ extension View {
   /// - Parameter disabled: Whether to disable the controls.
   /// - Returns: The view, disabled or not.
   public func disabled(_ disabled: Bool) -> some View {
-    modifier(EnvironmentTransform { $0.isEnabled = $0.isEnabled && !disabled })
+    modifier(DisabledModifier(isDisabled: disabled))
   }
 
   /// Gives the view an explicit identity, like SwiftUI's `id(_:)`: a new value is a new
@@ -58,5 +58,33 @@ struct IdentityModifier: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     content._resolve(in: context.child(identifiedBy: id), into: &elements)
+  }
+}
+
+/// Sets the foreground style below; primitive, and without a closure, because rows use it.
+struct ForegroundStyleModifier: ViewModifier {
+  typealias Body = Never
+  let style: HierarchicalShapeStyle
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var context = context.child(0)
+    context.environment.foregroundStyle = style
+    content._resolve(in: context, into: &elements)
+  }
+}
+
+/// Clears `isEnabled` below when disabled; primitive.
+struct DisabledModifier: ViewModifier {
+  typealias Body = Never
+  let isDisabled: Bool
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var context = context.child(0)
+    context.environment.isEnabled = context.environment.isEnabled && !isDisabled
+    content._resolve(in: context, into: &elements)
   }
 }
