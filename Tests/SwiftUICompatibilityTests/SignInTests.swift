@@ -73,7 +73,8 @@ import Testing
     await tester.send { model in
       Task { @MainActor in model.signIn() }
     }
-    await tester.receive { $0 = "Eva" }
+    // A long timeout: only objectWillChange can end the wait before the time limit.
+    await tester.receive(timeout: .seconds(3_600)) { $0 = "Eva" }
     await tester.finish()
   }
 }

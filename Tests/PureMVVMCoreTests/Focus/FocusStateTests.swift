@@ -17,14 +17,18 @@ import Testing
       VStack {
         TextField("Email", text: $email)
           .focused($focus, equals: .email)
-          .onSubmit { focus = .password }
+          .onSubmit {
+            log.append("email")
+            focus = .password
+          }
         SecureField("Password", text: $password)
           .focused($focus, equals: .password)
         Text("Focus: \(focus.map { "\($0)" } ?? "none")")
         Text("Log: \(log.joined(separator: ","))")
         Button("Start") { focus = .email }
+        TextField("Note", text: .constant(""))
       }
-      .onSubmit { log.append("submitted") }
+      .onSubmit { log.append("form") }
     }
   }
 
@@ -46,6 +50,14 @@ import Testing
     #expect(inspector.focusedField == "Email")
   }
 
+  @Test func focusingAFieldNoFocusStateTracksClearsTheOne() throws {
+    let inspector = DesignInspector(SignUp())
+    try inspector.find(textField: "Email").focus()
+    try inspector.find(textField: "Note").focus()
+    #expect(inspector.texts.first == "Focus: none")
+    #expect(inspector.focusedField == "Note")
+  }
+
   @Test func typingIntoAFieldFocusesIt() throws {
     let inspector = DesignInspector(SignUp())
     try inspector.find(textField: "Password").setInput("secret")
@@ -55,9 +67,9 @@ import Testing
   @Test func submittingRunsTheOnSubmitActionsInnermostFirst() throws {
     let inspector = DesignInspector(SignUp())
     try inspector.find(textField: "Email").submit()
-    #expect(inspector.texts == ["Focus: password", "Log: submitted"])
+    #expect(inspector.texts == ["Focus: password", "Log: email,form"])
     try inspector.find(textField: "Password").submit()
-    #expect(inspector.texts.last == "Log: submitted,submitted")
+    #expect(inspector.texts.last == "Log: email,form,form")
   }
 
   @Test func submittingSomethingThatIsNotAFieldThrows() throws {
@@ -106,6 +118,6 @@ import Testing
     #expect(frames.count == 5)
     #expect(frames.dropFirst().first?.contains("│ Focus: email") == true)
     #expect(frames.dropFirst(2).first?.contains("│ Focus: password") == true)
-    #expect(frames.last?.contains("│ Log: submitted,submitted") == true)
+    #expect(frames.last?.contains("│ Log: email,form,form") == true)
   }
 }

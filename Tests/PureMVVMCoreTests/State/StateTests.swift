@@ -153,8 +153,14 @@ import Testing
     }
   }
 
+  /// Re-creates its child on every resolution, as any parent's body does.
+  struct Recreating<Child: View>: View {
+    let make: () -> Child
+    var body: some View { make() }
+  }
+
   @Test func stateInsideACustomDynamicPropertyIsLinked() throws {
-    let inspector = DesignInspector(UsesToggled())
+    let inspector = DesignInspector(Recreating { UsesToggled() })
     try inspector.find(toggle: "Switch").tap()
     #expect(try inspector.find(toggle: "Switch").isOn == true)
   }
@@ -186,5 +192,41 @@ import Testing
     let inspector = DesignInspector(Picked())
     try inspector.find(button: "none").tap()
     _ = try inspector.find(button: "uno")
+  }
+
+  struct Outer: View {
+    @State private var title = "Outer"
+    var body: some View { Inner(title: title) }
+  }
+
+  struct Inner: View {
+    let title: String
+    @State private var taps = 0
+    var body: some View { Button("\(title) \(taps)") { taps += 1 } }
+  }
+
+  @Test func aViewsStateAndItsBodysStateNeverShareStorage() throws {
+    let inspector = DesignInspector(Recreating { Outer() })
+    try inspector.find(button: "Outer 0").tap()
+    try inspector.find(button: "Outer 1").tap()
+    _ = try inspector.find(button: "Outer 2")
+  }
+
+  struct Other: View {
+    @State private var taps = 100
+    var body: some View { Button("Other \(taps)") { taps += 1 } }
+  }
+
+  @Test func aViewOfAnotherTypeAtTheSamePlaceIsAnotherView() throws {
+    let inspector = DesignInspector(
+      Stateful(value: true) { first in
+        VStack {
+          first.wrappedValue ? AnyView(Inner(title: "Inner")) : AnyView(Other())
+          Toggle("First", isOn: first)
+        }
+      })
+    try inspector.find(button: "Inner 0").tap()
+    try inspector.find(toggle: "First").tap()
+    _ = try inspector.find(button: "Other 100")
   }
 }
