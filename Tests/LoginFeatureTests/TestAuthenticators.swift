@@ -26,10 +26,23 @@ actor GatedAuthenticator: Authenticator {
     return try await withCheckedThrowingContinuation { pending.append($0) }
   }
 
-  /// Returns once `count` calls have arrived.
+  /// Returns once `count` calls have arrived, or when the waiting test is cancelled (its
+  /// time limit passed), so a regression fails the test instead of hanging it.
   func waitForCalls(_ count: Int = 1) async {
     guard calls.count < count else { return }
-    await withCheckedContinuation { callWaiters.append((count, $0)) }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume() }
+        callWaiters.append((count, continuation))
+      }
+    } onCancel: {
+      Task { await self.releaseWaiters() }
+    }
+  }
+
+  private func releaseWaiters() {
+    for waiter in callWaiters { waiter.continuation.resume() }
+    callWaiters = []
   }
 
   /// Answers the oldest held call.
