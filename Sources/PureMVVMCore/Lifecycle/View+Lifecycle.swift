@@ -84,13 +84,16 @@ extension View {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
 
-  /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+  /// Runs `action` with the new value when `value` changes.
+  ///
+  /// The iOS 14 form, which SwiftUI deprecates in favour of ``onChange(of:initial:_:)``;
+  /// PureMVVM keeps it without a warning, so code written for it compiles here as it does
+  /// there (where it warns).
   ///
   /// - Parameters:
   ///   - value: The value to watch.
   ///   - action: What to do with the new value.
   /// - Returns: The view.
-  @available(*, deprecated, message: "Use onChange(of:initial:_:) with two parameters.")
   public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping (_ newValue: Value) -> Void
   ) -> some View {
