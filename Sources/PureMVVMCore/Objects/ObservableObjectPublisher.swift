@@ -40,8 +40,10 @@ public final class ObservableObjectPublisher: Sendable {
       state.subscribers[state.nextToken] = subscriber
       return state.nextToken
     }
-    return ObjectWillChangeSubscription { [weak self] in
-      _ = self?.state.withLock { $0.subscribers.removeValue(forKey: token) }
+    // The subscription holds the publisher strongly: the publisher never holds the
+    // subscription, so there is no cycle.
+    return ObjectWillChangeSubscription { [self] in
+      _ = state.withLock { $0.subscribers.removeValue(forKey: token) }
     }
   }
 
