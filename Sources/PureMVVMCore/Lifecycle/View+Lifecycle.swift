@@ -86,7 +86,7 @@ extension View {
 
   /// Runs `action` with the new value when `value` changes.
   ///
-  /// The iOS 14 form, which SwiftUI deprecates in favour of ``onChange(of:initial:_:)``;
+  /// The iOS 14 form, which SwiftUI deprecates in favour of `onChange(of:initial:_:)`;
   /// PureMVVM keeps it without a warning, so code written for it compiles here as it does
   /// there (where it warns).
   ///
