@@ -24,9 +24,14 @@ import PureMVVMCore
 @MainActor
 public final class PreviewSession {
   private var contexts: [ObjectIdentifier: Task<ContextBox, any Error>] = [:]
-  /// One host per preview name; a pending one is shared, so concurrent first calls get the
-  /// same host.
-  private var hosts: [String: Task<DesignInspector, any Error>] = [:]
+  /// One host per preview name. While the first call builds it, later calls wait for it,
+  /// so concurrent first calls get the same host.
+  private var hosts: [String: Host] = [:]
+
+  private enum Host {
+    case ready(DesignInspector)
+    case building(waiters: [CheckedContinuation<DesignInspector, any Error>])
+  }
 
   /// Creates a session with an empty cache.
   public init() {}
@@ -37,20 +42,37 @@ public final class PreviewSession {
   /// - Returns: An inspector over the fully modified preview.
   /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
   public func inspector(for preview: Preview) async throws(PreviewError) -> DesignInspector {
-    let task: Task<DesignInspector, any Error>
-    if let pending = hosts[preview.name] {
-      task = pending
-    } else {
-      task = Task { @MainActor in DesignInspector(try await self.design(for: preview)) }
-      hosts[preview.name] = task
-    }
-    do {
-      return try await task.value
-    } catch {
-      if hosts[preview.name] == task { hosts[preview.name] = nil }
-      // `design(for:)` throws only `PreviewError`.
-      guard let error = error as? PreviewError else { preconditionFailure("\(error)") }
-      throw error
+    switch hosts[preview.name] {
+    case .ready(let host):
+      return host
+    case .building:
+      do {
+        return try await withCheckedThrowingContinuation { waiter in
+          if case .building(let waiters) = hosts[preview.name] {
+            hosts[preview.name] = .building(waiters: waiters + [waiter])
+          }
+        }
+      } catch {
+        // Only `PreviewError`s are handed to waiters, below.
+        guard let error = error as? PreviewError else { preconditionFailure("\(error)") }
+        throw error
+      }
+    case nil:
+      hosts[preview.name] = .building(waiters: [])
+      let result: Result<DesignInspector, PreviewError>
+      do {
+        result = .success(DesignInspector(try await design(for: preview)))
+      } catch {
+        result = .failure(error)
+      }
+      var waiters: [CheckedContinuation<DesignInspector, any Error>] = []
+      if case .building(let pending) = hosts[preview.name] { waiters = pending }
+      switch result {
+      case .success(let host): hosts[preview.name] = .ready(host)
+      case .failure: hosts[preview.name] = nil
+      }
+      for waiter in waiters { waiter.resume(with: result.mapError { $0 as any Error }) }
+      return try result.get()
     }
   }
 
@@ -75,9 +97,15 @@ public final class PreviewSession {
   }
 
   /// Drops every cached context and every preview's state.
+  ///
+  /// A host still being built when this is called finishes and is kept, so the calls
+  /// waiting for it get it.
   public func reset() {
     contexts = [:]
-    hosts = [:]
+    hosts = hosts.filter {
+      if case .building = $0.value { return true }
+      return false
+    }
   }
 
   private func design(for preview: Preview) async throws(PreviewError) -> AnyView {

@@ -11,11 +11,10 @@ final class ViewGraph {
   let state = StateStore()
   let lifecycle = LifecycleRegistry()
   private let objects = ObjectSubscriptions()
-  private let defaultsSuite = "PureMVVM.host.\(UUID().uuidString)"
+  private let privateDefaults = PrivateDefaults()
   /// The app storage `@AppStorage` uses unless `.defaultAppStorage(_:)` names another:
   /// private to this host, so previews and tests never touch the machine's defaults.
-  private(set) lazy var appStorage: UserDefaults =
-    UserDefaults(suiteName: defaultsSuite) ?? UserDefaults()
+  var appStorage: UserDefaults { privateDefaults.store }
   /// Set when something this host's views depend on changes.
   let invalidation = Invalidation()
   /// The identity of the focused text field that no `.focused(_:)` tracks.
@@ -23,9 +22,6 @@ final class ViewGraph {
     didSet { invalidation.isDirty = true }
   }
 
-  deinit {
-    UserDefaults.standard.removePersistentDomain(forName: defaultsSuite)
-  }
 
   /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
   /// until nothing more happens, so the elements show the state after `onAppear`.
@@ -53,5 +49,22 @@ final class ViewGraph {
   /// Follows `object`'s announcements for as long as a view holds it.
   func observe(_ object: some ObservableObject) {
     objects.observe(object)
+  }
+}
+
+/// A defaults suite of one host's own, made on first use and removed with the host.
+final class PrivateDefaults {
+  private let name = "PureMVVM.host.\(UUID().uuidString)"
+  private var made: UserDefaults?
+
+  var store: UserDefaults {
+    if let made { return made }
+    let store = UserDefaults(suiteName: name) ?? UserDefaults()
+    made = store
+    return store
+  }
+
+  deinit {
+    made?.removePersistentDomain(forName: name)
   }
 }
