@@ -24,8 +24,10 @@ import PureMVVMCore
 @MainActor
 public final class PreviewSession {
   private var contexts: [ObjectIdentifier: Task<ContextBox, any Error>] = [:]
-  /// One host per preview name. While the first call builds it, later calls wait for it,
-  /// so concurrent first calls get the same host.
+  /// One host per preview name.
+  ///
+  /// While the first call builds it, later calls wait for it, so concurrent first calls
+  /// get the same host.
   private var hosts: [String: Host] = [:]
 
   private enum Host {

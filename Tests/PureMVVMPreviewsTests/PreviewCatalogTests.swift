@@ -109,8 +109,8 @@ import Testing
   @Test func htmlGalleryHasOneCardPerPreviewAndShowsErrors() async throws {
     let catalog = try PreviewCatalog([Greetings.self, Broken.self])
     let html = await catalog.htmlGallery()
-    #expect(html.components(separatedBy: "<section class=\"card\">").count == 4)
-    #expect(html.contains("<button type=\"button\">Login</button>"))
+    #expect(html.components(separatedBy: "<section class=\"card\" id=\"card-").count == 4)
+    #expect(html.contains("<button type=\"button\" class=\"button\">Login</button>"))
     #expect(html.contains("<p class=\"error\">Preview &quot;Broken&quot; failed: no data</p>"))
     #expect(!html.contains("<script"))
   }

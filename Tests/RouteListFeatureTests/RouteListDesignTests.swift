@@ -15,7 +15,7 @@ import Testing
         "Rutas", "Bosque del Roble", "6.4 km", "Cresta del Águila", "14.2 km", "Laguna Serena",
         "8.1 km",
       ])
-    #expect(try inspector.find(text: "6.4 km").element.style == .secondary)
+    #expect(try inspector.find(text: "6.4 km").element.attributes.foreground == .hierarchical(1))
   }
 
   @Test func toggleWritesTheBinding() throws {

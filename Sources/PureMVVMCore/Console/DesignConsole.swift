@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Commands are one per line: `tap Login`, `type Username = Mike`,
 /// `toggle Menos de 10 km`, `delete Bosque del Roble`, `focus Password`,
-/// `submit Password`, an empty line (Return: submits the focused field), `help` and `quit`;
+/// `submit Password`, an empty line (Return: submits the focused field),
+/// `select Units = Imperial`, `increment Guests`, `decrement Guests`, `set Volume = 0.5`,
+/// `set Departure = 2026-11-30 14:30` (GMT), `expand Details`, `collapse Details`,
+/// `open Terms` (prints where a link goes; links are never opened), `help` and `quit`;
 /// `help` lists only the commands that apply to the design on screen. A command that fails (an unknown
 /// command, a control that is not there or is disabled) prints one `error:` line and the
 /// session goes on; the end of input ends it cleanly. Nothing the user typed or the design
@@ -77,19 +80,15 @@ public final class DesignConsole {
     do {
       switch command {
       case .quit: return
-      case .submitFocused:
-        guard let field = inspector.focusedField else { return }
-        try inspector.find(textField: field).submit()
-      case .focus(let field): try inspector.find(textField: field).focus()
-      case .submit(let field): try inspector.find(textField: field).submit()
       case .help:
-        let usage = ConsoleCommand.usage(for: inspector.elements)
+        let usage = ConsoleUsage.text(for: inspector.elements)
         write(usage + "\n" + (hint.map { $0.escapingControlCharacters() + "\n" } ?? ""))
         return
-      case .tap(let label): try tap(label)
-      case .toggle(let label): try inspector.find(toggle: label).tap()
-      case .delete(let row): try inspector.find(row: row).delete()
-      case .type(let field, let text): try inspector.find(textField: field).setInput(text)
+      case .open(let label):
+        try reportLink(inspector.find(link: label))
+        return
+      default:
+        guard try perform(action: command) else { return }
       }
     } catch {
       writeError("\(error)")
@@ -99,21 +98,86 @@ public final class DesignConsole {
     write(inspector.render(width: width))
   }
 
+  /// Performs a command that acts on the design.
+  ///
+  /// - Returns: Whether the design may have changed and must be drawn again.
+  private func perform(action command: ConsoleCommand) throws -> Bool {
+    switch command {
+    case .submitFocused:
+      guard let field = inspector.focusedField else { return false }
+      try inspector.find(textField: field).submit()
+    case .focus(let field): try inspector.find(textField: field).focus()
+    case .submit(let field): try inspector.find(textField: field).submit()
+    case .tap(let label): return try tap(label)
+    case .toggle(let label): try inspector.find(toggle: label).tap()
+    case .delete(let row): try inspector.find(row: row).delete()
+    case .type(let field, let text): try inspector.find(textField: field).setInput(text)
+    case .select(let picker, let option): try inspector.find(picker: picker).select(option)
+    case .increment(let stepper): try inspector.find(stepper: stepper).increment()
+    case .decrement(let stepper): try inspector.find(stepper: stepper).decrement()
+    case .set(let control, let value): try set(control, to: value)
+    case .expand(let group): try inspector.find(disclosureGroup: group).expand()
+    case .collapse(let group): try inspector.find(disclosureGroup: group).collapse()
+    case .open, .help, .quit: return false
+    }
+    return true
+  }
+
   /// Writes one `error:` line; the message cannot drive the terminal.
   private func writeError(_ message: String) {
     write("error: " + message.escapingControlCharacters() + "\n")
   }
 
-  /// Taps the button labelled `label`, or the toggle if there is no such button.
-  private func tap(_ label: String) throws(InspectionError) {
-    do {
-      try inspector.find(button: label).tap()
-    } catch  where error.reason == .notFound {
-      let buttonError = error
+  /// Taps what is labelled `label`: a button, else a toggle, a disclosure group, a link
+  /// (reported, not opened) or a text that responds to taps.
+  ///
+  /// - Returns: Whether the design may have changed.
+  private func tap(_ label: String) throws(InspectionError) -> Bool {
+    var firstError: InspectionError?
+    for kind in [ElementQuery.Kind.button, .toggle, .disclosureGroup, .link, .text] {
       do {
-        try inspector.find(toggle: label).tap()
+        let element = try inspector.find(ElementQuery(kind: kind, label: label))
+        if kind == .link { return try reportLink(element) }
+        try element.tap()
+        return true
       } catch  where error.reason == .notFound {
-        throw buttonError
+        firstError = firstError ?? error
+      }
+    }
+    throw firstError ?? ElementQuery(kind: .button, label: label).error(.notFound)
+  }
+
+  /// Says where a link goes; hosts never open links.
+  ///
+  /// - Returns: `false`: the design does not change.
+  @discardableResult
+  private func reportLink(_ link: InspectedElement) throws(InspectionError) -> Bool {
+    try link.tap()
+    let url = link.url?.absoluteString ?? ""
+    let line = "Link \"\(link.element.title ?? "")\" goes to \(url) (links are not opened here)."
+    write(line.escapingControlCharacters() + "\n")
+    return false
+  }
+
+  /// Moves the slider labelled `control` to a number, or picks a date in the date picker
+  /// labelled `control`.
+  private func set(_ control: String, to value: String) throws {
+    do {
+      let slider = try inspector.find(slider: control)
+      guard let number = Double(value), number.isFinite else {
+        throw ConsoleInputError("\"\(value)\" is not a number; type one such as 0.5.")
+      }
+      try slider.setValue(number)
+    } catch let sliderError as InspectionError where sliderError.reason == .notFound {
+      do {
+        let picker = try inspector.find(datePicker: control)
+        guard let date = ConsoleDate.parse(value) else {
+          throw ConsoleInputError(
+            "\"\(value)\" is not a date; type 2026-11-30 or 2026-11-30 14:30 (GMT).")
+        }
+        try picker.setDate(date)
+      } catch let dateError as InspectionError where dateError.reason == .notFound {
+        throw ConsoleInputError("\(sliderError) \(dateError)")
       }
     }
   }

@@ -9,6 +9,23 @@ extension Element {
     return Element(kind, children: children, context: context)
   }
 
+  /// A stack element whose children are what `content` resolves to, with its alignment
+  /// and spacing recorded when given.
+  @MainActor
+  static func stack(
+    _ kind: Kind, content: some View, context: ResolveContext, alignment: Alignment?,
+    spacing: Double?
+  ) -> Element {
+    var element = container(kind, content: content, context: context)
+    if alignment != nil || spacing != nil {
+      element.changeAttributes {
+        $0.alignment = alignment
+        $0.spacing = spacing
+      }
+    }
+    return element
+  }
+
   /// A text field's element of `kind`: typed text goes through `text`; focus and submit
   /// come from the `.focused(_:)` and `.onSubmit(_:)` in scope.
   @MainActor
@@ -19,21 +36,23 @@ extension Element {
     let traits = context.fieldTraits
     if let focus = traits?.focus {
       element.isFocused = focus.isFocused
-      element.focus = focus.set
+      element.withHandlers { $0.focus = focus.set }
     } else {
       let graph = context.graph
       let identity = context.position
       element.isFocused = graph.focusedField == identity
-      element.focus = { isFocused in
-        if isFocused {
-          graph.focusedField = identity
-        } else if graph.focusedField == identity {
-          graph.focusedField = nil
+      element.withHandlers {
+        $0.focus = { isFocused in
+          if isFocused {
+            graph.focusedField = identity
+          } else if graph.focusedField == identity {
+            graph.focusedField = nil
+          }
         }
       }
     }
     if let actions = traits?.submitActions, !actions.isEmpty {
-      element.submit = { for action in actions.reversed() { action() } }
+      element.withHandlers { $0.submit = { for action in actions.reversed() { action() } } }
     }
     return element
   }

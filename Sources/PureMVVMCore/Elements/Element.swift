@@ -1,30 +1,69 @@
-/// One node of a resolved design: what a renderer draws and an inspector finds.
+import Foundation
+
+/// One node of a resolved view: what a renderer draws and an inspector finds.
 ///
-/// A design resolves to a tree of elements each time a host asks; elements are snapshots,
-/// never updated in place. Their actions call back into the design's closures and bindings.
+/// A view resolves to a tree of elements each time a host asks; elements are snapshots,
+/// never updated in place. Their actions call back into the view's closures and bindings.
 public struct Element {
   /// What an element is.
   public enum Kind: Equatable, Sendable {
     /// A run of text.
     case text(String)
-    /// A button with a label.
-    case button(String)
+    /// An image: an SF Symbol by name, or an asset by name.
+    case image(name: String, isSystem: Bool)
+    /// A colour that fills its space.
+    case color(Color)
+    /// A shape: `"rectangle"`, `"roundedRectangle"`, `"circle"`, `"capsule"`, `"ellipse"`.
+    case shape(String)
+    /// A button; its children are its label.
+    case button(title: String)
     /// An editable text field with its title and current text.
     case textField(title: String, text: String)
     /// A secure field with its title; it exposes only whether it holds text, never the text.
     case secureField(title: String, hasText: Bool)
+    /// A multi-line text editor and its text.
+    case textEditor(text: String)
     /// A switch with its title and state.
     case toggle(title: String, isOn: Bool)
+    /// A picker with its title and the label of the selected option; its children are
+    /// the options.
+    case picker(title: String, selection: String)
+    /// A stepper with its title and the value it shows.
+    case stepper(title: String, value: String)
+    /// A slider with its title, value and bounds.
+    case slider(title: String, value: Double, bounds: ClosedRange<Double>)
+    /// A date picker with its title and the date as shown.
+    case datePicker(title: String, value: String)
+    /// A progress indicator: indeterminate when `fraction` is `nil`, else 0 to 1.
+    case progress(title: String?, fraction: Double?)
+    /// A gauge with its title and how full it is, 0 to 1.
+    case gauge(title: String, fraction: Double)
+    /// A link with its title and destination.
+    case link(title: String, url: String)
+    /// A menu with its title; its children are its items.
+    case menu(title: String)
+    /// A disclosure group; its children are its label, then its content when expanded.
+    case disclosureGroup(title: String, isExpanded: Bool)
     /// Children laid out top to bottom.
     case vStack
     /// Children laid out side by side.
     case hStack
+    /// Children laid over each other, the last on top.
+    case zStack
+    /// Children in rows of `columns` cells.
+    case grid(columns: Int)
+    /// One row of a grid: cells of equal width.
+    case gridRow
     /// Children shown as the rows of a list.
     case list
+    /// Children shown as the sections of a form.
+    case form
+    /// A section: header, rows, footer (see ``ElementAttributes/part``).
+    case section
+    /// A line between content.
+    case divider
     /// Flexible space that pushes its neighbours apart.
     case spacer
-    /// An indeterminate progress indicator with an optional title.
-    case progress(title: String?)
     /// Children shown under a navigation title.
     case navigation(title: String)
     /// A view that could not be shown, and why (a missing environment object).
@@ -34,24 +73,26 @@ public struct Element {
   /// What this element is.
   public let kind: Kind
   /// The elements inside this one, in order.
-  public let children: [Element]
+  public internal(set) var children: [Element]
   /// Whether the element, or an ancestor, is disabled.
   public let isDisabled: Bool
-  /// The foreground style the element inherits.
-  public let style: HierarchicalShapeStyle
   /// Whether this text field has the focus.
   public internal(set) var isFocused = false
-
   /// The identity of the view that produced the element.
   let identity: UInt64
-  let action: (() -> Void)?
+  /// Taps a button or toggle, runs a tap gesture.
+  var action: (() -> Void)?
+  /// Replaces the text of a field.
   let input: ((String) -> Void)?
-  /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
-  var delete: (() -> Void)?
-  /// Moves the focus to this text field (`true`) or away from it (`false`).
-  var focus: ((Bool) -> Void)?
-  /// Runs the `onSubmit` actions in scope of this text field.
-  var submit: (() -> Void)?
+  private(set) var box: AttributeBox
+  /// Rarely used handlers, in one box so most elements carry none.
+  private(set) var handlers: ElementHandlers?
+
+  /// What modifiers set on the element.
+  public var attributes: ElementAttributes {
+    get { box.value }
+    set { box = AttributeBox(newValue) }
+  }
 
   @MainActor
   init(
@@ -64,9 +105,62 @@ public struct Element {
     self.kind = kind
     self.children = children
     self.isDisabled = !context.environment.isEnabled
-    self.style = context.environment.foregroundStyle
     self.identity = context.position
     self.action = action
     self.input = input
+    self.box = context.environment.inheritedAttributes
+  }
+
+  /// Changes the attributes in place.
+  mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
+    box = box.changing(change)
+  }
+
+  /// Changes the handlers on a copy of them (copies of the element keep theirs).
+  mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
+    let handlers = self.handlers?.copy() ?? ElementHandlers()
+    change(handlers)
+    self.handlers = handlers
+  }
+
+  /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
+  var delete: (() -> Void)? { handlers?.delete }
+  /// Moves the focus to this text field (`true`) or away from it (`false`).
+  var focus: ((Bool) -> Void)? { handlers?.focus }
+  /// Runs the `onSubmit` actions in scope of this text field.
+  var submit: (() -> Void)? { handlers?.submit }
+}
+
+/// The handlers few elements have: deletion, focus, submission, picking and adjusting.
+final class ElementHandlers {
+  var delete: (() -> Void)?
+  var focus: ((Bool) -> Void)?
+  var submit: (() -> Void)?
+  /// Selects a picker's option by its tag.
+  var select: ((AnyHashable) -> Void)?
+  /// Steps a stepper: +1 increments, -1 decrements.
+  var step: ((Int) -> Void)?
+  /// Sets a slider's value.
+  var setValue: ((Double) -> Void)?
+  /// Sets a date picker's date.
+  var setDate: ((Date) -> Void)?
+  /// The tag of a picker's option (`.tag(_:)`).
+  var tag: AnyHashable?
+  /// Whether the action comes from `.onTapGesture`, not from a control.
+  var isTapGesture = false
+
+  /// A new box holding the same handlers.
+  func copy() -> ElementHandlers {
+    let copy = ElementHandlers()
+    copy.delete = delete
+    copy.focus = focus
+    copy.submit = submit
+    copy.select = select
+    copy.step = step
+    copy.setValue = setValue
+    copy.setDate = setDate
+    copy.tag = tag
+    copy.isTapGesture = isTapGesture
+    return copy
   }
 }

@@ -32,6 +32,12 @@ extension EnvironmentValues {
     set { self[DismissKey.self] = newValue }
   }
 
+  /// Opens URLs for links; does nothing unless set (hosts never leave the design).
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+
   /// The store `@AppStorage` reads and writes unless it names one; `nil` means the
   /// host's private store (never the machine's defaults).
   public var defaultAppStorage: UserDefaults? {
@@ -65,6 +71,10 @@ private enum ColorSchemeKey: EnvironmentKey {
 
 private enum DismissKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction {} }
+}
+
+private enum OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
 }
 
 private enum AppStorageKey: EnvironmentKey {

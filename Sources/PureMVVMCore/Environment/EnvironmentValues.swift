@@ -9,7 +9,9 @@
 public struct EnvironmentValues {
   /// Whether controls can be used; `.disabled(true)` sets it to `false` below.
   public var isEnabled = true
-  var foregroundStyle = HierarchicalShapeStyle.primary
+  /// The attributes elements below inherit (font, foreground, styles…), shared until one
+  /// is changed.
+  var inheritedAttributes = AttributeBox.empty
   /// Everything else, in one shared box copied only when written: a child view's context
   /// copies one reference, not two dictionaries.
   private var storage = Storage()

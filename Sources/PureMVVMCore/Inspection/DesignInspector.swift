@@ -55,7 +55,7 @@ public final class DesignInspector {
   /// Every visible text, in order, navigation titles included.
   public var texts: [String] {
     var texts: [String] = []
-    ElementQuery.visit(elements) { element in
+    ElementQuery.visit(elements, intoControls: false) { element in
       switch element.kind {
       case .text(let text), .navigation(let text): texts.append(text)
       default: break
@@ -109,6 +109,69 @@ public final class DesignInspector {
     try find(ElementQuery(kind: .row, label: row))
   }
 
+  /// Finds the one picker titled `picker`.
+  ///
+  /// - Parameter picker: The picker's title.
+  /// - Returns: The element; call `select(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(picker: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .picker, label: picker))
+  }
+
+  /// Finds the one stepper titled `stepper` (its label, such as "Guests: 2").
+  ///
+  /// - Parameter stepper: The stepper's title.
+  /// - Returns: The element; call `increment()` or `decrement()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(stepper: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .stepper, label: stepper))
+  }
+
+  /// Finds the one slider titled `slider`.
+  ///
+  /// - Parameter slider: The slider's title.
+  /// - Returns: The element; call `setValue(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(slider: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .slider, label: slider))
+  }
+
+  /// Finds the one date picker titled `datePicker`.
+  ///
+  /// - Parameter datePicker: The date picker's title.
+  /// - Returns: The element; call `setDate(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(datePicker: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .datePicker, label: datePicker))
+  }
+
+  /// Finds the one disclosure group titled `disclosureGroup`.
+  ///
+  /// - Parameter disclosureGroup: The group's title.
+  /// - Returns: The element; call `expand()`, `collapse()` or `tap()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(disclosureGroup: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .disclosureGroup, label: disclosureGroup))
+  }
+
+  /// Finds the one link titled `link`; links are never followed, read its `url`.
+  ///
+  /// - Parameter link: The link's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(link: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .link, label: link))
+  }
+
+  /// Finds the one menu titled `menu`; its items are found as buttons.
+  ///
+  /// - Parameter menu: The menu's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(menu: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .menu, label: menu))
+  }
+
   /// Draws the design as it is now.
   ///
   /// - Parameter width: The line width, frame included (see ``TextRenderer/init(width:)``).
@@ -117,7 +180,7 @@ public final class DesignInspector {
     TextRenderer(width: width).render(elements)
   }
 
-  private func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
+  func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
     InspectedElement(element: try query.match(in: elements), inspector: self, query: query)
   }
 }

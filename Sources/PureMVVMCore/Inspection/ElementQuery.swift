@@ -6,10 +6,20 @@ struct ElementQuery: Equatable {
     case textField = "text field"
     case toggle
     case row
+    case picker
+    case stepper
+    case slider
+    case datePicker = "date picker"
+    case disclosureGroup = "disclosure group"
+    case link
+    case menu
   }
 
   let kind: Kind
   let label: String
+
+  /// The label a text editor is found by when it has none of its own.
+  static let textEditorLabel = "Text editor"
 
   /// The label of `element` if it is of this query's kind, whatever its label.
   func candidateLabel(of element: Element) -> String? {
@@ -18,8 +28,14 @@ struct ElementQuery: Equatable {
     case (.button, .button(let title)): return title
     case (.textField, .textField(let title, _)), (.textField, .secureField(let title, _)):
       return title
+    case (.textField, .textEditor): return Self.textEditorLabel
     case (.toggle, .toggle(let title, _)): return title
     case (.row, _) where element.delete != nil: return Self.firstText(in: element) ?? ""
+    case (.picker, .picker(let title, _)), (.stepper, .stepper(let title, _)),
+      (.slider, .slider(let title, _, _)), (.datePicker, .datePicker(let title, _)),
+      (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),
+      (.menu, .menu(let title)):
+      return title
     default: return nil
     }
   }
@@ -39,7 +55,7 @@ struct ElementQuery: Equatable {
   func match(in elements: [Element]) throws(InspectionError) -> Element {
     var candidates: [String] = []
     var matches: [Element] = []
-    Self.visit(elements) { element in
+    Self.visit(elements, intoControls: kind != .text) { element in
       guard let candidate = candidateLabel(of: element) else { return }
       candidates.append(candidate)
       if candidate == label { matches.append(element) }
@@ -56,11 +72,27 @@ struct ElementQuery: Equatable {
     InspectionError(reason: reason, kind: kind.rawValue, label: label, candidates: candidates)
   }
 
-  /// Calls `body` on every element, parents before children, in order.
-  static func visit(_ elements: [Element], _ body: (Element) -> Void) {
+  /// Calls `body` on every element, parents before children, in order; with
+  /// `intoControls: false`, not on the label views inside controls (a button's text is its
+  /// title, not a text of the screen).
+  static func visit(
+    _ elements: [Element], intoControls: Bool = true, _ body: (Element) -> Void
+  ) {
     for element in elements {
       body(element)
-      visit(element.children, body)
+      if intoControls || !element.isControl {
+        visit(element.children, intoControls: intoControls, body)
+      }
+    }
+  }
+}
+
+extension Element {
+  /// Whether the element is a control whose children are its label.
+  var isControl: Bool {
+    switch kind {
+    case .button, .toggle, .link, .picker, .stepper, .slider, .datePicker, .menu: return true
+    default: return false
     }
   }
 }

@@ -6,8 +6,8 @@
 public struct InspectedElement {
   /// The element as it was when found.
   public let element: Element
-  private let inspector: DesignInspector
-  private let query: ElementQuery
+  let inspector: DesignInspector
+  let query: ElementQuery
 
   init(element: Element, inspector: DesignInspector, query: ElementQuery) {
     self.element = element
@@ -15,12 +15,13 @@ public struct InspectedElement {
     self.query = query
   }
 
-  /// The text a text element shows, or the text a text field holds.
+  /// The text a text element shows, or the text a text field or editor holds.
   ///
   /// `nil` for other elements, and for secure fields: their text is never exposed.
   public var text: String? {
     switch element.kind {
-    case .text(let text), .navigation(let text), .textField(_, let text): return text
+    case .text(let text), .navigation(let text), .textField(_, let text), .textEditor(let text):
+      return text
     default: return nil
     }
   }
@@ -37,10 +38,12 @@ public struct InspectedElement {
   /// Whether this text field had the focus when it was found.
   public var isFocused: Bool { element.isFocused }
 
-  /// Taps a button (runs its action) or a toggle (flips it).
+  /// Taps the element: runs a button's action, flips a toggle, expands or collapses a
+  /// disclosure group, runs an `onTapGesture` action, or opens a link through the
+  /// environment's `openURL` (which does nothing unless the design sets one).
   ///
-  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
-  ///   button or toggle.
+  /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or does
+  ///   not respond to taps.
   public func tap() throws(InspectionError) {
     try handler(\.action, else: .notTappable)()
   }
@@ -92,7 +95,7 @@ public struct InspectedElement {
   ///
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, has no such handler
   ///   (`reason`), or is disabled.
-  private func handler<Handler>(
+  func handler<Handler>(
     _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
   ) throws(InspectionError) -> Handler {
     let current = try query.match(in: inspector.elements)

@@ -18,6 +18,17 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notEditable
     /// The element is not a deletable row.
     case notDeletable
+    /// The element is not a picker.
+    case notSelectable
+    /// The picker has no option with this label; `options` lists those it has.
+    case noSuchOption(String, options: [String])
+    /// The element takes no such value: steps go to steppers, values to sliders, dates
+    /// to date pickers.
+    case notAdjustable
+    /// The value is not a number a slider can take (NaN).
+    case invalidValue(String)
+    /// The element is not a disclosure group.
+    case notExpandable
   }
 
   /// What went wrong.
@@ -40,11 +51,26 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case .disabled:
       return "The \(kind) \(quoted(label)) is disabled."
     case .notTappable:
-      return "The \(kind) \(quoted(label)) cannot be tapped; tap a button or a toggle."
+      return "The \(kind) \(quoted(label)) cannot be tapped; tap a button, a toggle, a "
+        + "link, a disclosure group or a view with onTapGesture."
     case .notEditable:
       return "The \(kind) \(quoted(label)) does not take text; type into a text field."
     case .notDeletable:
       return "The \(kind) \(quoted(label)) cannot be deleted; find a row to delete."
+    case .notSelectable:
+      return "The \(kind) \(quoted(label)) has no options; select in a picker."
+    case .noSuchOption(let option, let options):
+      let list =
+        options.isEmpty
+        ? "It has none." : "Options: \(options.map(quoted).joined(separator: ", "))."
+      return "The \(kind) \(quoted(label)) has no option \(quoted(option)). \(list)"
+    case .notAdjustable:
+      return "The \(kind) \(quoted(label)) cannot take that value; step a stepper, "
+        + "set a value on a slider or a date on a date picker."
+    case .invalidValue(let value):
+      return "The \(kind) \(quoted(label)) cannot take the value \(value); give a number."
+    case .notExpandable:
+      return "The \(kind) \(quoted(label)) cannot expand; expand a disclosure group."
     }
   }
 

@@ -1,21 +1,139 @@
-/// A control that performs an action when tapped, like SwiftUI's `Button(_:action:)`.
-public struct Button: View {
-  /// The button's label.
-  public let title: String
+/// A control that performs an action when tapped, like SwiftUI's `Button`.
+///
+/// The label is any view; the text renderer draws it inside brackets (`[ ★ Favorite ]`)
+/// and the inspector finds the button by the words of its label.
+public struct Button<Label: View>: View {
+  private let label: Label
+  private let role: ButtonRole?
   private let action: () -> Void
+
+  /// Creates a button with any label.
+  ///
+  /// - Parameters:
+  ///   - action: What tapping the button does.
+  ///   - label: The label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// Creates a button with a role and any label.
+  ///
+  /// - Parameters:
+  ///   - role: What the button does: `.destructive`, `.cancel`.
+  ///   - action: What tapping the button does.
+  ///   - label: The label.
+  public init(
+    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.role = role
+    self.action = action
+  }
+
+  /// Resolves to one button element whose children are its label (or its style's body).
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    let labelContext = context.child(0)
+    if let style = context.environment.customButtonStyle {
+      let configuration = ButtonStyleConfiguration(
+        label: ButtonStyleConfiguration.Label(AnyView(label)), isPressed: false, role: role)
+      style(configuration)._resolve(in: labelContext, into: &children)
+    } else {
+      label._resolve(in: labelContext, into: &children)
+    }
+    var element = Element(
+      .button(title: Element.title(of: children)), children: children, context: context,
+      action: action)
+    if let role { element.changeAttributes { $0.buttonRole = role } }
+    elements.append(element)
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button with a text label.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - action: What tapping the button does.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
 
   /// Creates a button with a text label.
   ///
   /// - Parameters:
   ///   - title: The label.
   ///   - action: What tapping the button does.
+  @_disfavoredOverload
   public init(_ title: some StringProtocol, action: @escaping () -> Void) {
-    self.title = String(title)
-    self.action = action
+    self.init(action: action) { Text(title) }
   }
 
-  /// Resolves to one button element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.button(title), context: context, action: action))
+  /// Creates a button with a role and a text label.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - role: What the button does: `.destructive`, `.cancel`.
+  ///   - action: What tapping the button does.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a role and a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - role: What the button does: `.destructive`, `.cancel`.
+  ///   - action: What tapping the button does.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == PureMVVMCore.Label<Text, Image> {
+  /// Creates a button labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol's name.
+  ///   - action: What tapping the button does.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { PureMVVMCore.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The symbol's name.
+  ///   - action: What tapping the button does.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { PureMVVMCore.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a role, labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol's name.
+  ///   - role: What the button does.
+  ///   - action: What tapping the button does.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) {
+      PureMVVMCore.Label(titleKey, systemImage: systemImage)
+    }
   }
 }

@@ -46,11 +46,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Resolves `content` for each element in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     for (offset, element) in data.enumerated() {
-      let position = UInt64(bitPattern: Int64(identify(element).hashValue))
+      let id = identify(element)
       let first = elements.endIndex
-      content(element)._resolve(in: context.child(position), into: &elements)
+      content(element)._resolve(in: context.child(identifiedBy: id), into: &elements)
       if let deleteAction, first < elements.endIndex {
-        elements[first].delete = { deleteAction(IndexSet(integer: offset)) }
+        elements[first].withHandlers { $0.delete = { deleteAction(IndexSet(integer: offset)) } }
+      }
+      if context.tagsRowsWithIDs {
+        for index in first..<elements.endIndex where elements[index].handlers?.tag == nil {
+          elements[index].withHandlers { $0.tag = AnyHashable(id) }
+        }
       }
     }
   }

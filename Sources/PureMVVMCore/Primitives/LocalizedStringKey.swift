@@ -2,31 +2,76 @@ import Foundation
 
 /// The text of a ``Text``, written as a string literal with interpolations.
 ///
-/// Mirrors SwiftUI's `LocalizedStringKey` so that designs port unchanged, including
-/// format specifiers: `Text("\(route.distance, specifier: "%.1f") km")`. PureMVVM does not
-/// localize; the key is the text. Formatting is locale-independent (`.` decimal separator),
-/// so renders and snapshots are the same on every machine.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Hashable {
-  /// The resolved text.
-  let text: String
+/// Mirrors SwiftUI's `LocalizedStringKey` so that views port unchanged, including format
+/// specifiers (`"\(distance, specifier: "%.1f") km"`), format styles
+/// (`"\(price, format: .currency(code: "EUR"))"`), dates (`"\(date, style: .date)"`),
+/// images and texts. PureMVVM does not localize; the key is the text. Formatted pieces are
+/// formatted when the text is resolved, with the environment's locale, time zone and
+/// calendar; `specifier:` formatting is locale-independent (`.` decimal separator).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  /// A literal piece, or one formatted with the environment.
+  enum Piece {
+    case literal(String)
+    case formatted((EnvironmentValues) -> String)
+  }
+
+  private let pieces: [Piece]
+
+  init(verbatim text: String) {
+    pieces = [.literal(text)]
+  }
+
+  /// Creates a key from a string value.
+  ///
+  /// - Parameter value: The text.
+  public init(_ value: String) {
+    self.init(verbatim: value)
+  }
 
   /// Creates a key from a literal with no interpolations.
   ///
   /// - Parameter value: The text.
   public init(stringLiteral value: String) {
-    text = value
+    self.init(verbatim: value)
   }
 
   /// Creates a key from an interpolated literal.
   ///
   /// - Parameter stringInterpolation: The collected pieces.
   public init(stringInterpolation: StringInterpolation) {
-    text = stringInterpolation.text
+    pieces = stringInterpolation.allPieces
+  }
+
+  /// The text formatted with the default environment.
+  var text: String { resolved(in: EnvironmentValues()) }
+
+  /// The text, with formatted pieces formatted for `environment`.
+  func resolved(in environment: EnvironmentValues) -> String {
+    if pieces.count == 1, case .literal(let text) = pieces[0] { return text }
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal): text += literal
+      case .formatted(let format): text += format(environment)
+      }
+    }
+    return text
+  }
+
+  /// Whether both keys read the same with the default environment.
+  ///
+  /// - Parameters:
+  ///   - lhs: A key.
+  ///   - rhs: Another key.
+  /// - Returns: Whether they read the same.
+  public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+    lhs.text == rhs.text
   }
 
   /// Collects the pieces of an interpolated ``LocalizedStringKey`` literal.
-  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-    var text = ""
+  public struct StringInterpolation: StringInterpolationProtocol {
+    fileprivate var pieces: [Piece] = []
+    private var literal = ""
 
     /// Reserves room for the literal's pieces.
     ///
@@ -34,21 +79,21 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     ///   - literalCapacity: The length of the literal parts.
     ///   - interpolationCount: The number of interpolations.
     public init(literalCapacity: Int, interpolationCount: Int) {
-      text.reserveCapacity(literalCapacity + interpolationCount * 8)
+      literal.reserveCapacity(literalCapacity + interpolationCount * 8)
     }
 
     /// Appends a literal part.
     ///
     /// - Parameter literal: The text between interpolations.
     public mutating func appendLiteral(_ literal: String) {
-      text += literal
+      append(literal)
     }
 
     /// Appends a value as `String(describing:)` prints it.
     ///
     /// - Parameter value: The interpolated value.
     public mutating func appendInterpolation<Value>(_ value: Value) {
-      text += String(describing: value)
+      append(String(describing: value))
     }
 
     /// Appends a number formatted with a `printf`-style specifier such as `"%.1f"`.
@@ -59,7 +104,58 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable, Ha
     public mutating func appendInterpolation<Value: CVarArg & Numeric>(
       _ value: Value, specifier: String
     ) {
-      text += String(format: specifier, value)
+      append(String(format: specifier, value))
+    }
+
+    /// Appends a value formatted with a format style in the environment's locale.
+    ///
+    /// - Parameters:
+    ///   - input: The value.
+    ///   - format: The format, such as `.number` or `.currency(code: "EUR")`.
+    public mutating func appendInterpolation<Format: FormatStyle>(
+      _ input: Format.FormatInput, format: Format
+    ) where Format.FormatOutput == String {
+      appendFormatted { format.locale($0.locale).format(input) }
+    }
+
+    /// Appends a date in a style, in the environment's locale and time zone.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - style: How to show it.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendFormatted { DateText.format(date, style: style, in: $0) }
+    }
+
+    /// Appends an image, as its symbol.
+    ///
+    /// - Parameter image: The image.
+    public mutating func appendInterpolation(_ image: Image) {
+      append(image.glyph)
+    }
+
+    /// Appends another text's words.
+    ///
+    /// - Parameter text: The text.
+    @MainActor
+    public mutating func appendInterpolation(_ text: Text) {
+      append(text.plainText)
+    }
+
+    private mutating func append(_ text: String) {
+      literal += text
+    }
+
+    private mutating func appendFormatted(_ format: @escaping (EnvironmentValues) -> String) {
+      if !literal.isEmpty {
+        pieces.append(.literal(literal))
+        literal = ""
+      }
+      pieces.append(.formatted(format))
+    }
+
+    fileprivate var allPieces: [Piece] {
+      literal.isEmpty ? pieces : pieces + [.literal(literal)]
     }
   }
 }

@@ -1,22 +1,106 @@
-/// An indeterminate progress indicator, like SwiftUI's `ProgressView`.
-public struct ProgressView: View {
-  /// The text shown beside the indicator, if any.
-  public let title: String?
+/// A progress indicator, like SwiftUI's `ProgressView`: indeterminate (a spinner), or
+/// a value out of a total (a bar).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  private let label: Label?
+  private let fraction: Double?
 
-  /// Creates a progress indicator without a title.
-  public init() {
-    title = nil
+  private init(label: Label?, value: Double?, total: Double) {
+    self.label = label
+    fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
   }
 
-  /// Creates a progress indicator with a title.
-  ///
-  /// - Parameter title: What is in progress, for example "Logging in…".
-  public init(_ title: some StringProtocol) {
-    self.title = String(title)
+  private static func double<Value: BinaryFloatingPoint>(_ value: Value?) -> Double? {
+    guard let value else { return nil }
+    return Double(value)
   }
 
   /// Resolves to one progress element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.progress(title: title), context: context))
+    var children: [Element] = []
+    label?._resolve(in: context.child(0), into: &children)
+    let title = label == nil ? nil : Element.title(of: children)
+    elements.append(Element(.progress(title: title, fraction: fraction), context: context))
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress indicator without a title.
+  public init() {
+    self.init(label: nil, value: nil, total: 1)
+  }
+
+  /// Creates a bar for a value out of a total; `nil` is indeterminate.
+  ///
+  /// - Parameters:
+  ///   - value: The progress, clamped to 0…`total`.
+  ///   - total: The value of completion.
+  public init<Value: BinaryFloatingPoint>(value: Value?, total: Value = 1.0) {
+    self.init(label: nil, value: Self.double(value), total: Double(total))
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress indicator with any label.
+  ///
+  /// - Parameter label: What is in progress.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(label: label(), value: nil, total: 1)
+  }
+
+  /// Creates a bar with any label.
+  ///
+  /// - Parameters:
+  ///   - value: The progress.
+  ///   - total: The value of completion.
+  ///   - label: What is in progress.
+  public init<Value: BinaryFloatingPoint>(
+    value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), value: Self.double(value), total: Double(total))
+  }
+}
+
+extension ProgressView {
+  /// Creates a bar with a label and a label for its current value.
+  ///
+  /// - Parameters:
+  ///   - value: The progress.
+  ///   - total: The value of completion.
+  ///   - label: What is in progress.
+  ///   - currentValueLabel: Accepted.
+  public init<Value: BinaryFloatingPoint>(
+    value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(label: label(), value: Self.double(value), total: Double(total))
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates an indeterminate progress indicator with a title.
+  ///
+  /// - Parameter titleKey: What is in progress, for example "Logging in…".
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(label: Text(titleKey), value: nil, total: 1)
+  }
+
+  /// Creates an indeterminate progress indicator with a title.
+  ///
+  /// - Parameter title: What is in progress.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol) {
+    self.init(label: Text(title), value: nil, total: 1)
+  }
+
+  /// Creates a titled bar for a value out of a total.
+  ///
+  /// - Parameters:
+  ///   - titleKey: What is in progress.
+  ///   - value: The progress.
+  ///   - total: The value of completion.
+  public init<Value: BinaryFloatingPoint>(
+    _ titleKey: LocalizedStringKey, value: Value?, total: Value = 1.0
+  ) {
+    self.init(label: Text(titleKey), value: Self.double(value), total: Double(total))
   }
 }

@@ -1,24 +1,62 @@
-/// A text field whose contents are never shown, like SwiftUI's `SecureField(_:text:)`.
+/// A text field whose contents are never shown, like SwiftUI's `SecureField`.
 ///
 /// No renderer, inspector query or element exposes the text: only whether it is empty.
-public struct SecureField: View {
-  /// The field's title, shown as its label.
-  public let title: String
-  @Binding private var text: String
+public struct SecureField<Label: View>: View {
+  private let label: Label
+  private let text: Binding<String>
+  private let prompt: String?
+
+  /// Creates a secure field with any label.
+  ///
+  /// - Parameters:
+  ///   - text: The secret the field edits.
+  ///   - prompt: Shown while the field is empty.
+  ///   - label: The label.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.text = text
+    self.prompt = prompt?.plainText
+  }
+
+  /// Resolves to one secure-field element.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    label._resolve(in: context.child(0), into: &children)
+    var element = Element.input(
+      .secureField(title: Element.title(of: children), hasText: !text.wrappedValue.isEmpty),
+      text: text, context: context)
+    if let prompt { element.changeAttributes { $0.prompt = prompt } }
+    elements.append(element)
+  }
+}
+
+extension SecureField where Label == Text {
+  /// Creates a secure field bound to a string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - text: The secret the field edits.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text) { Text(titleKey) }
+  }
 
   /// Creates a secure field bound to a string.
   ///
   /// - Parameters:
   ///   - title: The label.
   ///   - text: The secret the field edits.
+  @_disfavoredOverload
   public init(_ title: some StringProtocol, text: Binding<String>) {
-    self.title = String(title)
-    self._text = text
+    self.init(text: text) { Text(title) }
   }
 
-  /// Resolves to one secure-field element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(
-      .input(.secureField(title: title, hasText: !text.isEmpty), text: $text, context: context))
+  /// Creates a secure field with a prompt.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - text: The secret the field edits.
+  ///   - prompt: Shown while the field is empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt) { Text(titleKey) }
   }
 }

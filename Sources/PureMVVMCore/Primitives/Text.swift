@@ -1,36 +1,247 @@
+import Foundation
+
 /// A run of read-only text, like SwiftUI's `Text`.
 ///
 /// ```swift
 /// Text("Greetings, \(username)")
 /// Text("\(route.distance, specifier: "%.1f") km").foregroundStyle(.secondary)
+/// Text(price, format: .currency(code: "EUR"))
+/// Text("Hola, ").bold() + Text(name).italic()
 /// ```
+///
+/// Formatted values (`format:`, `style:`, `\(…, format:)`) are formatted when the view is
+/// resolved, with the environment's locale, time zone and calendar — fixed defaults unless
+/// set, so renders are deterministic.
 public struct Text: View {
-  /// The text shown.
-  public let content: String
+  /// The pieces of the text, each with its own style.
+  private var runs: [Run]
+
+  private struct Run {
+    let content: LocalizedStringKey
+    var style = TextRun(text: "")
+  }
 
   /// Creates text from a literal, with optional format specifiers in interpolations.
   ///
-  /// - Parameter key: The text.
-  public init(_ key: LocalizedStringKey) {
-    content = key.text
+  /// - Parameters:
+  ///   - key: The text.
+  ///   - tableName: Accepted; PureMVVM does not localize.
+  ///   - bundle: Accepted.
+  ///   - comment: Accepted.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    runs = [Run(content: key)]
   }
 
   /// Creates text from a string value.
   ///
   /// - Parameter content: The text.
+  @_disfavoredOverload
   public init(_ content: some StringProtocol) {
-    self.content = String(content)
+    runs = [Run(content: LocalizedStringKey(verbatim: String(content)))]
   }
 
   /// Creates text that is shown exactly as given.
   ///
   /// - Parameter content: The text.
   public init(verbatim content: String) {
-    self.content = content
+    runs = [Run(content: LocalizedStringKey(verbatim: content))]
   }
 
-  /// Resolves to one text element.
+  /// Creates text from a value and a format style, formatted with the environment's
+  /// locale.
+  ///
+  /// - Parameters:
+  ///   - input: The value.
+  ///   - format: The format, such as `.number`, `.percent`, `.currency(code: "EUR")`.
+  public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
+  where Format.FormatInput: Equatable, Format.FormatOutput == String {
+    var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+    key.appendInterpolation(input, format: format)
+    runs = [Run(content: LocalizedStringKey(stringInterpolation: key))]
+  }
+
+  /// Creates text that shows a date in a style.
+  ///
+  /// - Parameters:
+  ///   - date: The date.
+  ///   - style: `.date`, `.time`, `.relative`, `.offset` or `.timer`.
+  public init(_ date: Date, style: DateStyle) {
+    var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+    key.appendInterpolation(date, style: style)
+    runs = [Run(content: LocalizedStringKey(stringInterpolation: key))]
+  }
+
+  /// Creates text that shows an image inline, as its symbol.
+  ///
+  /// - Parameter image: The image.
+  public init(_ image: Image) {
+    self.init(verbatim: image.glyph)
+  }
+
+  /// How a date is shown by `Text(_:style:)`, like SwiftUI's `Text.DateStyle`.
+  public struct DateStyle: Hashable, Sendable {
+    let name: String
+
+    /// The day: "June 3, 2019".
+    public static let date = DateStyle(name: "date")
+    /// The time: "11:23 PM".
+    public static let time = DateStyle(name: "time")
+    /// Time from now: "2 hours, 23 minutes" (against the current time).
+    public static let relative = DateStyle(name: "relative")
+    /// Offset from now: "+2 hours" (against the current time).
+    public static let offset = DateStyle(name: "offset")
+    /// A running timer: "2:32" (against the current time).
+    public static let timer = DateStyle(name: "timer")
+  }
+
+  /// The text with every piece joined, formatted with the default environment.
+  var plainText: String { runs.map(\.content.text).joined() }
+
+  /// Resolves to one text element, formatted with the environment's locale.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.text(content), context: context))
+    let environment = context.environment
+    let pieces = runs.map { run in
+      var style = run.style
+      style.text = run.content.resolved(in: environment)
+      return style
+    }
+    var element = Element(.text(pieces.map(\.text).joined()), context: context)
+    if pieces.count == 1, let style = pieces.first {
+      if style != TextRun(text: style.text) { element.changeAttributes { $0.apply(style) } }
+    } else if pieces.contains(where: { $0 != TextRun(text: $0.text) }) {
+      element.changeAttributes { $0.textRuns = pieces }
+    }
+    elements.append(element)
+  }
+
+  /// Joins two texts, each keeping its style.
+  ///
+  /// - Parameters:
+  ///   - lhs: The first text.
+  ///   - rhs: The second text.
+  /// - Returns: The joined text.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.runs += rhs.runs
+    return text
+  }
+
+  private func styling(_ change: (inout TextRun) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices { change(&text.runs[index].style) }
+    return text
+  }
+
+  /// This text in a font.
+  ///
+  /// - Parameter font: The font.
+  /// - Returns: The text.
+  public func font(_ font: Font?) -> Text { styling { $0.font = font } }
+
+  /// This text in a weight.
+  ///
+  /// - Parameter weight: The weight.
+  /// - Returns: The text.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { styling { $0.fontWeight = weight } }
+
+  /// This text, bold.
+  ///
+  /// - Returns: The text.
+  public func bold() -> Text { bold(true) }
+
+  /// This text, bold when `isActive`.
+  ///
+  /// - Parameter isActive: Whether to.
+  /// - Returns: The text.
+  public func bold(_ isActive: Bool) -> Text {
+    styling { if isActive { $0.fontWeight = .bold } }
+  }
+
+  /// This text, italic.
+  ///
+  /// - Returns: The text.
+  public func italic() -> Text { italic(true) }
+
+  /// This text, italic when `isActive`.
+  ///
+  /// - Parameter isActive: Whether to.
+  /// - Returns: The text.
+  public func italic(_ isActive: Bool) -> Text { styling { $0.isItalic = isActive } }
+
+  /// This text, underlined.
+  ///
+  /// - Parameters:
+  ///   - isActive: Whether to.
+  ///   - color: Accepted.
+  /// - Returns: The text.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styling { $0.isUnderlined = isActive }
+  }
+
+  /// This text, struck through.
+  ///
+  /// - Parameters:
+  ///   - isActive: Whether to.
+  ///   - color: Accepted.
+  /// - Returns: The text.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styling { $0.isStrikethrough = isActive }
+  }
+
+  /// This text with digits of one width.
+  ///
+  /// - Returns: The text.
+  public func monospacedDigit() -> Text {
+    styling { $0.font = ($0.font ?? .body).monospacedDigit() }
+  }
+
+  /// This text in a colour.
+  ///
+  /// - Parameter color: The colour.
+  /// - Returns: The text.
+  public func foregroundColor(_ color: Color?) -> Text {
+    styling { $0.foreground = color.map(Paint.color) }
+  }
+
+  /// This text in a style.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: The text.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let paint = style._paint
+    return styling { $0.foreground = paint }
+  }
+
+  /// This text with extra space between letters; accepted.
+  ///
+  /// - Parameter kerning: Points.
+  /// - Returns: The text.
+  public func kerning(_ kerning: Double) -> Text { self }
+
+  /// This text with extra space between letters; accepted.
+  ///
+  /// - Parameter tracking: Points.
+  /// - Returns: The text.
+  public func tracking(_ tracking: Double) -> Text { self }
+
+  /// This text raised or lowered; accepted.
+  ///
+  /// - Parameter baselineOffset: Points.
+  /// - Returns: The text.
+  public func baselineOffset(_ baselineOffset: Double) -> Text { self }
+}
+
+extension ElementAttributes {
+  /// Takes the styling of a single run of text.
+  mutating func apply(_ run: TextRun) {
+    if let font = run.font { self.font = font }
+    if let weight = run.fontWeight { fontWeight = weight }
+    if run.isItalic { isItalic = true }
+    if run.isUnderlined { isUnderlined = true }
+    if run.isStrikethrough { isStrikethrough = true }
+    if let foreground = run.foreground { self.foreground = foreground }
   }
 }

@@ -1,21 +1,192 @@
-/// An editable line of text, like SwiftUI's `TextField(_:text:)`.
-public struct TextField: View {
-  /// The field's title, shown as its label.
-  public let title: String
-  @Binding private var text: String
+import Foundation
 
-  /// Creates a text field bound to a string.
+/// An editable line of text, like SwiftUI's `TextField`.
+///
+/// `axis: .vertical` makes a field that grows to several lines; `prompt:` is shown while
+/// it is empty; `value:format:` edits a value through a format (typed text that does not
+/// parse leaves the value as it was, as in SwiftUI).
+public struct TextField<Label: View>: View {
+  private let label: Label
+  private let text: Binding<String>
+  private let prompt: String?
+  private let axis: Axis?
+
+  /// Creates a text field with any label.
   ///
   /// - Parameters:
-  ///   - title: The label.
   ///   - text: The text the field shows and edits.
-  public init(_ title: some StringProtocol, text: Binding<String>) {
-    self.title = String(title)
-    self._text = text
+  ///   - prompt: Shown while the field is empty.
+  ///   - label: The label.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, prompt: prompt, axis: nil, label: label)
+  }
+
+  /// Creates a text field with any label that grows along `axis`.
+  ///
+  /// - Parameters:
+  ///   - text: The text the field shows and edits.
+  ///   - prompt: Shown while the field is empty.
+  ///   - axis: `.vertical` for several lines.
+  ///   - label: The label.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis?, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.text = text
+    self.prompt = prompt?.plainText
+    self.axis = axis
   }
 
   /// Resolves to one text-field element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.input(.textField(title: title, text: text), text: $text, context: context))
+    var children: [Element] = []
+    label._resolve(in: context.child(0), into: &children)
+    var element = Element.input(
+      .textField(title: Element.title(of: children), text: text.wrappedValue), text: text,
+      context: context)
+    if prompt != nil || axis != nil {
+      element.changeAttributes {
+        $0.prompt = prompt
+        $0.axis = axis
+      }
+    }
+    elements.append(element)
+  }
+}
+
+extension TextField where Label == Text {
+  /// Creates a text field bound to a string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label, also the placeholder.
+  ///   - text: The text the field shows and edits.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, prompt: nil, axis: nil) { Text(titleKey) }
+  }
+
+  /// Creates a text field bound to a string.
+  ///
+  /// - Parameters:
+  ///   - title: The label, also the placeholder.
+  ///   - text: The text the field shows and edits.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, text: Binding<String>) {
+    self.init(text: text, prompt: nil, axis: nil) { Text(title) }
+  }
+
+  /// Creates a text field with a prompt.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - text: The text the field shows and edits.
+  ///   - prompt: Shown while the field is empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt, axis: nil) { Text(titleKey) }
+  }
+
+  /// Creates a text field with a prompt.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - text: The text the field shows and edits.
+  ///   - prompt: Shown while the field is empty.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt, axis: nil) { Text(title) }
+  }
+
+  /// Creates a text field that grows along `axis`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - text: The text the field shows and edits.
+  ///   - axis: `.vertical` for several lines.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+  }
+
+  /// Creates a text field that grows along `axis`.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - text: The text the field shows and edits.
+  ///   - axis: `.vertical` for several lines.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, text: Binding<String>, axis: Axis) {
+    self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+  }
+
+  /// Creates a text field with a prompt that grows along `axis`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - text: The text the field shows and edits.
+  ///   - prompt: Shown while the field is empty.
+  ///   - axis: `.vertical` for several lines.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+  }
+
+  /// Creates a text field that edits a value through a format.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  public init<Format: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<Format.FormatInput>, format: Format,
+    prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(text: Self.text(for: value, format: format), prompt: prompt, axis: nil) {
+      Text(titleKey)
+    }
+  }
+
+  /// Creates a text field that edits a value through a format.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  @_disfavoredOverload
+  public init<Format: ParseableFormatStyle>(
+    _ title: some StringProtocol, value: Binding<Format.FormatInput>, format: Format,
+    prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(text: Self.text(for: value, format: format), prompt: prompt, axis: nil) {
+      Text(title)
+    }
+  }
+
+  /// Creates a text field that edits a value through a formatter.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - value: The value.
+  ///   - formatter: How the value is written and read back.
+  public init<Value>(_ titleKey: LocalizedStringKey, value: Binding<Value>, formatter: Formatter) {
+    let text = Binding<String>(
+      get: { formatter.string(for: value.wrappedValue) ?? "" },
+      set: { newText in
+        // Numbers are read back; other formatters only show their value.
+        guard let number = (formatter as? NumberFormatter)?.number(from: newText) else { return }
+        if let parsed = (number.doubleValue as Any) as? Value ?? (number.intValue as Any) as? Value
+        {
+          value.wrappedValue = parsed
+        }
+      })
+    self.init(text: text, prompt: nil, axis: nil) { Text(titleKey) }
+  }
+
+  private static func text<Format: ParseableFormatStyle>(
+    for value: Binding<Format.FormatInput>, format: Format
+  ) -> Binding<String> where Format.FormatOutput == String {
+    Binding(
+      get: { format.format(value.wrappedValue) },
+      set: { newText in
+        if let parsed = try? format.parseStrategy.parse(newText) { value.wrappedValue = parsed }
+      })
   }
 }

@@ -1,8 +1,10 @@
 /// Draws designs as one self-contained HTML page: inline CSS, no scripts, no network.
 ///
-/// Each design is a card in a phone-like frame: lists as grouped rows, toggles as switches,
-/// buttons as buttons, secure fields masked (their text never reaches the page). Every
-/// piece of text is HTML-escaped.
+/// Each design is a card in a phone-like frame that looks like the screen: fonts, weights,
+/// colours, backgrounds, padding, frames, corner radii and shapes are painted; lists and
+/// forms are grouped rows, sections have headers and footers, controls are their HTML
+/// counterparts, menus and disclosure groups open without scripts. Secure fields are
+/// masked (their text never reaches the page); every piece of text is HTML-escaped.
 ///
 /// ```swift
 /// let page = HTMLRenderer().page(
@@ -74,70 +76,20 @@ public struct HTMLRenderer: Sendable {
       <main class="gallery">
 
       """
-    for card in cards {
-      html += "<section class=\"card\">\n<h2>\(escape(card.title))</h2>\n<div class=\"phone\">\n"
+    for (index, card) in cards.enumerated() {
+      html += "<section class=\"card\" id=\"card-\(index + 1)\">\n"
+      html += "<h2>\(escape(card.title))</h2>\n<div class=\"phone\">\n"
       if let error = card.error {
         html += "<p class=\"error\">\(escape(error))</p>\n"
       } else {
-        for element in card.elements { append(element, to: &html) }
+        var writer = HTMLWriter(escape: escape)
+        for element in card.elements { writer.append(element) }
+        html += writer.html
       }
       html += "</div>\n</section>\n"
     }
     html += "</main>\n</body>\n</html>\n"
     return html
-  }
-
-  private func append(_ element: Element, to html: inout String) {
-    let disabled = element.isDisabled ? " disabled" : ""
-    switch element.kind {
-    case .text(let text):
-      let style = element.style == .secondary ? " secondary" : ""
-      html += "<span class=\"text\(style)\">\(escape(text))</span>\n"
-    case .button(let title):
-      html += "<button type=\"button\"\(disabled)>\(escape(title))</button>\n"
-    case .textField(let title, let text):
-      html += field(title: title, type: "text", value: text, disabled: disabled)
-    case .secureField(let title, let hasText):
-      let mask = Element.maskedText(hasText: hasText)
-      html += field(title: title, type: "password", value: mask, disabled: disabled)
-    case .toggle(let title, let isOn):
-      let checked = isOn ? " checked" : ""
-      html +=
-        "<label class=\"toggle\"><span>\(escape(title))</span>"
-        + "<input type=\"checkbox\" role=\"switch\"\(checked)\(disabled)></label>\n"
-    case .spacer:
-      html += "<span class=\"spacer\"></span>\n"
-    case .progress(let title):
-      html += "<span class=\"progress\"><progress></progress> \(escape(title ?? ""))</span>\n"
-    case .vStack: container("div", "vstack", element.children, to: &html)
-    case .hStack: container("div", "hstack", element.children, to: &html)
-    case .list:
-      html += "<ul class=\"list\">\n"
-      for row in element.children {
-        html += "<li>"
-        append(row, to: &html)
-        html += "</li>\n"
-      }
-      html += "</ul>\n"
-    case .navigation(let title):
-      html += "<h3 class=\"navigation-title\">\(escape(title))</h3>\n"
-      for child in element.children { append(child, to: &html) }
-    case .error(let message):
-      html += "<p class=\"error\">\(escape(message))</p>\n"
-    }
-  }
-
-  private func field(title: String, type: String, value: String, disabled: String) -> String {
-    "<label class=\"field\"><span>\(escape(title))</span><input type=\"\(type)\" "
-      + "placeholder=\"\(escape(title))\" value=\"\(escape(value))\"\(disabled)></label>\n"
-  }
-
-  private func container(
-    _ tag: String, _ className: String, _ children: [Element], to html: inout String
-  ) {
-    html += "<\(tag) class=\"\(className)\">\n"
-    for child in children { append(child, to: &html) }
-    html += "</\(tag)>\n"
   }
 
   /// The text with `&`, `<`, `>`, `"` and `'` escaped, and control characters shown as

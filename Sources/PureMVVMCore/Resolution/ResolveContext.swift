@@ -13,6 +13,8 @@ public struct ResolveContext {
   /// Handlers that text fields below pick up: focus, submit; `nil` (nothing to copy) in
   /// most of a tree.
   var fieldTraits: FieldTraits?
+  /// Whether `ForEach` rows here are options of a picker, tagged with their ids.
+  var tagsRowsWithIDs = false
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph

@@ -7,14 +7,6 @@ extension View {
     modifier(NavigationTitleModifier(title: String(title)))
   }
 
-  /// Sets the emphasis of the view's text, like SwiftUI's `foregroundStyle(_:)`.
-  ///
-  /// - Parameter style: The emphasis, for example `.secondary`.
-  /// - Returns: The styled view.
-  public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
-    modifier(ForegroundStyleModifier(style: style))
-  }
-
   /// Disables the view's controls when `disabled` is true, like SwiftUI's `disabled(_:)`.
   ///
   /// It sets the environment's `isEnabled` to `false` below, so a disabled ancestor
@@ -58,20 +50,6 @@ struct IdentityModifier: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     content._resolve(in: context.child(identifiedBy: id), into: &elements)
-  }
-}
-
-/// Sets the foreground style below; primitive, and without a closure, because rows use it.
-struct ForegroundStyleModifier: ViewModifier {
-  typealias Body = Never
-  let style: HierarchicalShapeStyle
-
-  func _resolve<Wrapped: View>(
-    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
-  ) {
-    var context = context.child(0)
-    context.environment.foregroundStyle = style
-    content._resolve(in: context, into: &elements)
   }
 }
 

@@ -10,6 +10,14 @@ public enum ViewBuilder {
   /// - Returns: An empty design.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// A block of one view is that view.
+  ///
+  /// - Parameter content: The view.
+  /// - Returns: The same view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    content
+  }
+
   /// A block of designs resolves to all of them, in order.
   ///
   /// - Parameter child: The designs in the block.

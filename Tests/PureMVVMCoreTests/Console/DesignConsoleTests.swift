@@ -110,7 +110,8 @@ import Testing
       VStack {
         counter; rows
       }, lines: ["help"])
-    #expect(output.contains("  tap <label>              tap the button labelled <label> (or flip "))
+    #expect(
+      output.contains("  tap <label>              tap the button or toggle labelled <label>\n"))
     #expect(output.contains("  type <field> = <text>    replace the text of the field titled "))
     #expect(output.contains("  toggle <label>           flip the toggle titled <label>\n"))
     #expect(output.contains("  delete <text>            delete the row whose first text is <text>"))

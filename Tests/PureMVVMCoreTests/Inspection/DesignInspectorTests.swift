@@ -120,7 +120,10 @@ import Testing
   @Test func tappingTextOrTypingIntoAButtonThrows() throws {
     let inspector = makeInspector()
     let tap = #expect(throws: InspectionError.self) { try inspector.find(text: "Sign up").tap() }
-    #expect(tap?.description == "The text \"Sign up\" cannot be tapped; tap a button or a toggle.")
+    #expect(
+      tap?.description
+        == "The text \"Sign up\" cannot be tapped; tap a button, a toggle, a link, a "
+        + "disclosure group or a view with onTapGesture.")
     let type = #expect(throws: InspectionError.self) {
       try inspector.find(button: "Cancel").setInput("x")
     }

@@ -34,9 +34,12 @@ import Testing
       }
       .navigationTitle("Rutas"))
     #expect(html.contains("<input type=\"checkbox\" role=\"switch\" checked>"))
-    #expect(html.contains("<button type=\"button\" disabled>Login</button>"))
-    #expect(html.contains("<input type=\"text\" placeholder=\"Username\" value=\"Mike\">"))
-    #expect(html.contains("<span class=\"text secondary\">6.4 km</span>"))
+    #expect(html.contains("<button type=\"button\" class=\"button\" disabled>Login</button>"))
+    #expect(
+      html.contains(
+        "<label class=\"field\"><span>Username</span>"
+          + "<input type=\"text\" placeholder=\"Username\" value=\"Mike\"></label>"))
+    #expect(html.contains("<span class=\"text\" style=\"color:rgba(60,60,67,0.6)\">6.4 km</span>"))
     #expect(html.contains("<ul class=\"list\">\n<li><span class=\"text\">Row</span>\n</li>"))
     #expect(html.contains("<h3 class=\"navigation-title\">Rutas</h3>"))
   }

@@ -23,7 +23,7 @@ import Testing
     let afterFirst = DynamicPropertyLayout.typesExamined
     for _ in 0..<50 { _ = inspector.elements }
     let first = try #require(inspector.elements.first?.children.first)
-    #expect(first.kind == .button("x 0 true "))
+    #expect(first.kind == .button(title: "x 0 true "))
     #expect(DynamicPropertyLayout.typesExamined == afterFirst)
   }
 

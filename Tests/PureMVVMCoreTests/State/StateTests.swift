@@ -79,7 +79,7 @@ import Testing
     try inspector.find(button: "Reverse").tap()
     #expect(
       inspector.elements.first?.children.prefix(2).map(\.kind) == [
-        .button("Luis: 1"), .button("Ana: 0"),
+        .button(title: "Luis: 1"), .button(title: "Ana: 0"),
       ])
   }
 
@@ -137,7 +137,7 @@ import Testing
 
   @Test func aFreshResolutionStartsFromTheInitialValue() {
     let counter = Counter("Plain", start: 7)
-    #expect(counter.resolve().map(\.kind) == [.button("Plain: 7")])
+    #expect(counter.resolve().map(\.kind) == [.button(title: "Plain: 7")])
   }
 
   /// A dynamic property of the user's own, holding state, as SwiftUI allows.

@@ -1,5 +1,43 @@
 /// Fitting strings into a number of terminal columns: truncating and wrapping.
 enum TextFitting {
+  /// `text` cut to at most `width` columns, with `…` where it was cut: at the end
+  /// (`tail`, the default), the start (`head`) or the middle.
+  static func truncate(_ text: String, width: Int, mode: TruncationMode?) -> String {
+    guard let mode, mode != .tail, text.displayWidth > width, width > 1 else {
+      return truncate(text, width: width)
+    }
+    let characters = Array(text)
+    if mode == .head {
+      return "…" + String(suffix(of: characters, columns: width - 1))
+    }
+    let front = (width - 1) / 2
+    let back = width - 1 - front
+    return String(prefix(of: characters, columns: front)) + "…"
+      + String(suffix(of: characters, columns: back))
+  }
+
+  private static func prefix(of characters: [Character], columns: Int) -> ArraySlice<Character> {
+    var used = 0
+    var count = 0
+    for character in characters {
+      if used + character.displayWidth > columns { break }
+      used += character.displayWidth
+      count += 1
+    }
+    return characters.prefix(count)
+  }
+
+  private static func suffix(of characters: [Character], columns: Int) -> ArraySlice<Character> {
+    var used = 0
+    var count = 0
+    for character in characters.reversed() {
+      if used + character.displayWidth > columns { break }
+      used += character.displayWidth
+      count += 1
+    }
+    return characters.suffix(count)
+  }
+
   /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
   static func truncate(_ text: String, width: Int) -> String {
     guard text.displayWidth > width else { return text }

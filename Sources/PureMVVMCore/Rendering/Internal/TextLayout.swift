@@ -2,9 +2,10 @@
 ///
 /// Vertical containers stack their children; an `HStack` gives each child its natural width
 /// when it fits, shares the slack among its spacers, and otherwise shrinks the widest
-/// children first (truncating with `…`). Lines are appended to one accumulator and runs of
-/// spaces and rules are built once per width, so the work is linear in the number of
-/// elements.
+/// children first (truncating with `…`). Padding, fixed and filling frames, alignment,
+/// spacing and line limits are honoured in columns (8 points) and lines (16 points).
+/// Lines are appended to one accumulator and runs of spaces and rules are built once per
+/// width, so the work is linear in the number of elements.
 final class TextLayout {
   private var spaceRuns: [String] = []
   private var rules: [Int: String] = [:]
@@ -14,65 +15,43 @@ final class TextLayout {
     for element in elements { appendLines(for: element, width: width, to: &lines) }
   }
 
-  /// Appends the lines of one element.
+  /// Appends the lines of one element, its padding, frame and badge included.
   func appendLines(for element: Element, width: Int, to lines: inout [String]) {
-    switch element.kind {
-    case .text(let content):
-      let visible = content.escapingControlCharacters(keepingNewlines: true)
-      for line in TextFitting.wrap(visible, width: width) { lines.append(fit(line, width: width)) }
-    case .error(let message):
-      let visible = Self.errorMark + message.escapingControlCharacters(keepingNewlines: true)
-      for line in TextFitting.wrap(visible, width: width) { lines.append(fit(line, width: width)) }
-    case .spacer:
-      lines.append(spaces(width))
-    case .vStack:
-      appendLines(for: element.children, width: width, to: &lines)
-    case .hStack:
-      appendRow(element.children, width: width, to: &lines)
-    case .list:
-      for (index, row) in element.children.enumerated() {
-        if index > 0 { lines.append(rule(width)) }
-        appendLines(for: row, width: width, to: &lines)
-      }
-    case .navigation(let title):
-      lines.append(fit(title.escapingControlCharacters(), width: width))
-      lines.append(rule(width))
-      appendLines(for: element.children, width: width, to: &lines)
-    case .button, .textField, .secureField, .toggle, .progress:
-      lines.append(line(for: element, width: width))
+    guard let box = element.layoutBox else {
+      appendContent(of: element, width: width, to: &lines)
+      return
     }
+    let outer = min(box.fixedWidth ?? width, width)
+    let inner = max(outer - box.left - box.right - box.badgeWidth, 1)
+    let natural = contentWidth(of: element)
+    let placed = box.alignsContent ? min(natural, inner) : inner
+    let offset = box.alignsContent ? Self.offset(of: placed, in: inner, box.alignment) : 0
+    var content: [String] = []
+    appendContent(of: element, width: placed, to: &content)
+    for _ in 0..<box.top { lines.append(spaces(width)) }
+    for (index, line) in content.enumerated() {
+      let badge = index == 0 ? box.badge : spaces(box.badgeWidth)
+      let left = box.left + offset
+      let used = left + placed + badge.displayWidth
+      lines.append(spaces(left) + line + badge + spaces(max(width - used, 0)))
+    }
+    for _ in 0..<box.bottom { lines.append(spaces(width)) }
   }
 
-  /// The width an element asks for on one line.
+  /// The width an element asks for on one line, its box included.
   func naturalWidth(of element: Element) -> Int {
-    switch element.kind {
-    case .text(let content): return content.escapingControlCharacters().displayWidth
-    case .error(let message): return Self.errorMark.count + visibleWidth(message)
-    case .spacer: return 0
-    case .button(let title): return visibleWidth(title) + 4 + element.disabledSuffix.count
-    case .textField(let title, let text):
-      return fieldWidth(title: title, text: text + element.cursor)
-    case .secureField(let title, let hasText):
-      return fieldWidth(title: title, text: Element.maskedText(hasText: hasText) + element.cursor)
-    case .toggle(let title, let isOn):
-      let label = visibleWidth(title) + element.disabledSuffix.count
-      return label + 1 + Element.switchFace(isOn: isOn).count
-    case .progress(let title): return 2 + visibleWidth(title ?? Self.loading)
-    case .vStack, .list: return element.children.map(naturalWidth(of:)).max() ?? 0
-    case .navigation(let title):
-      return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
-    case .hStack:
-      let children = element.children
-      return children.reduce(0) { $0 + naturalWidth(of: $1) } + gaps(children).reduce(0, +)
-    }
+    guard let box = element.layoutBox else { return contentWidth(of: element) }
+    if let fixed = box.fixedWidth { return fixed }
+    return contentWidth(of: element) + box.left + box.right + box.badgeWidth
   }
 
-  private static let loading = "Loading…"
-  private static let errorMark = "⚠ "
-  private static let minimumFieldText = 12
+  /// Whether an element takes the slack of a row, as a spacer or `maxWidth: .infinity`.
+  func isFlexible(_ element: Element) -> Bool {
+    element.kind == .spacer || element.layoutBox?.fills == true
+  }
 
   /// `count` spaces, built once per count.
-  private func spaces(_ count: Int) -> String {
+  func spaces(_ count: Int) -> String {
     guard count > 0 else { return "" }
     while spaceRuns.count <= count {
       spaceRuns.append(String(repeating: " ", count: spaceRuns.count))
@@ -80,112 +59,128 @@ final class TextLayout {
     return spaceRuns[count]
   }
 
-  private func rule(_ width: Int) -> String {
+  /// A horizontal rule `width` columns long.
+  func rule(_ width: Int) -> String {
     if let rule = rules[width] { return rule }
-    let rule = String(repeating: "─", count: width)
+    let rule = String(repeating: "─", count: max(width, 0))
     rules[width] = rule
     return rule
   }
 
   /// `text` padded (or truncated with `…`) to exactly `width` columns.
-  private func fit(_ text: String, width: Int, textWidth: Int? = nil) -> String {
+  func fit(_ text: String, width: Int, textWidth: Int? = nil) -> String {
     let textWidth = textWidth ?? text.displayWidth
     if textWidth <= width { return textWidth == width ? text : text + spaces(width - textWidth) }
     let truncated = TextFitting.truncate(text, width: width)
     return truncated + spaces(width - truncated.displayWidth)
   }
 
-  private func fieldWidth(title: String, text: String) -> Int {
-    visibleWidth(title) + 2 + max(visibleWidth(text), Self.minimumFieldText) + 2
+  /// `text` placed in `width` columns as `alignment` asks.
+  func align(_ text: String, width: Int, _ alignment: TextAlignment?) -> String {
+    let textWidth = text.displayWidth
+    guard let alignment, alignment != .leading, textWidth < width else {
+      return fit(text, width: width, textWidth: textWidth)
+    }
+    let slack = width - textWidth
+    let left = alignment == .center ? slack / 2 : slack
+    return spaces(left) + text + spaces(slack - left)
   }
 
+  /// Where content `placed` columns wide starts in `width` columns.
+  static func offset(of placed: Int, in width: Int, _ alignment: HorizontalAlignment) -> Int {
+    switch alignment {
+    case .leading: 0
+    case .center: (width - placed) / 2
+    case .trailing: width - placed
+    }
+  }
+
+  /// Appends the lines of an element's content, without its box.
+  private func appendContent(of element: Element, width: Int, to lines: inout [String]) {
+    switch element.kind {
+    case .text(let content):
+      appendText(content, attributes: element, width: width, to: &lines)
+    case .error(let message):
+      appendText(Self.errorMark + message, attributes: element, width: width, to: &lines)
+    case .color, .shape:
+      break
+    case .spacer:
+      lines.append(spaces(width))
+    case .vStack, .navigation, .list, .form, .section, .hStack, .zStack, .grid, .gridRow:
+      appendContainer(element, width: width, to: &lines)
+    case .textEditor(let text):
+      appendBox(text, cursor: element.cursor, width: width, to: &lines)
+    case .textField(let title, let text) where element.attributeBox.value.axis == .vertical:
+      lines.append(fit(title.escapingControlCharacters() + ":", width: width))
+      appendBox(text, cursor: element.cursor, width: width, to: &lines)
+    case .picker where Self.listsOptions(element):
+      appendOptions(of: element, width: width, to: &lines)
+    case .disclosureGroup:
+      appendDisclosure(element, width: width, to: &lines)
+    default:
+      lines.append(line(for: element, width: width))
+    }
+  }
+
+  /// The width of an element's content on one line, without its box.
+  func contentWidth(of element: Element) -> Int {
+    switch element.kind {
+    case .text(let content): return visibleWidth(content)
+    case .error(let message): return Self.errorMark.count + visibleWidth(message)
+    case .color, .shape, .spacer: return element.layoutBox?.minLength ?? 0
+    case .vStack, .list, .form, .section, .zStack:
+      return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .navigation(let title):
+      return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
+    case .disclosureGroup(let title, _):
+      let content = element.children.filter { $0.attributeBox.value.part != .title }
+      return max(2 + visibleWidth(title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
+    case .hStack:
+      return rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
+    case .grid(let columns):
+      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
+      return widest * columns + (columns - 1)
+    case .gridRow:
+      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
+      return widest * element.children.count + max(element.children.count - 1, 0)
+    case .picker where Self.listsOptions(element):
+      let options = element.children.map { 4 + naturalWidth(of: $0) }.max() ?? 0
+      return max(visibleWidth(element.title ?? ""), options)
+    default:
+      return faceWidth(of: element)
+    }
+  }
+
+  private static let errorMark = "⚠ "
+
   /// The columns `text` takes once its control characters are escaped.
-  private func visibleWidth(_ text: String) -> Int {
+  func visibleWidth(_ text: String) -> Int {
     text.escapingControlCharacters().displayWidth
   }
 
-  /// One line for a leaf element, or for any element squeezed into a row.
-  private func line(for element: Element, width: Int) -> String {
-    switch element.kind {
-    case .text(let content):
-      return fit(content.escapingControlCharacters(), width: width)
-    case .button(let title):
-      return fit("[ \(title.escapingControlCharacters()) ]\(element.disabledSuffix)", width: width)
-    case .textField(let title, let text):
-      return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
-    case .secureField(let title, let hasText):
-      return fieldLine(
-        title: title, text: Element.maskedText(hasText: hasText), cursor: element.cursor,
-        width: width)
-    case .error(let message):
-      return fit(Self.errorMark + message.escapingControlCharacters(), width: width)
-    case .toggle(let title, let isOn):
-      let face = Element.switchFace(isOn: isOn)
-      let label = TextFitting.truncate(
-        title.escapingControlCharacters() + element.disabledSuffix, width: width - face.count - 1)
-      return fit(fit(label, width: width - face.count) + face, width: width)
-    case .progress(let title):
-      return fit("⋯ " + (title ?? Self.loading).escapingControlCharacters(), width: width)
-    case .spacer:
-      return spaces(width)
-    case .vStack, .hStack, .list, .navigation:
-      var lines: [String] = []
-      appendLines(for: element, width: width, to: &lines)
-      return lines.first ?? spaces(width)
-    }
-  }
-
-  private func fieldLine(title: String, text: String, cursor: String, width: Int) -> String {
-    let text = text.escapingControlCharacters() + cursor
-    let label = "\(title.escapingControlCharacters()): "
-    let boxWidth = width - label.displayWidth - 2
-    guard boxWidth >= 1 else { return fit(label + text, width: width) }
-    return label + "[" + fit(text, width: boxWidth) + "]"
-  }
-
-  /// Columns between neighbours: one space, none next to a spacer.
-  private func gaps(_ children: [Element]) -> [Int] {
-    zip(children, children.dropFirst()).map { left, right in
-      left.kind == .spacer || right.kind == .spacer ? 0 : 1
-    }
-  }
-
-  private func appendRow(_ children: [Element], width: Int, to lines: inout [String]) {
-    guard !children.isEmpty else { return }
-    let gaps = gaps(children)
-    let natural = children.map(naturalWidth(of:))
-    let columns = RowWidths(
-      natural: natural, isSpacer: children.map { $0.kind == .spacer }, gaps: gaps, width: width
-    ).resolved()
-    let cells = children.indices.map { index in
-      cellLines(for: children[index], width: columns[index], natural: natural[index])
-    }
-    let height = cells.map(\.count).max() ?? 0
-    for row in 0..<height {
-      var line = ""
-      var used = 0
-      for (index, cell) in cells.enumerated() {
-        if index > 0 {
-          line += spaces(gaps[index - 1])
-          used += gaps[index - 1]
-        }
-        line += row < cell.count ? cell[row] : spaces(columns[index])
-        used += columns[index]
+  private func appendText(
+    _ content: String, attributes element: Element, width: Int, to lines: inout [String]
+  ) {
+    let attributes = element.attributeBox.value
+    let visible = content.escapingControlCharacters(keepingNewlines: true)
+    var wrapped = TextFitting.wrap(visible, width: width)
+    if let limit = attributes.lineLimit, wrapped.count > limit {
+      if limit == 1 {
+        wrapped = [TextFitting.truncate(visible, width: width, mode: attributes.truncationMode)]
+      } else {
+        let rest = wrapped[(limit - 1)...].joined(separator: " ")
+        wrapped = Array(wrapped.prefix(limit - 1)) + [TextFitting.truncate(rest, width: width)]
       }
-      lines.append(used < width ? line + spaces(width - used) : fit(line, width: width))
     }
+    for line in wrapped { lines.append(align(line, width: width, attributes.textAlignment)) }
   }
 
-  /// A row cell's lines, each exactly `width` columns.
-  private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
-    switch element.kind {
-    case .text(let content):
-      return [fit(content.escapingControlCharacters(), width: width, textWidth: natural)]
-    case .vStack, .hStack, .list, .navigation:
-      var lines: [String] = []
-      appendLines(for: element, width: width, to: &lines)
-      return lines
-    default: return [line(for: element, width: width)]
+  /// A bordered box of wrapped text, for text editors and vertical fields.
+  private func appendBox(_ text: String, cursor: String, width: Int, to lines: inout [String]) {
+    let inner = max(width - 2, 1)
+    let visible = text.escapingControlCharacters(keepingNewlines: true) + cursor
+    for line in TextFitting.wrap(visible, width: inner) {
+      lines.append("[" + fit(line, width: inner) + "]")
     }
   }
 }

@@ -22,7 +22,6 @@ final class ViewGraph {
     didSet { invalidation.isDirty = true }
   }
 
-
   /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
   /// until nothing more happens, so the elements show the state after `onAppear`.
   func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {

@@ -1,0 +1,89 @@
+/// The `help` text of a ``DesignConsole``: the commands that apply to the design on screen.
+enum ConsoleUsage {
+  /// The commands that apply to `elements`, one per line, with how labels are matched.
+  static func text(for elements: [Element]) -> String {
+    let kinds = kinds(in: elements)
+    var lines = ["Commands (labels match exactly, case and accents included):"]
+    let tappable = tappableNames.filter { kinds.contains($0.0) }.map(\.1)
+    if let last = tappable.last {
+      let names =
+        tappable.count == 1 ? last : tappable.dropLast().joined(separator: ", ") + " or " + last
+      lines.append("  tap <label>              tap the \(names) labelled <label>")
+    }
+    for (kind, usage) in table where kinds.contains(kind) { lines += usage }
+    lines.append("  help                     show this list")
+    lines.append("  quit                     leave")
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the design holds, as far as commands are concerned.
+  private enum Kind: Hashable {
+    case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
+    case disclosureGroup, link
+  }
+
+  /// What `tap` acts on, in the order it tries them.
+  private static let tappableNames: [(Kind, String)] = [
+    (.button, "button"), (.toggle, "toggle"), (.disclosureGroup, "disclosure group"),
+    (.link, "link"), (.tapGesture, "tappable text"),
+  ]
+
+  private static let table: [(Kind, [String])] = [
+    (
+      .textField,
+      [
+        "  type <field> = <text>    replace the text of the field titled <field>",
+        "  focus <field>            move the focus to the field titled <field>",
+        "  submit <field>           submit the field titled <field> (Return)",
+        "  (an empty line)          submit the focused field",
+      ]
+    ),
+    (.toggle, ["  toggle <label>           flip the toggle titled <label>"]),
+    (.row, ["  delete <text>            delete the row whose first text is <text>"]),
+    (.picker, ["  select <picker> = <opt>  choose the option labelled <opt>"]),
+    (
+      .stepper,
+      [
+        "  increment <stepper>      tap the stepper's +",
+        "  decrement <stepper>      tap the stepper's -",
+      ]
+    ),
+    (.slider, ["  set <slider> = <number>  move the slider to <number>"]),
+    (
+      .datePicker,
+      ["  set <picker> = <date>    pick 2026-11-30 or 2026-11-30 14:30 (GMT)"]
+    ),
+    (
+      .disclosureGroup,
+      [
+        "  expand <label>           show the content of the disclosure group",
+        "  collapse <label>         hide it",
+      ]
+    ),
+    (.link, ["  open <label>             show where the link goes (it is not opened)"]),
+  ]
+
+  private static func kinds(in elements: [Element]) -> Set<Kind> {
+    var kinds = Set<Kind>()
+    ElementQuery.visit(elements) { element in
+      if let kind = kind(of: element) { kinds.insert(kind) }
+    }
+    return kinds
+  }
+
+  private static func kind(of element: Element) -> Kind? {
+    if element.delete != nil { return .row }
+    switch element.kind {
+    case .button: return .button
+    case .textField, .secureField, .textEditor: return .textField
+    case .toggle: return .toggle
+    case .picker: return .picker
+    case .stepper: return .stepper
+    case .slider: return .slider
+    case .datePicker: return .datePicker
+    case .disclosureGroup: return .disclosureGroup
+    case .link: return .link
+    default: return element.handlers?.isTapGesture == true ? .tapGesture : nil
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// Content under a label that shows or hides it, like SwiftUI's `DisclosureGroup`.
+///
+/// The text renderer draws `▸ Detalles` collapsed and `▾ Detalles` with the content below
+/// it; a test expands it with `find(disclosureGroup:).tap()` (or `expand()`), the console
+/// with `expand Detalles`. Without an `isExpanded` binding, the group keeps its own
+/// expansion state for its identity.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  private let label: Label
+  private let content: () -> Content
+  private let isExpanded: Binding<Bool>?
+
+  /// Creates a group with any label.
+  ///
+  /// - Parameters:
+  ///   - content: What expanding shows.
+  ///   - label: The label.
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content
+    self.isExpanded = nil
+  }
+
+  /// Creates a group with any label, expanded while `isExpanded` is true.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: What expanding shows.
+  ///   - label: The label.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.content = content
+    self.isExpanded = isExpanded
+  }
+
+  /// Resolves to one disclosure-group element: the label, then the content if expanded.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let graph = context.graph
+    let expanded =
+      isExpanded
+      ?? Binding(
+        location: graph.state.storage(at: context.storageKey(slot: 0)) {
+          StateBox(false, invalidation: graph.invalidation)
+        })
+    var children: [Element] = []
+    label._resolve(in: context.child(1), into: &children)
+    for index in children.indices { children[index].changeAttributes { $0.part = .title } }
+    let title = Element.title(of: children)
+    if expanded.wrappedValue { content()._resolve(in: context.child(2), into: &children) }
+    elements.append(
+      Element(
+        .disclosureGroup(title: title, isExpanded: expanded.wrappedValue), children: children,
+        context: context, action: { expanded.wrappedValue.toggle() }))
+  }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// Creates a group with a text label.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - content: What expanding shows.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// Creates a group with a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - content: What expanding shows.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a group with a text label, expanded while `isExpanded` is true.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: What expanding shows.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+}

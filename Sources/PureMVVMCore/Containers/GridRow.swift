@@ -1,0 +1,18 @@
+/// One row of a ``Grid``: cells of equal width.
+public struct GridRow<Content: View>: View {
+  private let content: Content
+
+  /// Creates the row.
+  ///
+  /// - Parameters:
+  ///   - alignment: Accepted.
+  ///   - content: The cells.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Resolves to one grid-row element.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(.container(.gridRow, content: content, context: context))
+  }
+}

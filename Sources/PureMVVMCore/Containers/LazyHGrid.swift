@@ -1,0 +1,25 @@
+/// A grid that fills its rows column by column, like SwiftUI's `LazyHGrid`; drawn as a
+/// row of its cells.
+public struct LazyHGrid<Content: View>: View {
+  private let content: Content
+
+  /// Creates the grid.
+  ///
+  /// - Parameters:
+  ///   - rows: Accepted.
+  ///   - alignment: Accepted.
+  ///   - spacing: Accepted.
+  ///   - pinnedViews: Accepted.
+  ///   - content: The cells.
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// Resolves to a horizontal stack of its cells.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(.container(.hStack, content: content, context: context))
+  }
+}

@@ -1,0 +1,24 @@
+/// A vertical stack that creates its children as they scroll into view, like SwiftUI's
+/// `LazyVStack`; drawn as a ``VStack``.
+public struct LazyVStack<Content: View>: View {
+  private let stack: VStack<Content>
+
+  /// Creates the stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: How children line up.
+  ///   - spacing: Space between children, in points.
+  ///   - pinnedViews: Accepted.
+  ///   - content: The children.
+  public init(
+    alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    stack = VStack(alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// Resolves as a vertical stack.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    stack._resolve(in: context, into: &elements)
+  }
+}

@@ -1,0 +1,21 @@
+/// Flexible space that pushes its neighbours apart, like SwiftUI's `Spacer`.
+///
+/// In an ``HStack`` it takes the width left over (at least `minLength`, 8 points a
+/// column); in a vertical stack it is a blank line.
+public struct Spacer: View {
+  private let minLength: Double?
+
+  /// Creates a spacer.
+  ///
+  /// - Parameter minLength: The least length, in points.
+  public init(minLength: Double? = nil) {
+    self.minLength = minLength
+  }
+
+  /// Resolves to one spacer element.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var element = Element(.spacer, context: context)
+    if let minLength { element.changeAttributes { $0.minLength = minLength } }
+    elements.append(element)
+  }
+}

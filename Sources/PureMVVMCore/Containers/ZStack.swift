@@ -1,0 +1,25 @@
+/// Lays its children over each other, the last on top, like SwiftUI's `ZStack`.
+///
+/// The text renderer draws each child's lines over the previous ones: a character of a
+/// child above replaces one below, and colours and shapes draw nothing, so a card's text
+/// shows over its background.
+public struct ZStack<Content: View>: View {
+  private let content: Content
+  private let alignment: Alignment
+
+  /// Creates the stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where children sit relative to each other.
+  ///   - content: The children, bottom first.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.alignment = alignment
+  }
+
+  /// Resolves to one element holding the children.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(
+      .stack(.zStack, content: content, context: context, alignment: alignment, spacing: nil))
+  }
+}

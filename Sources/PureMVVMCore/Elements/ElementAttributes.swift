@@ -1,0 +1,125 @@
+/// What modifiers set on an element: text styling, box decoration, control styles.
+///
+/// Tests read them through the inspector (`element.attributes.font == .title`); the HTML
+/// renderer paints them; the text renderer honours only what a fixed-width grid can show
+/// (padding, frames, alignment, line limits) and ignores the rest. Values a modifier sets
+/// on a subtree (font, foreground, styles…) are inherited, as SwiftUI's environment does;
+/// box values (padding, background…) belong to the element the modifier was applied to.
+public struct ElementAttributes: Hashable, Sendable {
+  // Text
+  /// The font.
+  public var font: Font?
+  /// The weight, set by `.fontWeight(_:)` or `.bold()`.
+  public var fontWeight: Font.Weight?
+  /// Whether `.italic()` applies.
+  public var isItalic = false
+  /// Whether `.underline()` applies.
+  public var isUnderlined = false
+  /// Whether `.strikethrough()` applies.
+  public var isStrikethrough = false
+  /// Whether `.monospacedDigit()` applies.
+  public var hasMonospacedDigits = false
+  /// The foreground paint: `.foregroundStyle(_:)`, `.foregroundColor(_:)`.
+  public var foreground: Paint?
+  /// How lines of text line up.
+  public var textAlignment: TextAlignment?
+  /// The most lines text takes; `nil` for no limit.
+  public var lineLimit: Int?
+  /// Where text that does not fit is cut.
+  public var truncationMode: TruncationMode?
+  /// The styled pieces of a concatenated text (`Text + Text`), when they differ.
+  public var textRuns: [TextRun]?
+
+  // Box
+  /// Space inside the element's edges, in points.
+  public var padding: EdgeInsets?
+  /// The frame the element is laid out in.
+  public var frame: Frame?
+  /// What is painted behind the element.
+  public var background: Paint?
+  /// What is painted over the element.
+  public var overlay: Paint?
+  /// The radius of the element's corners, in points.
+  public var cornerRadius: Double?
+  /// The shape the element is clipped to (`"circle"`, `"capsule"`…).
+  public var clipShape: String?
+  /// A border.
+  public var border: Border?
+  /// The opacity, 0 to 1.
+  public var opacity: Double?
+  /// A shadow.
+  public var shadow: Shadow?
+  /// Whether the element keeps its ideal size (`.fixedSize()`).
+  public var isFixedSize = false
+  /// The element's layout priority.
+  public var layoutPriority: Double?
+  /// How the children of a stack or frame line up.
+  public var alignment: Alignment?
+  /// The space between the children of a stack, in points.
+  public var spacing: Double?
+  /// The least length of a spacer, in points.
+  public var minLength: Double?
+
+  // Controls
+  /// The tint.
+  public var tint: Paint?
+  /// A button's role.
+  public var buttonRole: ButtonRole?
+  /// The style of buttons, such as `"borderedProminent"` or `"plain"`.
+  public var buttonStyle: String?
+  /// The style of pickers, such as `"menu"` or `"segmented"`.
+  public var pickerStyle: String?
+  /// The style of toggles, such as `"switch"` or `"button"`.
+  public var toggleStyle: String?
+  /// The style of text fields, such as `"roundedBorder"`.
+  public var textFieldStyle: String?
+  /// The style of lists, such as `"insetGrouped"`.
+  public var listStyle: String?
+  /// The style of labels, such as `"iconOnly"`.
+  public var labelStyle: String?
+  /// The style of forms, such as `"grouped"`.
+  public var formStyle: String?
+  /// The size of controls.
+  public var controlSize: ControlSize?
+  /// The keyboard a text field asks for.
+  public var keyboardType: UIKeyboardType?
+  /// What a text field holds, for autofill.
+  public var textContentType: UITextContentType?
+  /// When a text field capitalises.
+  public var autocapitalization: TextInputAutocapitalization?
+  /// Whether autocorrection is off.
+  public var isAutocorrectionDisabled = false
+  /// The label of the Return key.
+  public var submitLabel: SubmitLabel?
+  /// A text field's placeholder prompt.
+  public var prompt: String?
+  /// The axis a text field grows along (`.vertical` for several lines).
+  public var axis: Axis?
+
+  // Other
+  /// A badge: a count or a short text beside the element.
+  public var badge: String?
+  /// Help text (a tooltip).
+  public var help: String?
+  /// Why the element is shown as a placeholder.
+  public var redaction = RedactionReasons()
+  /// Whether scrolling is off.
+  public var isScrollDisabled = false
+  /// Whether a list or form hides its background.
+  public var scrollContentBackground: Visibility?
+  /// The background of a list row.
+  public var listRowBackground: Paint?
+  /// Whether a list row shows its separator.
+  public var listRowSeparator: Visibility?
+  /// An image's scale.
+  public var imageScale: ImageScale?
+  /// Whether an image stretches to its frame (`.resizable()`).
+  public var isResizable = false
+  /// How an image fills its frame.
+  public var contentMode: ContentMode?
+  /// What part of its parent the element is, such as a section's header or a label's icon.
+  public var part: ElementPart?
+
+  /// No attributes.
+  public init() {}
+}

@@ -1,0 +1,17 @@
+/// A styled piece of a concatenated text.
+public struct TextRun: Hashable, Sendable {
+  /// The piece's text.
+  public var text: String
+  /// Its font.
+  public var font: Font?
+  /// Its weight.
+  public var fontWeight: Font.Weight?
+  /// Whether it is italic.
+  public var isItalic = false
+  /// Whether it is underlined.
+  public var isUnderlined = false
+  /// Whether it is struck through.
+  public var isStrikethrough = false
+  /// Its foreground.
+  public var foreground: Paint?
+}

@@ -1,0 +1,34 @@
+/// Lays extra views behind or in front of its content; primitive.
+///
+/// What `.background { }` and `.overlay { }` with views are made of.
+struct LayeredContent<Layer: View>: ViewModifier {
+  typealias Body = Never
+  let layer: Layer
+  let alignment: Alignment
+  let isBehind: Bool
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var layers: [Element] = []
+    content._resolve(in: context.child(0), into: &layers)
+    var extra: [Element] = []
+    layer._resolve(in: context.child(1), into: &extra)
+    layers = isBehind ? extra + layers : layers + extra
+    var stack = Element(.zStack, children: layers, context: context)
+    stack.changeAttributes { $0.alignment = alignment }
+    elements.append(stack)
+  }
+}
+
+extension View {
+  /// Changes attributes every element below inherits.
+  func inheriting(_ change: @escaping @Sendable (inout ElementAttributes) -> Void) -> some View {
+    modifier(InheritedAttributes(change: change))
+  }
+
+  /// Changes the attributes of the elements this view produces.
+  func attributing(_ change: @escaping (inout ElementAttributes) -> Void) -> some View {
+    modifier(ElementAttributesModifier(change: change))
+  }
+}

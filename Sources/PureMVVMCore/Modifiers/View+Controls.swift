@@ -1,0 +1,139 @@
+extension View {
+  /// Sets the size of controls below.
+  ///
+  /// - Parameter controlSize: The size.
+  /// - Returns: The view.
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    inheriting { $0.controlSize = controlSize }
+  }
+
+  /// Sets the keyboard text fields below ask for.
+  ///
+  /// - Parameter type: The keyboard.
+  /// - Returns: The view.
+  public func keyboardType(_ type: UIKeyboardType) -> some View {
+    inheriting { $0.keyboardType = type }
+  }
+
+  /// Tells autofill what text fields below hold.
+  ///
+  /// - Parameter textContentType: The content type.
+  /// - Returns: The view.
+  public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    inheriting { $0.textContentType = textContentType }
+  }
+
+  /// Sets when text fields below capitalise.
+  ///
+  /// - Parameter autocapitalization: The rule.
+  /// - Returns: The view.
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
+    inheriting { $0.autocapitalization = autocapitalization }
+  }
+
+  /// Turns autocorrection off below.
+  ///
+  /// - Parameter disable: Whether to.
+  /// - Returns: The view.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    inheriting { $0.isAutocorrectionDisabled = disable }
+  }
+
+  /// Turns autocorrection off below (the older name).
+  ///
+  /// - Parameter disable: Whether to.
+  /// - Returns: The view.
+  public func disableAutocorrection(_ disable: Bool?) -> some View {
+    autocorrectionDisabled(disable ?? false)
+  }
+
+  /// Sets the label of the Return key for text fields below.
+  ///
+  /// - Parameter submitLabel: The label.
+  /// - Returns: The view.
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    inheriting { $0.submitLabel = submitLabel }
+  }
+
+  /// Turns scrolling off below.
+  ///
+  /// - Parameter disabled: Whether to.
+  /// - Returns: The view.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    inheriting { $0.isScrollDisabled = disabled }
+  }
+
+  /// Shows or hides the background of lists and forms below.
+  ///
+  /// - Parameter visibility: Whether it shows.
+  /// - Returns: The view.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    inheriting { $0.scrollContentBackground = visibility }
+  }
+
+  /// Sets the background of this list row.
+  ///
+  /// - Parameter view: The background; its colour is recorded.
+  /// - Returns: The view.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    let paint = (view as? any ShapeStyle)?._paint
+    return attributing { $0.listRowBackground = paint }
+  }
+
+  /// Shows or hides this list row's separator.
+  ///
+  /// - Parameters:
+  ///   - visibility: Whether it shows.
+  ///   - edges: Accepted.
+  /// - Returns: The view.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    attributing { $0.listRowSeparator = visibility }
+  }
+
+  /// Sets this list row's insets; accepted.
+  ///
+  /// - Parameter insets: The insets.
+  /// - Returns: The view.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    self
+  }
+
+  /// Runs `action` when the view is tapped; the inspector taps it with `tap()` on the view
+  /// or any text inside it, the console with `tap <text>`.
+  ///
+  /// - Parameters:
+  ///   - count: Accepted; one tap of a test stands for the gesture.
+  ///   - action: What tapping does.
+  /// - Returns: The view.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  {
+    modifier(TapGestureModifier(action: action))
+  }
+}
+
+/// Gives the elements its content produces, and their descendants without an action of
+/// their own, a tap action; primitive.
+struct TapGestureModifier: ViewModifier {
+  typealias Body = Never
+  let action: () -> Void
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    for index in first..<elements.endIndex { Self.attach(action, to: &elements[index]) }
+  }
+
+  private static func attach(_ action: @escaping () -> Void, to element: inout Element) {
+    guard element.action == nil, element.input == nil else { return }
+    element.action = action
+    element.withHandlers { $0.isTapGesture = true }
+    for index in element.children.indices { attach(action, to: &element.children[index]) }
+  }
+}

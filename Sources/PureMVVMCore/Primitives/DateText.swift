@@ -1,0 +1,36 @@
+import Foundation
+
+/// How `Text(_:style:)` writes a date, in an environment's locale, calendar and time zone.
+enum DateText {
+  static func format(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues)
+    -> String
+  {
+    var format = Date.FormatStyle(
+      locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
+    switch style {
+    case .time:
+      format = format.hour().minute()
+    case .relative, .offset, .timer:
+      return relative(date, style: style, locale: environment.locale)
+    default:
+      format = format.year().month(.wide).day()
+    }
+    return date.formatted(format)
+  }
+
+  /// The date against the current time; these styles are not deterministic.
+  private static func relative(_ date: Date, style: Text.DateStyle, locale: Locale) -> String {
+    let seconds = Int(date.timeIntervalSinceNow.rounded())
+    switch style {
+    case .timer:
+      let magnitude = abs(seconds)
+      return "\(magnitude / 60):" + String(format: "%02d", magnitude % 60)
+    case .offset:
+      let text = Duration.seconds(abs(seconds)).formatted(.units(allowed: [.hours, .minutes]))
+      return (seconds < 0 ? "-" : "+") + text
+    default:
+      return Duration.seconds(abs(seconds)).formatted(
+        .units(allowed: [.days, .hours, .minutes], width: .wide, maximumUnitCount: 2))
+    }
+  }
+}

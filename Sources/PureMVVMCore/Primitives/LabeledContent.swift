@@ -1,0 +1,76 @@
+import Foundation
+
+/// A value with a title beside it, like SwiftUI's `LabeledContent`.
+///
+/// Drawn as a row: the title, then the value at the trailing edge (`Distancia    6.4 km`).
+public struct LabeledContent<Label: View, Content: View>: View {
+  private let label: Label
+  private let content: Content
+
+  /// Creates labelled content from any views.
+  ///
+  /// - Parameters:
+  ///   - content: The value.
+  ///   - label: The title.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// Resolves to a row: the title, a spacer, the value.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    label._resolve(in: context.child(0), into: &children)
+    let first = children.endIndex
+    Spacer()._resolve(in: context.child(1), into: &children)
+    content._resolve(in: context.child(2), into: &children)
+    for index in (first + 1)..<children.endIndex {
+      children[index].changeAttributes { $0.part = .value }
+    }
+    elements.append(Element(.hStack, children: children, context: context))
+  }
+}
+
+extension LabeledContent where Label == Text {
+  /// Creates labelled content with a text title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - content: The value.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a titled text value.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - value: The value.
+  @_disfavoredOverload
+  public init<Title: StringProtocol, Value: StringProtocol>(_ title: Title, value: Value) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+
+  /// Creates a titled text value.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - value: The value.
+  public init<Value: StringProtocol>(_ titleKey: LocalizedStringKey, value: Value) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  /// Creates a titled value written through a format.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - value: The value.
+  ///   - format: How it is written.
+  public init<Format: FormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Format.FormatInput, format: Format
+  ) where Format.FormatInput: Equatable, Format.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+}

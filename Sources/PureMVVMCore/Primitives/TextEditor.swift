@@ -1,0 +1,19 @@
+/// A multi-line text editor, like SwiftUI's `TextEditor`.
+///
+/// It has no title; the inspector finds it as the text field titled "Text editor"
+/// (or by its accessibility label).
+public struct TextEditor: View {
+  private let text: Binding<String>
+
+  /// Creates an editor bound to a string.
+  ///
+  /// - Parameter text: The text it shows and edits.
+  public init(text: Binding<String>) {
+    self.text = text
+  }
+
+  /// Resolves to one text-editor element.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(.input(.textEditor(text: text.wrappedValue), text: text, context: context))
+  }
+}

@@ -1,0 +1,4 @@
+extension Color: ShapeStyle {
+  /// The colour.
+  public var _paint: Paint { .color(self) }
+}

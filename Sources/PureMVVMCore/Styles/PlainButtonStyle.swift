@@ -1,0 +1,5 @@
+/// A button with no decoration.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// `"plain"`.
+  public var _name: String { "plain" }
+}
