@@ -12,9 +12,10 @@ import PureMVVM
 ///   loginAction: {})
 /// ```
 ///
-/// Logged out it shows the text field "Username", the secure field "Password" and the
-/// button "Login" (disabled, with a progress indicator, while logging in) and any error.
-/// Logged in it shows "Greetings, <name>" and a "Log out" button.
+/// Logged out it shows the text field "Username", the secure field "Password", any error
+/// (a red label with a warning sign) and the prominent button "Login" (disabled, with a
+/// progress indicator, while logging in). Logged in it shows "Greetings, <name>" as a
+/// title and a destructive "Log out" button.
 public struct LoginDesign: View {
   /// Whether to show the login form.
   public let showLoginForm: Bool
@@ -66,22 +67,29 @@ public struct LoginDesign: View {
 
   /// The form or the greeting.
   public var body: some View {
-    VStack {
+    VStack(spacing: 12) {
       if showLoginForm {
         TextField("Username", text: $enteredUserName)
+          .textContentType(.username)
+          .textInputAutocapitalization(.never)
+          .autocorrectionDisabled()
         SecureField("Password", text: $enteredPassword)
+          .textContentType(.password)
         if let errorMessage {
-          Text(errorMessage)
+          Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
+            .foregroundStyle(.red)
         }
         if isLoggingIn {
           ProgressView("Logging in…")
         }
         Button("Login", action: loginAction)
+          .buttonStyle(.borderedProminent)
           .disabled(isLoggingIn)
       }
       if let username = loggedInUser {
         Text("Greetings, \(username)")
-        Button("Log out", action: logoutAction)
+          .font(.title2)
+        Button("Log out", role: .destructive, action: logoutAction)
       }
     }
   }

@@ -2,10 +2,11 @@ import PureMVVM
 
 /// What the route list shows, from plain routes, bindings and closures — no view model.
 ///
-/// A list titled "Rutas" with the toggle "Menos de 10 km", one row per route (name, then
-/// the distance as secondary text: "6.4 km"), an empty-state text when no route is
-/// visible, and a form to add a route: text fields "Nombre" and "Distancia (km)" and the
-/// button "Añadir". Rows are deletable.
+/// A form titled "Rutas": a section with the toggle "Menos de 10 km", one row per route
+/// (name, then the distance as secondary text: "6.4 km") or an empty-state text when no
+/// route is visible; then the section "Nueva ruta" to add one: text fields "Nombre" and
+/// "Distancia (km)", any error (a red label with a warning sign) or notice, and the button
+/// "Añadir". Rows are deletable.
 public struct RouteListDesign: View {
   /// The routes to show, already ordered and filtered.
   public let routes: [HikingRoute]
@@ -57,28 +58,32 @@ public struct RouteListDesign: View {
 
   /// The list.
   public var body: some View {
-    List {
-      Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
-      if routes.isEmpty {
-        Text(shortRoutesOnly ? "No hay rutas de menos de 10 km." : "Todavía no hay rutas.")
-          .foregroundStyle(.secondary)
-      }
-      ForEach(routes) { route in
-        HStack {
-          Text(route.name)
-          Spacer()
-          Text(route.formattedDistance)
+    Form {
+      Section {
+        Toggle("Menos de 10 km", isOn: $shortRoutesOnly)
+        if routes.isEmpty {
+          Text(shortRoutesOnly ? "No hay rutas de menos de 10 km." : "Todavía no hay rutas.")
             .foregroundStyle(.secondary)
         }
+        ForEach(routes) { route in
+          HStack {
+            Text(route.name)
+            Spacer()
+            Text(route.formattedDistance)
+              .foregroundStyle(.secondary)
+          }
+        }
+        .onDelete { offsets in
+          for offset in offsets { deleteAction(routes[offset].id) }
+        }
       }
-      .onDelete { offsets in
-        for offset in offsets { deleteAction(routes[offset].id) }
-      }
-      VStack {
+      Section("Nueva ruta") {
         TextField("Nombre", text: $newRouteName)
         TextField("Distancia (km)", text: $newRouteDistance)
+          .keyboardType(.decimalPad)
         if let errorMessage {
-          Text(errorMessage)
+          Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
+            .foregroundStyle(.red)
         }
         if let noticeMessage {
           Text(noticeMessage)

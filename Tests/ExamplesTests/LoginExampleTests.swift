@@ -14,12 +14,12 @@ import Testing
     #expect(output.status == 0)
     let screens = output.standardOutput.components(separatedBy: "┌").dropFirst()
     #expect(screens.count == 5)
-    #expect(screens.dropLast().last?.contains("│ Greetings, Mike") == true)
+    #expect(screens.dropLast().last?.contains("Greetings, Mike") == true)
     let afterLogout = screens.last ?? ""
     #expect(!afterLogout.contains("Greetings"))
     #expect(afterLogout.contains("│ Username: [Mike"))
     #expect(afterLogout.contains("│ Password: [▏                       ] │"))
-    #expect(afterLogout.contains("│ [ Login ]"))
+    #expect(afterLogout.contains("[ Login ]"))
     #expect(!output.standardOutput.contains("swift ") && !output.standardOutput.contains("[swift"))
     #expect(output.standardError.isEmpty)
   }
@@ -28,7 +28,7 @@ import Testing
     let input = "type Username = Mike\ntype Password = nope\ntap Login\n"
     let output = try ExampleRunner.run("login", input: input)
     #expect(output.status == 0)
-    #expect(output.standardOutput.contains("│ Wrong user name or password."))
+    #expect(output.standardOutput.contains("⚠ Wrong user name or password."))
   }
 
   @Test func helpNamesTheDemoPassword() throws {

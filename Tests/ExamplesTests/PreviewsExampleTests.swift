@@ -24,7 +24,7 @@ import Testing
     #expect(output.status == 0)
     #expect(output.standardOutput.hasPrefix("## Logged Out\n┌"))
     #expect(output.standardOutput.contains("## Logged In\n┌"))
-    #expect(output.standardOutput.contains("│ Greetings, Mike Mousey"))
+    #expect(output.standardOutput.contains("Greetings, Mike Mousey"))
     #expect(output.standardOutput.contains("## Rutas cortas\n┌"))
   }
 
@@ -34,8 +34,8 @@ import Testing
     #expect(
       output.standardOutput == """
         ┌────────────────────────────┐
-        │ Greetings, Mike Mousey     │
-        │ [ Log out ]                │
+        │   Greetings, Mike Mousey   │
+        │        [ Log out ]         │
         └────────────────────────────┘
 
         """)

@@ -92,7 +92,7 @@ import Testing
     let output = try ExampleRunner.run(
       "routes", ["--store", store],
       input: adding(1, prefix: "Pico") + adding(1, prefix: "pico"))
-    #expect(output.standardOutput.contains("│ Ya hay una ruta llamada «Pico 1»."))
+    #expect(output.standardOutput.contains("│ ⚠ Ya hay una ruta llamada «Pico 1»."))
     let file = try String(contentsOfFile: store, encoding: .utf8)
     #expect(file.components(separatedBy: "\"name\"").count == 2)
   }

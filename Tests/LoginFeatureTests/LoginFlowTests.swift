@@ -141,8 +141,8 @@ struct LoginState: Equatable {
         ┌────────────────────────────┐
         │ Username: [Mike          ] │
         │ Password: [••••••••      ] │
-        │ ⋯ Logging in…              │
-        │ [ Login ] (disabled)       │
+        │       ⋯ Logging in…        │
+        │    [ Login ] (disabled)    │
         └────────────────────────────┘
 
         """
@@ -150,8 +150,8 @@ struct LoginState: Equatable {
     await screen.receive {
       $0 = """
         ┌────────────────────────────┐
-        │ Greetings, Mike            │
-        │ [ Log out ]                │
+        │      Greetings, Mike       │
+        │        [ Log out ]         │
         └────────────────────────────┘
 
         """

@@ -75,7 +75,7 @@ import Testing
     }
     let catalog = try PreviewCatalog([Mixed.self])
     #expect(catalog.names == ["Named", "Plain"])
-    #expect(try await catalog.render(named: "Plain", width: 12).contains("│ b        │"))
+    #expect(try await catalog.render(named: "Plain", width: 12).contains("│    b     │"))
   }
 
   @Test func rendersOneByName() async throws {

@@ -255,9 +255,9 @@ struct StoreListDesign: View {
     #expect(
       rendering == """
         ┌──────────────────┐
-        │ outer top        │
-        │ inner top        │
-        │ body             │
+        │    outer top     │
+        │    inner top     │
+        │      body        │
         └──────────────────┘
 
         """)

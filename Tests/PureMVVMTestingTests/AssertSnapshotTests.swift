@@ -32,7 +32,7 @@ import Testing
       try String(contentsOf: directory.appendingPathComponent("Zero.txt"), encoding: .utf8)
         == """
         ┌──────────────────┐
-        │ Count: 0         │
+        │     Count: 0     │
         └──────────────────┘
 
         """)
@@ -95,13 +95,14 @@ import Testing
     withKnownIssue {
       assertSnapshot(of: Text("Hi"), named: "greeting", record: .missing, directory: directory)
     }
+    let centred = String(repeating: " ", count: 17)
     let line = #line + 2
     withKnownIssue {
       assertSnapshot(of: Text("Ho"), named: "greeting", record: .never, directory: directory)
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.comments.contains {
-          $0.rawValue.contains("-│ Hi") && $0.rawValue.contains("+│ Ho")
+          $0.rawValue.contains("-│ \(centred)Hi") && $0.rawValue.contains("+│ \(centred)Ho")
         }
     }
   }

@@ -205,8 +205,8 @@ struct TallyDesign: View {
     } expecting: {
       $0 = """
         ┌──────────────────┐
-        │ Count: 1         │
-        │ [ Add ]          │
+        │     Count: 1     │
+        │     [ Add ]      │
         └──────────────────┘
 
         """
@@ -215,7 +215,7 @@ struct TallyDesign: View {
       await tester.send { $0.increment() }
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.contains("-│ Count: 1         │\n+│ Count: 2         │\n")
+        $0.rawValue.contains("-│     Count: 1     │\n+│     Count: 2     │\n")
       }
     }
   }

@@ -13,7 +13,7 @@ import Testing
     #expect(
       inspector.texts == [
         "Rutas", "Bosque del Roble", "6.4 km", "Cresta del Águila", "14.2 km", "Laguna Serena",
-        "8.1 km",
+        "8.1 km", "Nueva ruta",
       ])
     #expect(try inspector.find(text: "6.4 km").element.attributes.foreground == .hierarchical(1))
   }
@@ -30,9 +30,9 @@ import Testing
 
   @Test func emptyStateDependsOnTheFilter() {
     let all = DesignInspector(RouteListDesign(routes: [], shortRoutesOnly: .constant(false)))
-    #expect(all.texts == ["Rutas", "Todavía no hay rutas."])
+    #expect(all.texts == ["Rutas", "Todavía no hay rutas.", "Nueva ruta"])
     let short = DesignInspector(RouteListDesign(routes: [], shortRoutesOnly: .constant(true)))
-    #expect(short.texts == ["Rutas", "No hay rutas de menos de 10 km."])
+    #expect(short.texts == ["Rutas", "No hay rutas de menos de 10 km.", "Nueva ruta"])
   }
 
   @Test func deletingARowPassesItsID() throws {

@@ -36,7 +36,7 @@ import Testing
     let session = PreviewSession()
     _ = try await session.render(try preview("Todas las rutas"))
     let empty = try await session.inspector(for: try preview("Sin rutas"))
-    #expect(empty.texts == ["Rutas", "Todavía no hay rutas."])
+    #expect(empty.texts == ["Rutas", "Todavía no hay rutas.", "Nueva ruta"])
   }
 
   @Test func eachSamplePreviewHasItsOwnFilter() async throws {

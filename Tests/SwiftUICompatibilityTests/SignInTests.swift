@@ -31,7 +31,7 @@ import Testing
       output.hasSuffix(
         """
         ┌────────────────────────────┐
-        │ Welcome, Luis              │
+        │       Welcome, Luis        │
         └────────────────────────────┘
 
         """))
@@ -42,7 +42,7 @@ import Testing
     let session = PreviewSession()
     try await session.inspector(for: preview).find(textField: "Name").setInput("Eva")
     try await session.inspector(for: preview).find(button: "Sign in").tap()
-    #expect(try await session.render(preview, width: 30).contains("│ Welcome, Eva"))
+    #expect(try await session.render(preview, width: 30).contains("Welcome, Eva"))
   }
 
   @Test func aViewModelTesterFollowsAnObservableObject() async {

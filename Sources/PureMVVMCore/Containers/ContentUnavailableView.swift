@@ -38,7 +38,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
       children[index].changeAttributes { $0.part = .actions }
     }
     var element = Element(.vStack, children: children, context: context)
-    element.changeAttributes { $0.alignment = .center }
+    element.changeAttributes {
+      $0.alignment = .center
+      $0.frame = Frame(maxWidth: .infinity)
+    }
     elements.append(element)
   }
 }

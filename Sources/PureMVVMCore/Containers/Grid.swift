@@ -18,6 +18,6 @@ public struct Grid<Content: View>: View {
 
   /// Resolves to a vertical stack of its rows.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.vStack, content: content, context: context))
+    elements.append(.container(.grid(columns: 0), content: content, context: context))
   }
 }

@@ -21,6 +21,26 @@ extension Element {
 }
 
 extension Element {
+  /// The element as renderers draw it: under `.labelsHidden()`, a control without its
+  /// title or label views (the inspector still finds it by title).
+  var drawn: Element {
+    guard box.value.areLabelsHidden else { return self }
+    var copy = self
+    switch kind {
+    case .textField(_, let text): copy.kind = .textField(title: "", text: text)
+    case .secureField(_, let hasText): copy.kind = .secureField(title: "", hasText: hasText)
+    case .toggle(_, let isOn): copy.kind = .toggle(title: "", isOn: isOn)
+    case .picker(_, let selection): copy.kind = .picker(title: "", selection: selection)
+    case .stepper(_, let value): copy.kind = .stepper(title: "", value: value)
+    case .slider(_, let value, let bounds):
+      copy.kind = .slider(title: "", value: value, bounds: bounds)
+    case .datePicker(_, let value): copy.kind = .datePicker(title: "", value: value)
+    default: return self
+    }
+    if case .picker = kind {} else { copy.children = [] }
+    return copy
+  }
+
   /// The title a control carries in its kind, if it is a titled control.
   var title: String? {
     switch kind {

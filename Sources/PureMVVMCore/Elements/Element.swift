@@ -71,7 +71,7 @@ public struct Element {
   }
 
   /// What this element is.
-  public let kind: Kind
+  public internal(set) var kind: Kind
   /// The elements inside this one, in order.
   public internal(set) var children: [Element]
   /// Whether the element, or an ancestor, is disabled.

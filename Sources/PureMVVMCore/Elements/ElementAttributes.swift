@@ -91,6 +91,9 @@ public struct ElementAttributes: Hashable, Sendable {
   public var isAutocorrectionDisabled = false
   /// The label of the Return key.
   public var submitLabel: SubmitLabel?
+  /// Whether controls draw without their titles (`.labelsHidden()`); their titles still
+  /// name them for the inspector.
+  public var areLabelsHidden = false
   /// A text field's placeholder prompt.
   public var prompt: String?
   /// The axis a text field grows along (`.vertical` for several lines).

@@ -16,4 +16,7 @@ public enum ElementPart: Hashable, Sendable {
   case value
   /// An option of a picker or menu.
   case option
+  /// A view laid behind or over another by `.background { }` or `.overlay { }`; the
+  /// other view sets the size.
+  case decoration
 }

@@ -1,4 +1,14 @@
 extension View {
+  /// Hides the titles of controls below, as SwiftUI's `labelsHidden()` does.
+  ///
+  /// Renderers draw the controls without their titles; the inspector still finds them by
+  /// title, as VoiceOver still reads it.
+  ///
+  /// - Returns: The view.
+  public func labelsHidden() -> some View {
+    inheriting { $0.areLabelsHidden = true }
+  }
+
   /// Sets the size of controls below.
   ///
   /// - Parameter controlSize: The size.

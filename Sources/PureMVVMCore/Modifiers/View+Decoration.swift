@@ -49,6 +49,7 @@ extension View {
   ///   - background: The view.
   ///   - alignment: Where it sits.
   /// - Returns: The view.
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
@@ -73,6 +74,7 @@ extension View {
   ///   - overlay: The view.
   ///   - alignment: Where it sits.
   /// - Returns: The view.
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {

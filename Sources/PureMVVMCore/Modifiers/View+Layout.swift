@@ -88,7 +88,7 @@ extension View {
   ///   - vertical: Down.
   /// - Returns: The view.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    attributing { $0.isFixedSize = horizontal || vertical }
+    attributing { $0.isFixedSize = horizontal }
   }
 
   /// Sets which views a stack gives room to first.

@@ -154,5 +154,18 @@ public struct Image: View, Hashable, Sendable {
     "square.and.arrow.up": "⇪", "trash": "␡", "trash.fill": "␡", "doc": "▤", "doc.text": "▤",
     "photo": "▣", "location": "➤", "location.fill": "➤", "bell": "♫", "bolt": "ϟ",
     "bolt.fill": "ϟ", "lock": "⚿", "lock.fill": "⚿",
+    "person.circle": "☺", "person.crop.circle": "☺", "person.crop.circle.fill": "☻",
+    "person.2": "☺", "person.2.fill": "☻", "map": "▦", "map.fill": "▦", "mappin": "⌖",
+    "mappin.and.ellipse": "⌖", "wifi": "≋", "wifi.slash": "≠", "cloud.sun": "☁",
+    "cloud.rain": "☂", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "flame.fill": "♨",
+    "figure.walk": "♙", "figure.hiking": "♙", "mountain.2": "▲", "mountain.2.fill": "▲",
+    "arrow.down.circle": "⇩", "arrow.down.circle.fill": "⇩", "arrow.up.circle": "⇧",
+    "text.badge.plus": "✚", "calendar": "▦", "cart": "⊻", "cart.fill": "⊻",
+    "bookmark": "⌑", "bookmark.fill": "⌑", "tag": "⌗", "tag.fill": "⌗", "link": "⛓",
+    "globe": "◍", "camera": "◉", "camera.fill": "◉", "paperplane": "➢",
+    "paperplane.fill": "➢", "bubble.left": "◌", "message": "◌", "message.fill": "●",
+    "hand.thumbsup": "☝", "eye": "◉", "eye.slash": "◎", "slider.horizontal.3": "☷",
+    "square.and.arrow.down": "⇓", "arrow.up.arrow.down": "⇅", "line.3.horizontal.decrease": "≡",
+    "line.3.horizontal.decrease.circle": "≡", "checkmark.seal": "✓", "star.circle": "☆",
   ]
 }

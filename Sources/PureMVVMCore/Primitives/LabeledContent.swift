@@ -25,7 +25,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
     Spacer()._resolve(in: context.child(1), into: &children)
     content._resolve(in: context.child(2), into: &children)
     for index in (first + 1)..<children.endIndex {
-      children[index].changeAttributes { $0.part = .value }
+      children[index].changeAttributes {
+        $0.part = .value
+        $0.foreground = $0.foreground ?? .hierarchical(1)
+      }
     }
     elements.append(Element(.hStack, children: children, context: context))
   }

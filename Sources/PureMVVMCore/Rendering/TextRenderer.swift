@@ -18,6 +18,9 @@
 /// | `Toggle("Menos de 10 km", isOn:)` | the title, then `[on]` or `[off]` at the right |
 /// | `List` | rows separated by `─` rules |
 /// | `.navigationTitle("Rutas")` | the title over a `─` rule |
+///
+/// The full table, control by control and modifier by modifier, is in the
+/// "Drawing in text and HTML" article.
 public struct TextRenderer: Sendable {
   /// The narrowest frame drawn; smaller widths, zero and negative ones are raised to it.
   public static let minimumWidth = 12
@@ -47,7 +50,9 @@ public struct TextRenderer: Sendable {
     render(design.resolve())
   }
 
-  /// Draws resolved elements, stacked vertically.
+  /// Draws resolved elements, stacked vertically and centred across the frame, as SwiftUI
+  /// centres a screen's content (views that expand, such as lists and fields, take the
+  /// whole width).
   ///
   /// - Parameter elements: The elements.
   /// - Returns: The framed rendering, one line per row, ending in a newline.
@@ -56,7 +61,8 @@ public struct TextRenderer: Sendable {
     let innerWidth = width - 4
     let horizontal = String(repeating: "─", count: innerWidth + 2)
     var lines: [String] = []
-    TextLayout().appendLines(for: elements, width: innerWidth, to: &lines)
+    TextLayout().appendColumn(
+      elements, width: innerWidth, alignment: .center, spacing: nil, fills: true, to: &lines)
     var output = ""
     output.reserveCapacity((lines.count + 2) * (innerWidth + 8))
     output += "┌" + horizontal + "┐\n"

@@ -126,7 +126,7 @@ extension EnvironmentValues {
         ┌──────────────────────────────────────────────────────────┐
         │ ⚠ No Settings in the environment: add                    │
         │ .environment(Settings(…)) above the view that reads it.  │
-        │ After                                                    │
+        │                          After                           │
         └──────────────────────────────────────────────────────────┘
 
         """)

@@ -116,8 +116,8 @@ import Testing
     ).run()
     let frames = output.components(separatedBy: "┌").dropFirst()
     #expect(frames.count == 5)
-    #expect(frames.dropFirst().first?.contains("│ Focus: email") == true)
-    #expect(frames.dropFirst(2).first?.contains("│ Focus: password") == true)
-    #expect(frames.last?.contains("│ Log: email,form,form") == true)
+    #expect(frames.dropFirst().first?.contains("Focus: email") == true)
+    #expect(frames.dropFirst(2).first?.contains("Focus: password") == true)
+    #expect(frames.last?.contains("Log: email,form,form") == true)
   }
 }

@@ -46,7 +46,7 @@ import Testing
     let view = Stateful(value: "loading") { status in
       Text(status.wrappedValue).onAppear { status.wrappedValue = "ready" }
     }
-    #expect(TextRenderer(width: 14).render(view).contains("│ ready"))
+    #expect(TextRenderer(width: 14).render(view).contains("│   ready    │"))
     #expect(DesignInspector(view).texts == ["ready"])
   }
 

@@ -11,7 +11,7 @@ import Testing
       TextRenderer().render(design) == """
         ┌──────────────────────────────────────┐
         │ Username: [Mike                    ] │
-        │ [ Login ]                            │
+        │              [ Login ]               │
         └──────────────────────────────────────┘
 
         """)
@@ -24,7 +24,7 @@ import Testing
     #expect(
       TextRenderer().render(design) == """
         ┌──────────────────────────────────────┐
-        │ Greetings, Mike Mousey               │
+        │        Greetings, Mike Mousey        │
         └──────────────────────────────────────┘
 
         """)
@@ -67,7 +67,7 @@ import Testing
 
   @Test func rowThatDoesNotFitTruncatesTheWidestChildWithAnEllipsis() {
     let design = HStack {
-      Text("Cresta del Águila with a name far too long")
+      Text("Cresta del Águila with a name far too long").lineLimit(1)
       Spacer()
       Text("14.2 km")
     }
@@ -75,6 +75,23 @@ import Testing
       TextRenderer(width: 30).render(design) == """
         ┌────────────────────────────┐
         │ Cresta del Águila… 14.2 km │
+        └────────────────────────────┘
+
+        """)
+  }
+
+  @Test func textThatDoesNotFitARowWrapsBesideItsNeighbourCentredVertically() {
+    let design = HStack {
+      Text("Cresta del Águila with a name far too long")
+      Spacer()
+      Text("14.2 km")
+    }
+    #expect(
+      TextRenderer(width: 30).render(design) == """
+        ┌────────────────────────────┐
+        │ Cresta del Águila          │
+        │ with a name far    14.2 km │
+        │ too long                   │
         └────────────────────────────┘
 
         """)
@@ -93,7 +110,7 @@ import Testing
   }
 
   @Test func disabledButtonsAndProgressAreMarked() {
-    let design = VStack {
+    let design = VStack(alignment: .leading) {
       Button("Login") {}.disabled(true)
       ProgressView("Logging in…")
       ProgressView()
@@ -101,9 +118,9 @@ import Testing
     #expect(
       TextRenderer(width: 30).render(design) == """
         ┌────────────────────────────┐
-        │ [ Login ] (disabled)       │
-        │ ⋯ Logging in…              │
-        │ ⋯ Loading…                 │
+        │    [ Login ] (disabled)    │
+        │    ⋯ Logging in…           │
+        │    ⋯ Loading…              │
         └────────────────────────────┘
 
         """)
@@ -114,7 +131,7 @@ import Testing
       Text("Águila ñandú café")
       Text("Ruta 🥾🥾 con botas")
       HStack {
-        Text("日本語のルート")
+        Text("日本語のルート").lineLimit(1)
         Spacer()
         Text("8.1 km")
       }

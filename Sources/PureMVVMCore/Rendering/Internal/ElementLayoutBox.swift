@@ -7,6 +7,11 @@ struct ElementLayoutBox {
   var bottom = 0
   /// A fixed width in columns (`.frame(width:)`, or the least width).
   var fixedWidth: Int?
+  /// A fixed height in lines (`.frame(height:)`, or the least height): shorter content
+  /// is padded to it.
+  var fixedHeight: Int?
+  /// Where content shorter than the frame sits.
+  var verticalAlignment = VerticalAlignment.center
   /// Whether the element takes all the width it is offered (`maxWidth: .infinity`).
   var fills = false
   /// Where content narrower than the frame sits.
@@ -21,8 +26,17 @@ struct ElementLayoutBox {
   /// Whether content narrower than its frame is placed by ``alignment``.
   var alignsContent: Bool { (fills || fixedWidth != nil) && alignment != .leading }
 
-  static func columns(_ points: Double) -> Int { Int((points / 8).rounded()) }
-  static func lines(_ points: Double) -> Int { Int((points / 16).rounded()) }
+  static func columns(_ points: Double) -> Int { Int(clamped(points / 8).rounded()) }
+  static func lines(_ points: Double) -> Int { Int(clamped(points / 16).rounded()) }
+  /// Blank lines for a stack's spacing: whole lines only, so the usual 8 to 12 points
+  /// between rows draw none.
+  static func gapLines(_ points: Double) -> Int { Int(clamped(points / 16)) }
+
+  /// Absurd lengths (negative, NaN, 1e300) become 0 to 1,000 columns or lines, so no
+  /// modifier can crash or hang a rendering.
+  private static func clamped(_ units: Double) -> Double {
+    units.isNaN ? 0 : min(max(units, 0), 1_000)
+  }
 }
 
 extension Element {
@@ -44,8 +58,12 @@ extension Element {
       if let width = frame.width ?? frame.minWidth, width.isFinite {
         box.fixedWidth = max(ElementLayoutBox.columns(width), 1)
       }
+      if let height = frame.height ?? frame.minHeight, height.isFinite {
+        box.fixedHeight = max(ElementLayoutBox.lines(height), 1)
+      }
       box.fills = frame.maxWidth == .infinity
       box.alignment = frame.alignment.horizontal
+      box.verticalAlignment = frame.alignment.vertical
     }
     if let minLength = attributes.minLength { box.minLength = ElementLayoutBox.columns(minLength) }
     if let badge = attributes.badge { box.badge = " (\(badge.escapingControlCharacters()))" }

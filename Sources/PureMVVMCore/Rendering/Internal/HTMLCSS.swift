@@ -7,9 +7,10 @@ enum HTMLCSS {
     case .text, .error, .button, .link, .image, .textField, .toggle, .stepper:
       css += textStyle(attributes)
     case .shape:
-      css += "background:\(attributes.foreground.map(paint) ?? "#000")"
-      if let border = attributes.border {
-        css += ";border:\(border.width)px solid \(paint(border.paint))"
+      // A stroked shape is only its outline (the border `box` paints); a filled one is
+      // painted in its foreground, black unless set.
+      if attributes.border == nil {
+        css += ";background:\(attributes.foreground.map(paint) ?? "#000")"
       }
     default:
       break

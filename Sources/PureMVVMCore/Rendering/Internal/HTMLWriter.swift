@@ -9,7 +9,16 @@ struct HTMLWriter {
 
   mutating func append(_ element: Element) {
     let attributes = element.attributeBox.value
-    let style = HTMLCSS.style(for: element, attributes)
+    guard let badge = attributes.badge else { return appendUnbadged(element, attributes) }
+    html += "<div class=\"badged\">"
+    appendUnbadged(element, attributes)
+    html += "<span class=\"badge\">\(escape(badge))</span></div>\n"
+  }
+
+  private mutating func appendUnbadged(_ element: Element, _ attributes: ElementAttributes) {
+    let element = element.drawn
+    let help = attributes.help.map { " title=\"\(escape($0))\"" } ?? ""
+    let style = HTMLCSS.style(for: element, attributes) + help
     let disabled = element.isDisabled ? " disabled" : ""
     switch element.kind {
     case .text(let text):
@@ -19,8 +28,10 @@ struct HTMLWriter {
     case .image(let name, let isSystem):
       let glyph = isSystem ? Image.glyph(forSystemName: name) : name
       let kind = isSystem ? "symbol" : "asset"
+      let scale = attributes.imageScale.map { " scale-\($0)" } ?? ""
       html +=
-        "<span class=\"image \(kind)\" title=\"\(escape(name))\"\(style)>\(escape(glyph))</span>"
+        "<span class=\"image \(kind)\(scale)\" role=\"img\" aria-label=\"\(escape(name))\"\(style)>"
+        + "\(escape(glyph))</span>"
     case .color(let color):
       html +=
         "<div class=\"color\" style=\"background:\(HTMLCSS.css(color))\(HTMLCSS.box(attributes))\"></div>"
@@ -33,20 +44,18 @@ struct HTMLWriter {
       labelled(title, element.children)
       html += "</button>"
     case .textField(let title, let text):
-      let placeholder = escape(attributes.prompt ?? title)
+      let named =
+        "aria-label=\"\(escape(title))\" placeholder=\"\(escape(attributes.prompt ?? title))\""
       let input =
         attributes.axis == .vertical
-        ? "<textarea placeholder=\"\(placeholder)\"\(disabled)>\(escape(text))</textarea>"
-        : "<input type=\"text\" placeholder=\"\(placeholder)\" value=\"\(escape(text))\"\(disabled)>"
-      field(title, input: input, style)
+        ? "<textarea \(named)\(disabled)>\(escape(text))</textarea>"
+        : "<input type=\"text\" \(named) value=\"\(escape(text))\"\(disabled)>"
+      field(input, attributes, style)
     case .secureField(let title, let hasText):
       let mask = Element.maskedText(hasText: hasText)
-      let placeholder = escape(attributes.prompt ?? title)
-      field(
-        title,
-        input:
-          "<input type=\"password\" placeholder=\"\(placeholder)\" value=\"\(mask)\"\(disabled)>",
-        style)
+      let named =
+        "aria-label=\"\(escape(title))\" placeholder=\"\(escape(attributes.prompt ?? title))\""
+      field("<input type=\"password\" \(named) value=\"\(mask)\"\(disabled)>", attributes, style)
     case .textEditor(let text):
       html += "<textarea class=\"editor\"\(style)\(disabled)>\(escape(text))</textarea>"
     case .toggle(let title, let isOn):
@@ -69,25 +78,27 @@ struct HTMLWriter {
       picker(element, title: title, selection: selection, attributes, style, disabled)
     case .stepper(let title, let value):
       let label = title.isEmpty ? value : title
+      let step = "<button type=\"button\" class=\"step\"\(disabled)>"
       html +=
         "<div class=\"stepper\"\(style)><span>\(escape(label))</span><span class=\"steps\">"
-        + "<button type=\"button\"\(disabled)>−</button><button type=\"button\"\(disabled)>+</button>"
-        + "</span></div>"
+        + "\(step)−</button>\(step)+</button></span></div>"
     case .slider(let title, let value, let bounds):
       html +=
-        "<label class=\"slider\"\(style)><span>\(escape(title))</span><input type=\"range\" "
-        + "min=\"\(bounds.lowerBound)\" max=\"\(bounds.upperBound)\" step=\"any\" value=\"\(value)\"\(disabled)></label>"
+        "<label class=\"slider\"\(style)>\(titleSpan(title))<input type=\"range\" "
+        + "min=\"\(bounds.lowerBound)\" max=\"\(bounds.upperBound)\" step=\"any\" "
+        + "value=\"\(value)\"\(disabled)></label>"
     case .datePicker(let title, let value):
       html +=
-        "<label class=\"field date\"\(style)><span>\(escape(title))</span>"
-        + "<span class=\"value\">\(escape(value))</span></label>"
+        "<div class=\"date-picker\"\(style)>\(titleSpan(title))"
+        + "<span class=\"value\">\(escape(value))</span></div>"
     case .progress(let title, let fraction):
       let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
       html +=
-        "<span class=\"progress\"\(style)><progress\(value)></progress> \(escape(title ?? ""))</span>"
+        "<div class=\"progress\"\(style)>\(titleSpan(title ?? ""))<progress\(value)></progress></div>"
     case .gauge(let title, let fraction):
       html +=
-        "<label class=\"gauge\"\(style)><span>\(escape(title))</span><meter min=\"0\" max=\"1\" value=\"\(fraction)\"></meter></label>"
+        "<div class=\"gauge\"\(style)>\(titleSpan(title))"
+        + "<meter min=\"0\" max=\"1\" value=\"\(fraction)\"></meter></div>"
     case .link(let title, let url):
       html += "<span class=\"link\" title=\"\(escape(url))\"\(style)>"
       labelled(title, element.children)
@@ -111,7 +122,8 @@ struct HTMLWriter {
       for child in element.children { append(child) }
       html += "</div>"
     case .list:
-      rows(element.children, style: style, list: "list")
+      let look = attributes.listStyle.map { "list style-\($0)" } ?? "list"
+      rows(element.children, style: style, list: look)
     case .form:
       html += "<div class=\"form\"\(style)>\n"
       for child in element.children {
@@ -179,26 +191,44 @@ struct HTMLWriter {
     _ element: Element, title: String, selection: String, _ attributes: ElementAttributes,
     _ style: String, _ disabled: String
   ) {
-    if ["segmented", "palette"].contains(attributes.pickerStyle) {
-      html += "<div class=\"segmented\"\(style)>"
-      for option in element.children {
-        let selected = option.isSelectedOption(in: element) ? " selected" : ""
-        html += "<span class=\"segment\(selected)\">\(escape(Element.title(of: [option])))</span>"
+    let options = element.children.map {
+      (Element.title(of: [$0]), $0.isSelectedOption(in: element))
+    }
+    switch attributes.pickerStyle {
+    case "segmented", "palette":
+      html +=
+        "<div class=\"segmented\" role=\"radiogroup\" aria-label=\"\(escape(title))\"\(style)>"
+      for (option, selected) in options {
+        html += "<span class=\"segment\(selected ? " selected" : "")\">\(escape(option))</span>"
       }
       html += "</div>"
-      return
+    case "inline", "radioGroup", "wheel":
+      html += "<div class=\"picker-inline\"\(style)>\(titleSpan(title))<ul class=\"options\">"
+      for (option, selected) in options {
+        html += "<li\(selected ? " class=\"selected\"" : "")>\(escape(option))</li>"
+      }
+      html += "</ul></div>"
+    case "navigationLink":
+      html +=
+        "<div class=\"picker\"\(style)>\(titleSpan(title))"
+        + "<span class=\"value\">\(escape(selection)) ›</span></div>"
+    default:
+      html += "<label class=\"picker\"\(style)>\(titleSpan(title))<select\(disabled)>"
+      for (option, selected) in options {
+        html += "<option\(selected ? " selected" : "")>\(escape(option))</option>"
+      }
+      if options.isEmpty { html += "<option selected>\(escape(selection))</option>" }
+      html += "</select><span class=\"chevrons\">⌃⌄</span></label>"
     }
-    html += "<label class=\"field picker\"\(style)><span>\(escape(title))</span><select\(disabled)>"
-    for option in element.children {
-      let selected = option.isSelectedOption(in: element) ? " selected" : ""
-      html += "<option\(selected)>\(escape(Element.title(of: [option])))</option>"
-    }
-    if element.children.isEmpty { html += "<option selected>\(escape(selection))</option>" }
-    html += "</select></label>"
   }
 
-  private mutating func field(_ title: String, input: String, _ style: String) {
-    html += "<label class=\"field\"\(style)><span>\(escape(title))</span>\(input)</label>"
+  private func titleSpan(_ title: String) -> String {
+    title.isEmpty ? "" : "<span>\(escape(title))</span>"
+  }
+
+  private mutating func field(_ input: String, _ attributes: ElementAttributes, _ style: String) {
+    let look = attributes.textFieldStyle.map { " style-\($0)" } ?? ""
+    html += "<label class=\"field\(look)\"\(style)>\(input)</label>"
   }
 
   /// A control's label: its label views, or its title.

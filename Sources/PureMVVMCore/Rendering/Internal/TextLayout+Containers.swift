@@ -2,10 +2,12 @@
 ///
 /// | Container | Drawn as |
 /// | --- | --- |
-/// | `VStack`, `ScrollView`, `Grid` | children top to bottom; an explicit alignment places narrower children; `spacing` adds blank lines (16 points each) |
-/// | `HStack` | children side by side, one column apart (8 points of `spacing` each); spacers and `maxWidth: .infinity` take the slack |
-/// | `ZStack`, `.background { }`, `.overlay { }` | children drawn over each other, the last on top |
-/// | `LazyVGrid`, `GridRow` | cells in equal columns |
+/// | `VStack`, `ScrollView` | children top to bottom, narrower ones placed by the stack's alignment (centred unless set, as in SwiftUI); the stack is as wide as its widest child, or all the width when a child expands (fields, toggles, sliders, lists, colours, shapes, spacers in a row); `spacing` adds a blank line per whole 16 points |
+/// | `HStack` | children side by side, one column apart (8 points of `spacing` each), centred vertically unless aligned; spacers and `maxWidth: .infinity` take the slack; when the row is too narrow, images and `.fixedSize()` views keep their width, higher `layoutPriority` keeps its width first, and the widest of the rest shrink (texts wrap) |
+/// | `ZStack` | children drawn over each other, the last on top, placed by its alignment; as tall as its tallest child or its frame |
+/// | `.background { }`, `.overlay { }` | the decoration drawn behind or over the view, placed by its alignment within the view's size |
+/// | `Grid` with `GridRow`s | columns as wide as their widest cell |
+/// | `LazyVGrid`, lone `GridRow` | cells in equal columns |
 /// | `List` | rows with a `─` rule between them |
 /// | `Form` | sections one after another, a blank line between them |
 /// | `Section` | its header, its rows (ruled in a list or form), its footer |
@@ -17,7 +19,7 @@ extension TextLayout {
     switch element.kind {
     case .vStack:
       appendColumn(
-        element.children, width: width, alignment: attributes.alignment?.horizontal,
+        element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
         spacing: attributes.spacing, to: &lines)
     case .navigation(let title):
       lines.append(fit(title.escapingControlCharacters(), width: width))
@@ -40,10 +42,8 @@ extension TextLayout {
       appendRow(
         element.children, width: width, spacing: attributes.spacing,
         alignment: attributes.alignment?.vertical, to: &lines)
-    case .zStack:
-      appendLayers(
-        element.children, width: width, alignment: attributes.alignment ?? .center,
-        to: &lines)
+    case .grid(0):
+      appendGridRows(element.children, width: width, to: &lines)
     case .grid(let columns):
       var start = 0
       while start < element.children.count {
@@ -58,17 +58,19 @@ extension TextLayout {
     }
   }
 
-  /// Children top to bottom; narrower ones placed by `alignment` when one is given.
-  private func appendColumn(
-    _ children: [Element], width: Int, alignment: HorizontalAlignment?, spacing: Double?,
-    to lines: inout [String]
+  /// Children top to bottom, narrower ones placed by `alignment` within the stack, which
+  /// is as wide as its widest child or, when a child expands or `fills`, all of `width`.
+  func appendColumn(
+    _ children: [Element], width: Int, alignment: HorizontalAlignment, spacing: Double?,
+    fills: Bool = false, to lines: inout [String]
   ) {
-    let gap = spacing.map { max(ElementLayoutBox.lines($0), 0) } ?? 0
+    let gap = spacing.map(ElementLayoutBox.gapLines) ?? 0
     let stackWidth =
-      alignment == nil ? width : min(children.map(naturalWidth(of:)).max() ?? 0, width)
+      fills || children.contains(where: expands)
+      ? width : min(children.map(naturalWidth(of:)).max() ?? 0, width)
     for (index, child) in children.enumerated() {
       if index > 0 { for _ in 0..<gap { lines.append(spaces(width)) } }
-      guard let alignment, alignment != .leading, child.kind != .spacer else {
+      guard alignment != .leading || stackWidth < width, !expands(child) else {
         appendLines(for: child, width: width, to: &lines)
         continue
       }
@@ -121,27 +123,29 @@ extension TextLayout {
     for line in inner { lines.append(fit(spaces(2) + line, width: width)) }
   }
 
-  /// Layers drawn over each other: a character of a later layer replaces one below.
-  private func appendLayers(
-    _ layers: [Element], width: Int, alignment: Alignment, to lines: inout [String]
-  ) {
-    var canvas: [[String]] = []
+  /// Layers drawn over each other, a character of a later layer replacing one below,
+  /// each placed by the stack's alignment. Decorations (`.background { }`,
+  /// `.overlay { }`) take the size of the view they decorate.
+  func appendLayers(_ stack: Element, width: Int, height: Int?, to lines: inout [String]) {
+    let layers = stack.children
+    let alignment = stack.attributeBox.value.alignment ?? .center
+    let sizing = layers.filter { $0.attributeBox.value.part != .decoration }
+    let sized = sizing.isEmpty ? layers : sizing
+    let stackWidth =
+      sized.contains(where: expands)
+      ? width : min(sized.map(naturalWidth(of:)).max() ?? 0, width)
+    var laid: [(lines: [String], left: Int)] = []
     for layer in layers {
-      let leading = alignment.horizontal == .leading
-      let placed = leading ? width : min(naturalWidth(of: layer), width)
+      let placed = expands(layer) ? stackWidth : min(naturalWidth(of: layer), stackWidth)
       var layerLines: [String] = []
       appendLines(for: layer, width: placed, to: &layerLines)
-      guard !layerLines.isEmpty else { continue }
-      let left = Self.offset(of: placed, in: width, alignment.horizontal)
-      let blank = Array(repeating: " ", count: width)
-      while canvas.count < layerLines.count { canvas.append(blank) }
-      let top: Int
-      switch alignment.vertical {
-      case .bottom, .lastTextBaseline: top = canvas.count - layerLines.count
-      case .center: top = (canvas.count - layerLines.count) / 2
-      default: top = 0
-      }
-      for (row, line) in layerLines.enumerated() {
+      laid.append((layerLines, Self.offset(of: placed, in: stackWidth, alignment.horizontal)))
+    }
+    let stackHeight = max(laid.map(\.lines.count).max() ?? 0, height ?? 0)
+    var canvas = Array(repeating: Array(repeating: " ", count: width), count: stackHeight)
+    for (layerLines, left) in laid {
+      let top = Self.top(of: layerLines.count, in: stackHeight, alignment.vertical)
+      for (row, line) in layerLines.enumerated() where top + row < stackHeight {
         Self.paint(line, over: &canvas[top + row], at: left)
       }
     }
@@ -163,6 +167,52 @@ extension TextLayout {
       row[column] = String(character)
       if columns == 2 { row[column + 1] = "" }
     }
+  }
+
+  /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
+  /// children are); anything else between the rows spans the grid.
+  private func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
+    let natural = gridColumnWidths(of: rows)
+    let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
+    let columns = RowWidths(
+      natural: natural, isSpacer: natural.map { _ in false }, gaps: gaps, width: width
+    ).resolved()
+    for row in rows {
+      guard row.kind == .gridRow else {
+        appendLines(for: row, width: width, to: &lines)
+        continue
+      }
+      let cells = row.children.indices.map { index in
+        cellLines(for: row.children[index], width: columns[index], natural: natural[index])
+      }
+      let height = cells.map(\.count).max() ?? 0
+      for line in 0..<height {
+        let pieces = cells.indices.map { index in
+          line < cells[index].count ? cells[index][line] : spaces(columns[index])
+        }
+        lines.append(fit(pieces.joined(separator: " "), width: width))
+      }
+    }
+  }
+
+  /// The natural width of each column of a `Grid`'s rows.
+  private func gridColumnWidths(of rows: [Element]) -> [Int] {
+    var widths: [Int] = []
+    for row in rows where row.kind == .gridRow {
+      for (index, cell) in row.children.enumerated() {
+        if index == widths.count { widths.append(0) }
+        widths[index] = max(widths[index], naturalWidth(of: cell))
+      }
+    }
+    return widths
+  }
+
+  /// The width of a `Grid`'s rows side by side with their gaps, or of its widest other
+  /// child.
+  func gridRowsWidth(of rows: [Element]) -> Int {
+    let columns = gridColumnWidths(of: rows)
+    let others = rows.filter { $0.kind != .gridRow }.map(naturalWidth(of:)).max() ?? 0
+    return max(columns.reduce(0, +) + max(columns.count - 1, 0), others)
   }
 
   /// Cells side by side in `columns` columns of equal width.
@@ -204,7 +254,9 @@ extension TextLayout {
     let gaps = gaps(children, spacing: spacing)
     let natural = children.map(naturalWidth(of:))
     let columns = RowWidths(
-      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width
+      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width,
+      isRigid: children.map(isRigid),
+      priority: children.map { $0.attributeBox.value.layoutPriority ?? 0 }
     ).resolved()
     let cells = children.indices.map { index in
       cellLines(for: children[index], width: columns[index], natural: natural[index])
@@ -226,20 +278,17 @@ extension TextLayout {
     }
   }
 
-  private static func top(of height: Int, in rowHeight: Int, _ alignment: VerticalAlignment?)
-    -> Int
-  {
-    switch alignment {
-    case .center: (rowHeight - height) / 2
-    case .bottom, .lastTextBaseline: rowHeight - height
-    default: 0
-    }
+  /// Whether a row child keeps its width when the row is too narrow: images and
+  /// `.fixedSize()` views.
+  private func isRigid(_ element: Element) -> Bool {
+    if case .image = element.kind { return true }
+    return element.attributeBox.value.isFixedSize
   }
 
   /// A row cell's lines, each exactly `width` columns.
   private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
     switch element.kind {
-    case .text(let content) where element.layoutBox == nil:
+    case .text(let content) where element.layoutBox == nil && natural <= width:
       return [
         fit(
           TextFitting.truncate(

@@ -19,6 +19,7 @@
 extension TextLayout {
   /// One line for a leaf element, exactly `width` columns.
   func line(for element: Element, width: Int) -> String {
+    let element = element.drawn
     switch element.kind {
     case .textField(let title, let text):
       return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
@@ -60,6 +61,7 @@ extension TextLayout {
 
   /// The columns a leaf's face takes.
   func faceWidth(of element: Element) -> Int {
+    let element = element.drawn
     switch element.kind {
     case .textField(let title, let text):
       return fieldWidth(title: title, text: text + element.cursor)
@@ -159,7 +161,7 @@ extension TextLayout {
   }
 
   func appendOptions(of element: Element, width: Int, to lines: inout [String]) {
-    if case .picker(let title, _) = element.kind, !title.isEmpty {
+    if case .picker(let title, _) = element.drawn.kind, !title.isEmpty {
       lines.append(fit(title.escapingControlCharacters(), width: width))
     }
     for option in element.children {
@@ -169,12 +171,13 @@ extension TextLayout {
   }
 
   private func fieldWidth(title: String, text: String) -> Int {
-    visibleWidth(title) + 2 + max(visibleWidth(text), Self.minimumFieldText) + 2
+    (title.isEmpty ? 0 : visibleWidth(title) + 2) + max(visibleWidth(text), Self.minimumFieldText)
+      + 2
   }
 
   private func fieldLine(title: String, text: String, cursor: String, width: Int) -> String {
     let text = text.escapingControlCharacters() + cursor
-    let label = "\(title.escapingControlCharacters()): "
+    let label = title.isEmpty ? "" : "\(title.escapingControlCharacters()): "
     let boxWidth = width - label.displayWidth - 2
     guard boxWidth >= 1 else { return fit(label + text, width: width) }
     return label + "[" + fit(text, width: boxWidth) + "]"

@@ -27,7 +27,13 @@ final class TextLayout {
     let placed = box.alignsContent ? min(natural, inner) : inner
     let offset = box.alignsContent ? Self.offset(of: placed, in: inner, box.alignment) : 0
     var content: [String] = []
-    appendContent(of: element, width: placed, to: &content)
+    appendContent(of: element, width: placed, height: box.fixedHeight, to: &content)
+    if let height = box.fixedHeight, content.count < height {
+      let slack = height - content.count
+      let above = Self.top(of: content.count, in: height, box.verticalAlignment)
+      content.insert(contentsOf: repeatElement(spaces(placed), count: above), at: 0)
+      content.append(contentsOf: repeatElement(spaces(placed), count: slack - above))
+    }
     for _ in 0..<box.top { lines.append(spaces(width)) }
     for (index, line) in content.enumerated() {
       let badge = index == 0 ? box.badge : spaces(box.badgeWidth)
@@ -48,6 +54,41 @@ final class TextLayout {
   /// Whether an element takes the slack of a row, as a spacer or `maxWidth: .infinity`.
   func isFlexible(_ element: Element) -> Bool {
     element.kind == .spacer || element.layoutBox?.fills == true
+  }
+
+  /// Whether an element takes all the width it is offered, as SwiftUI's fields, toggles,
+  /// sliders, lists, colours and shapes do, and stacks holding one.
+  func expands(_ element: Element) -> Bool {
+    if let box = element.layoutBox {
+      if box.fills { return true }
+      if box.fixedWidth != nil { return false }
+    }
+    switch element.kind {
+    case .textField, .secureField, .textEditor, .toggle, .slider, .gauge, .divider, .list,
+      .form, .navigation, .color, .shape:
+      return true
+    case .progress(_, let fraction):
+      return fraction != nil
+    case .zStack:
+      return element.children.contains {
+        $0.attributeBox.value.part != .decoration && expands($0)
+      }
+    case .vStack, .section, .disclosureGroup, .grid, .gridRow:
+      return element.children.contains(where: expands)
+    case .hStack:
+      return element.children.contains { $0.kind == .spacer || expands($0) }
+    default:
+      return false
+    }
+  }
+
+  /// Where content `height` lines tall starts in `rowHeight` lines (centred by default).
+  static func top(of height: Int, in rowHeight: Int, _ alignment: VerticalAlignment?) -> Int {
+    switch alignment {
+    case .top, .firstTextBaseline: 0
+    case .bottom, .lastTextBaseline: max(rowHeight - height, 0)
+    default: max(rowHeight - height, 0) / 2
+    }
   }
 
   /// `count` spaces, built once per count.
@@ -95,8 +136,11 @@ final class TextLayout {
     }
   }
 
-  /// Appends the lines of an element's content, without its box.
-  private func appendContent(of element: Element, width: Int, to lines: inout [String]) {
+  /// Appends the lines of an element's content, without its box; `height` is the height
+  /// its frame proposes, which a `ZStack` takes.
+  private func appendContent(
+    of element: Element, width: Int, height: Int? = nil, to lines: inout [String]
+  ) {
     switch element.kind {
     case .text(let content):
       appendText(content, attributes: element, width: width, to: &lines)
@@ -106,10 +150,12 @@ final class TextLayout {
       break
     case .spacer:
       lines.append(spaces(width))
-    case .vStack, .navigation, .list, .form, .section, .hStack, .zStack, .grid, .gridRow:
+    case .zStack:
+      appendLayers(element, width: width, height: height, to: &lines)
+    case .vStack, .navigation, .list, .form, .section, .hStack, .grid, .gridRow:
       appendContainer(element, width: width, to: &lines)
     case .textEditor(let text):
-      appendBox(text, cursor: element.cursor, width: width, to: &lines)
+      appendBox(text, cursor: element.cursor, width: width, height: height ?? 1, to: &lines)
     case .textField(let title, let text) where element.attributeBox.value.axis == .vertical:
       lines.append(fit(title.escapingControlCharacters() + ":", width: width))
       appendBox(text, cursor: element.cursor, width: width, to: &lines)
@@ -128,8 +174,11 @@ final class TextLayout {
     case .text(let content): return visibleWidth(content)
     case .error(let message): return Self.errorMark.count + visibleWidth(message)
     case .color, .shape, .spacer: return element.layoutBox?.minLength ?? 0
-    case .vStack, .list, .form, .section, .zStack:
+    case .vStack, .list, .form, .section:
       return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .zStack:
+      let base = element.children.filter { $0.attributeBox.value.part != .decoration }
+      return (base.isEmpty ? element.children : base).map(naturalWidth(of:)).max() ?? 0
     case .navigation(let title):
       return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
     case .disclosureGroup(let title, _):
@@ -137,6 +186,8 @@ final class TextLayout {
       return max(2 + visibleWidth(title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
     case .hStack:
       return rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
+    case .grid(0):
+      return gridRowsWidth(of: element.children)
     case .grid(let columns):
       let widest = element.children.map(naturalWidth(of:)).max() ?? 0
       return widest * columns + (columns - 1)
@@ -162,7 +213,8 @@ final class TextLayout {
     _ content: String, attributes element: Element, width: Int, to lines: inout [String]
   ) {
     let attributes = element.attributeBox.value
-    let visible = content.escapingControlCharacters(keepingNewlines: true)
+    var visible = content.escapingControlCharacters(keepingNewlines: true)
+    if attributes.redaction.contains(.placeholder) { visible = Self.redacted(visible) }
     var wrapped = TextFitting.wrap(visible, width: width)
     if let limit = attributes.lineLimit, wrapped.count > limit {
       if limit == 1 {
@@ -175,11 +227,19 @@ final class TextLayout {
     for line in wrapped { lines.append(align(line, width: width, attributes.textAlignment)) }
   }
 
+  /// Text drawn as a placeholder: every character but spaces and line breaks as `▒`.
+  static func redacted(_ text: String) -> String {
+    String(text.map { $0.isWhitespace ? $0 : "▒" })
+  }
+
   /// A bordered box of wrapped text, for text editors and vertical fields.
-  private func appendBox(_ text: String, cursor: String, width: Int, to lines: inout [String]) {
+  private func appendBox(
+    _ text: String, cursor: String, width: Int, height: Int = 1, to lines: inout [String]
+  ) {
     let inner = max(width - 2, 1)
     let visible = text.escapingControlCharacters(keepingNewlines: true) + cursor
-    for line in TextFitting.wrap(visible, width: inner) {
+    let wrapped = TextFitting.wrap(visible, width: inner)
+    for line in wrapped + repeatElement("", count: max(height - wrapped.count, 0)) {
       lines.append("[" + fit(line, width: inner) + "]")
     }
   }
