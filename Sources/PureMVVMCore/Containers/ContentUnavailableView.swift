@@ -24,6 +24,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
+    for index in children.indices { Self.stackIconOverTitle(&children[index]) }
     let first = children.endIndex
     description._resolve(in: context.child(1), into: &children)
     for index in first..<children.endIndex {
@@ -44,6 +45,23 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
     elements.append(element)
   }
+  /// A `Label` drawn as SwiftUI draws it here: a large secondary icon over a bold title.
+  private static func stackIconOverTitle(_ label: inout Element) {
+    let parts = label.children.map(\.attributeBox.value.part)
+    guard label.kind == .hStack, parts.contains(.icon) else { return }
+    label.kind = .vStack
+    for (index, part) in parts.enumerated() {
+      label.children[index].changeAttributes {
+        if part == .icon {
+          $0.font = $0.font ?? .system(size: 48)
+          $0.foreground = $0.foreground ?? .hierarchical(1)
+        } else {
+          $0.font = $0.font ?? Font.title2.bold()
+        }
+      }
+    }
+  }
+
 }
 
 extension ContentUnavailableView

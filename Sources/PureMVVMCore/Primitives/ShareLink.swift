@@ -2,7 +2,7 @@ import Foundation
 
 /// A button that shares an item; accepted and inert, like SwiftUI's `ShareLink`.
 ///
-/// Drawn as a link (`Share ↗`) whose destination is the item.
+/// Drawn as a link (`Share ↗`) whose destination is the item; tapping it does nothing.
 public struct ShareLink: View {
   private let title: String
   private let item: String
@@ -47,6 +47,6 @@ public struct ShareLink: View {
 
   /// Resolves to one inert link element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.link(title: title, url: item), context: context))
+    elements.append(Element(.link(title: title, url: item), context: context, action: {}))
   }
 }

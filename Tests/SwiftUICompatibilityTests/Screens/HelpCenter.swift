@@ -13,6 +13,7 @@ struct HelpCenter: View {
 
   @State private var order = Order.popular
   @State private var showsOffline = true
+  // swift-format-ignore: NeverForceUnwrap
   let supportURL = URL(string: "https://example.com/support")!
 
   var body: some View {
@@ -23,6 +24,7 @@ struct HelpCenter: View {
         }
         DisclosureGroup("Can I use maps offline?", isExpanded: $showsOffline) {
           Text("Yes: open a route and choose Download.")
+          // swift-format-ignore: NeverForceUnwrap
           Link("Read the offline guide", destination: URL(string: "https://example.com/offline")!)
         }
       } header: {

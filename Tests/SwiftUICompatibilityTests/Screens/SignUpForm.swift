@@ -97,6 +97,6 @@ struct SignUpForm: View {
 struct SignUpForm_Previews: PreviewProvider {
   static var previews: some View {
     SignUpForm()
-      .previewDisplayName("Empty")
+      .previewDisplayName("Sign-up form")
   }
 }

@@ -1,9 +1,14 @@
 /// Element attributes as inline CSS: fonts, colours, boxes, frames.
 enum HTMLCSS {
-  /// A `style="…"` attribute for an element, or nothing when it needs none.
-  static func style(for element: Element, _ attributes: ElementAttributes) -> String {
+  /// A `style="…"` attribute for an element, or nothing when it needs none; the tint is
+  /// written only where it differs from the one the element inherits (`inheritedTint`).
+  static func style(
+    for element: Element, _ attributes: ElementAttributes, inheritedTint: Paint? = nil
+  ) -> String {
     var css = ""
     switch element.kind {
+    case .image where attributes.isResizable:
+      css += textStyle(attributes) + resizedSymbol(attributes.frame)
     case .text, .error, .button, .link, .image, .textField, .toggle, .stepper:
       css += textStyle(attributes)
     case .shape:
@@ -16,9 +21,9 @@ enum HTMLCSS {
       break
     }
     css += box(attributes)
-    if let tint = attributes.tint { css += ";--tint:\(paint(tint))" }
+    if let tint = attributes.tint, tint != inheritedTint { css += ";--tint:\(paint(tint))" }
     if let alignment = attributes.alignment { css += alignmentStyle(alignment, element.kind) }
-    if let spacing = attributes.spacing { css += ";gap:\(spacing)px" }
+    if let spacing = attributes.spacing { css += ";gap:\(px(spacing))" }
     if case .color = element.kind { return "" }
     guard !css.isEmpty else { return "" }
     return " style=\"\(css.hasPrefix(";") ? String(css.dropFirst()) : css)\""
@@ -28,7 +33,7 @@ enum HTMLCSS {
   static func textStyle(_ attributes: ElementAttributes) -> String {
     var css: [String] = []
     if let font = attributes.font {
-      css.append("font-size:\(font.size)px")
+      css.append("font-size:\(px(font.size))")
       if let weight = font.weight { css.append("font-weight:\(weight.value)") }
       if font.isItalic { css.append("font-style:italic") }
       if font.design == .monospaced { css.append("font-family:monospace") }
@@ -62,38 +67,39 @@ enum HTMLCSS {
     var css: [String] = []
     if let padding = attributes.padding {
       css.append(
-        "padding:\(padding.top)px \(padding.trailing)px \(padding.bottom)px \(padding.leading)px")
+        "padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))"
+      )
     }
     if let frame = attributes.frame {
-      if let width = frame.width { css.append("width:\(width)px;flex:none") }
-      if let height = frame.height { css.append("height:\(height)px") }
-      if let width = frame.minWidth, width.isFinite { css.append("min-width:\(width)px") }
-      if let height = frame.minHeight, height.isFinite { css.append("min-height:\(height)px") }
+      if let width = frame.width { css.append("width:\(px(width));flex:none") }
+      if let height = frame.height { css.append("height:\(px(height))") }
+      if let width = frame.minWidth, width.isFinite { css.append("min-width:\(px(width))") }
+      if let height = frame.minHeight, height.isFinite { css.append("min-height:\(px(height))") }
       if frame.maxWidth == .infinity {
         css.append("align-self:stretch;flex:1;box-sizing:border-box")
       }
-      if let width = frame.maxWidth, width.isFinite { css.append("max-width:\(width)px") }
-      if let height = frame.maxHeight, height.isFinite { css.append("max-height:\(height)px") }
+      if let width = frame.maxWidth, width.isFinite { css.append("max-width:\(px(width))") }
+      if let height = frame.maxHeight, height.isFinite { css.append("max-height:\(px(height))") }
     }
     if let background = attributes.background { css.append("background:\(paint(background))") }
     if let overlay = attributes.overlay {
       css.append("box-shadow:inset 0 0 0 999px \(paint(overlay))")
     }
     if let border = attributes.border {
-      css.append("border:\(border.width)px solid \(paint(border.paint))")
+      css.append("border:\(px(border.width)) solid \(paint(border.paint))")
     }
     switch attributes.clipShape {
     case "circle", "ellipse": css.append("border-radius:50%;overflow:hidden")
     case "capsule": css.append("border-radius:9999px;overflow:hidden")
     default:
       if let radius = attributes.cornerRadius {
-        css.append("border-radius:\(radius)px;overflow:hidden")
+        css.append("border-radius:\(px(radius));overflow:hidden")
       }
     }
     if let opacity = attributes.opacity { css.append("opacity:\(opacity)") }
     if let shadow = attributes.shadow {
       css.append(
-        "box-shadow:\(shadow.x)px \(shadow.y)px \(shadow.radius)px \(Self.css(shadow.color))")
+        "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(Self.css(shadow.color))")
     }
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
   }
@@ -122,6 +128,23 @@ enum HTMLCSS {
       return ";place-items:\(vertical) \(place)"
     default: return ""
     }
+  }
+
+  /// A resizable symbol drawn to fill its frame: the glyph as large as the frame's
+  /// smaller side.
+  private static func resizedSymbol(_ frame: Frame?) -> String {
+    guard let side = [frame?.width, frame?.height].compactMap({ $0 }).min() else { return "" }
+    return ";font-size:\(px(side * 0.85));line-height:1;display:inline-flex;"
+      + "align-items:center;justify-content:center"
+  }
+
+  /// A length in CSS pixels: whole numbers without decimals, at most two decimals
+  /// otherwise, and absurd values (NaN, infinities, 1e300) bounded to ±100,000.
+  static func px(_ points: Double) -> String {
+    let bounded = points.isNaN ? 0 : min(max(points, -100_000), 100_000)
+    let hundredths = (bounded * 100).rounded()
+    if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return "\(Int(hundredths / 100))px" }
+    return "\(hundredths / 100)px"
   }
 
   /// A paint as a CSS colour or image.

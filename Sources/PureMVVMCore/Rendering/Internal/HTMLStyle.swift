@@ -19,7 +19,11 @@ enum HTMLStyle {
     .hstack { display: flex; flex-direction: row; align-items: center; gap: 8px; min-width: 0; }
     .zstack { display: grid; place-items: center; }
     .zstack > * { grid-area: 1 / 1; }
-    .grid { display: grid; gap: 8px; align-items: center; }
+    .zstack > .shape, .zstack > .color { place-self: stretch; min-height: 0; min-width: 0; }
+    .grid { display: grid; gap: 8px; align-items: center; align-self: stretch; }
+    .grid-row { display: grid; gap: 8px; align-items: center; }
+    .grid.rows > .grid-row { display: contents; }
+    .grid.rows > :not(.grid-row) { grid-column: 1 / -1; }
     .spacer { flex: 1 1 0; }
     .color { min-width: 8px; min-height: 8px; align-self: stretch; }
     .shape { min-width: 24px; min-height: 24px; align-self: stretch; }
@@ -65,7 +69,7 @@ enum HTMLStyle {
     .button.role-cancel { font-weight: 600; }
     .button:disabled { opacity: 0.35; cursor: default; }
     .button .text, .link .text { color: inherit; }
-    .link { color: var(--tint, #007aff); }
+    .link { color: var(--tint, #007aff); display: inline-flex; align-items: center; gap: 4px; }
     .field { display: flex; flex-direction: column; }
     .field input, .field textarea, .editor { font: inherit; padding: 6px 0; border: none;
       border-bottom: 0.5px solid #c6c6c8; background: transparent; min-width: 0; }

@@ -2,6 +2,8 @@
 struct HTMLWriter {
   let escape: (String) -> String
   private(set) var html = ""
+  /// The tint of the element being written, which its children inherit.
+  private var tint: Paint?
 
   init(escape: @escaping (String) -> String) {
     self.escape = escape
@@ -18,8 +20,14 @@ struct HTMLWriter {
   private mutating func appendUnbadged(_ element: Element, _ attributes: ElementAttributes) {
     let element = element.drawn
     let help = attributes.help.map { " title=\"\(escape($0))\"" } ?? ""
-    let style = HTMLCSS.style(for: element, attributes) + help
+    var style = HTMLCSS.style(for: element, attributes, inheritedTint: tint) + help
+    if element.isStack, element.expandsHorizontally {
+      style = Self.adding("align-self:stretch", to: style)
+    }
     let disabled = element.isDisabled ? " disabled" : ""
+    let inheritedTint = tint
+    tint = attributes.tint
+    defer { tint = inheritedTint }
     switch element.kind {
     case .text(let text):
       html += "<span class=\"text\"\(style)>\(runs(text, attributes))</span>"
@@ -141,16 +149,32 @@ struct HTMLWriter {
     _ element: Element, attributes: ElementAttributes, style: String
   ) {
     let className: String
+    var columns = ""
     switch element.kind {
     case .hStack: className = "hstack"
     case .zStack: className = "zstack"
-    case .grid(let columns): className = "grid columns-\(columns)"
-    case .gridRow: className = "grid columns-\(element.children.count)"
+    case .grid(0):
+      className = "grid rows"
+      let count = element.children.filter { $0.kind == .gridRow }.map(\.children.count).max() ?? 1
+      columns = "grid-template-columns:repeat(\(count),auto)"
+    case .grid(let count):
+      className = "grid"
+      columns = "grid-template-columns:repeat(\(count),minmax(0,1fr))"
+    case .gridRow:
+      className = "grid-row"
+      columns = "grid-template-columns:repeat(\(element.children.count),minmax(0,1fr))"
     default: className = "vstack"
     }
-    html += "<div class=\"\(className)\"\(style)>\n"
+    html += "<div class=\"\(className)\"\(Self.adding(columns, to: style))>\n"
     for child in element.children { append(child) }
     html += "</div>"
+  }
+
+  /// `style` (a ` style="…"` attribute or nothing) with `css` added.
+  private static func adding(_ css: String, to style: String) -> String {
+    guard !css.isEmpty else { return style }
+    guard style.hasPrefix(" style=\"") else { return " style=\"\(css)\"" + style }
+    return " style=\"\(css);" + style.dropFirst(8)
   }
 
   private mutating func rows(_ rows: [Element], style: String, list: String) {

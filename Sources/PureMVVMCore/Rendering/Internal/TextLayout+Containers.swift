@@ -123,8 +123,9 @@ extension TextLayout {
     for line in inner { lines.append(fit(spaces(2) + line, width: width)) }
   }
 
-  /// Layers drawn over each other, a character of a later layer replacing one below,
-  /// each placed by the stack's alignment. Decorations (`.background { }`,
+  /// Layers drawn over each other, each placed by the stack's alignment.
+  ///
+  /// A character of a later layer replaces one below. Decorations (`.background { }`,
   /// `.overlay { }`) take the size of the view they decorate.
   func appendLayers(_ stack: Element, width: Int, height: Int?, to lines: inout [String]) {
     let layers = stack.children

@@ -22,7 +22,10 @@ final class TextLayout {
       return
     }
     let outer = min(box.fixedWidth ?? width, width)
-    let inner = max(outer - box.left - box.right - box.badgeWidth, 1)
+    // Padding never pushes content out of the line: at least one column stays for it.
+    let leading = min(box.left, max(outer - 1, 0))
+    let trailing = min(box.right, max(outer - leading - 1, 0))
+    let inner = max(outer - leading - trailing - box.badgeWidth, 1)
     let natural = contentWidth(of: element)
     let placed = box.alignsContent ? min(natural, inner) : inner
     let offset = box.alignsContent ? Self.offset(of: placed, in: inner, box.alignment) : 0
@@ -37,9 +40,10 @@ final class TextLayout {
     for _ in 0..<box.top { lines.append(spaces(width)) }
     for (index, line) in content.enumerated() {
       let badge = index == 0 ? box.badge : spaces(box.badgeWidth)
-      let left = box.left + offset
+      let left = leading + offset
       let used = left + placed + badge.displayWidth
-      lines.append(spaces(left) + line + badge + spaces(max(width - used, 0)))
+      let drawn = spaces(left) + line + badge
+      lines.append(used <= width ? drawn + spaces(width - used) : fit(drawn, width: width))
     }
     for _ in 0..<box.bottom { lines.append(spaces(width)) }
   }
@@ -56,31 +60,8 @@ final class TextLayout {
     element.kind == .spacer || element.layoutBox?.fills == true
   }
 
-  /// Whether an element takes all the width it is offered, as SwiftUI's fields, toggles,
-  /// sliders, lists, colours and shapes do, and stacks holding one.
-  func expands(_ element: Element) -> Bool {
-    if let box = element.layoutBox {
-      if box.fills { return true }
-      if box.fixedWidth != nil { return false }
-    }
-    switch element.kind {
-    case .textField, .secureField, .textEditor, .toggle, .slider, .gauge, .divider, .list,
-      .form, .navigation, .color, .shape:
-      return true
-    case .progress(_, let fraction):
-      return fraction != nil
-    case .zStack:
-      return element.children.contains {
-        $0.attributeBox.value.part != .decoration && expands($0)
-      }
-    case .vStack, .section, .disclosureGroup, .grid, .gridRow:
-      return element.children.contains(where: expands)
-    case .hStack:
-      return element.children.contains { $0.kind == .spacer || expands($0) }
-    default:
-      return false
-    }
-  }
+  /// Whether an element takes all the width it is offered.
+  func expands(_ element: Element) -> Bool { element.expandsHorizontally }
 
   /// Where content `height` lines tall starts in `rowHeight` lines (centred by default).
   static func top(of height: Int, in rowHeight: Int, _ alignment: VerticalAlignment?) -> Int {
