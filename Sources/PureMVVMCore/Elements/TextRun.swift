@@ -14,4 +14,10 @@ public struct TextRun: Hashable, Sendable {
   public var isStrikethrough = false
   /// Its foreground.
   public var foreground: Paint?
+
+  /// Whether the piece has no style of its own, whatever its text.
+  var isUnstyled: Bool {
+    font == nil && fontWeight == nil && !isItalic && !isUnderlined && !isStrikethrough
+      && foreground == nil
+  }
 }

@@ -103,6 +103,10 @@ public struct Text: View {
   /// Resolves to one text element, formatted with the environment's locale.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
+    if runs.count == 1, let run = runs.first, run.style.isUnstyled {
+      elements.append(Element(.text(run.content.resolved(in: environment)), context: context))
+      return
+    }
     let pieces = runs.map { run in
       var style = run.style
       style.text = run.content.resolved(in: environment)
@@ -110,8 +114,8 @@ public struct Text: View {
     }
     var element = Element(.text(pieces.map(\.text).joined()), context: context)
     if pieces.count == 1, let style = pieces.first {
-      if style != TextRun(text: style.text) { element.changeAttributes { $0.apply(style) } }
-    } else if pieces.contains(where: { $0 != TextRun(text: $0.text) }) {
+      element.changeAttributes { $0.apply(style) }
+    } else if pieces.contains(where: { !$0.isUnstyled }) {
       element.changeAttributes { $0.textRuns = pieces }
     }
     elements.append(element)

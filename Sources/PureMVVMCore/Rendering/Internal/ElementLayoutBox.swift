@@ -42,11 +42,12 @@ struct ElementLayoutBox {
 extension Element {
   /// The element's layout box, or `nil` when it has none (most elements).
   var layoutBox: ElementLayoutBox? {
-    let attributes = attributeBox.value
+    let shared = attributeBox
     guard
-      attributes.padding != nil || attributes.frame != nil || attributes.badge != nil
-        || attributes.minLength != nil
+      shared.value.padding != nil || shared.value.frame != nil || shared.value.badge != nil
+        || shared.value.minLength != nil
     else { return nil }
+    let attributes = shared.value
     var box = ElementLayoutBox()
     if let padding = attributes.padding {
       box.left = ElementLayoutBox.columns(padding.leading)

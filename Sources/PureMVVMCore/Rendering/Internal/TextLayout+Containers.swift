@@ -85,31 +85,44 @@ extension TextLayout {
   }
 
   /// Rows with a rule between them; sections among them keep their headers.
-  private func appendRows(_ rows: [Element], width: Int, to lines: inout [String]) {
-    for (index, row) in rows.enumerated() {
-      if index > 0 { lines.append(rule(width)) }
-      if row.kind == .section {
-        appendSection(row, width: width, ruled: true, to: &lines)
+  /// Rows with a rule between them; with `skippingHeaders`, a section's header and footer
+  /// children are left out. Rows are read in place, never copied (a list may hold 100k).
+  private func appendRows(
+    _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
+  ) {
+    var drawn = 0
+    for index in rows.indices {
+      if skippingHeaders, Self.isHeaderOrFooter(rows[index]) { continue }
+      if drawn > 0 { lines.append(rule(width)) }
+      drawn += 1
+      if rows[index].kind == .section {
+        appendSection(rows[index], width: width, ruled: true, to: &lines)
       } else {
-        appendLines(for: row, width: width, to: &lines)
+        appendLines(for: rows[index], width: width, to: &lines)
       }
     }
   }
 
+  private static func isHeaderOrFooter(_ element: Element) -> Bool {
+    let part = element.attributeBox.value.part
+    return part == .header || part == .footer
+  }
+
   private func appendSection(_ section: Element, width: Int, ruled: Bool, to lines: inout [String])
   {
-    let parts = section.children.map(\.attributeBox.value.part)
-    for (child, part) in zip(section.children, parts) where part == .header {
-      appendLines(for: child, width: width, to: &lines)
+    let children = section.children
+    for index in children.indices where children[index].attributeBox.value.part == .header {
+      appendLines(for: children[index], width: width, to: &lines)
     }
-    let rows = zip(section.children, parts).filter { $0.1 != .header && $0.1 != .footer }.map(\.0)
     if ruled {
-      appendRows(rows, width: width, to: &lines)
+      appendRows(children, width: width, skippingHeaders: true, to: &lines)
     } else {
-      appendLines(for: rows, width: width, to: &lines)
+      for index in children.indices where !Self.isHeaderOrFooter(children[index]) {
+        appendLines(for: children[index], width: width, to: &lines)
+      }
     }
-    for (child, part) in zip(section.children, parts) where part == .footer {
-      appendLines(for: child, width: width, to: &lines)
+    for index in children.indices where children[index].attributeBox.value.part == .footer {
+      appendLines(for: children[index], width: width, to: &lines)
     }
   }
 
@@ -242,8 +255,8 @@ extension TextLayout {
   /// Columns between neighbours: `spacing` (one column by default), none next to a spacer.
   private func gaps(_ children: [Element], spacing: Double?) -> [Int] {
     let gap = spacing.map { max(ElementLayoutBox.columns($0), 0) } ?? 1
-    return zip(children, children.dropFirst()).map { left, right in
-      left.kind == .spacer || right.kind == .spacer ? 0 : gap
+    return children.indices.dropFirst().map { index in
+      children[index - 1].kind == .spacer || children[index].kind == .spacer ? 0 : gap
     }
   }
 

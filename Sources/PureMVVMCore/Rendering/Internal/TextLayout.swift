@@ -193,19 +193,23 @@ final class TextLayout {
   private func appendText(
     _ content: String, attributes element: Element, width: Int, to lines: inout [String]
   ) {
-    let attributes = element.attributeBox.value
+    // Read through the shared box: copying all the attributes per text costs more than
+    // the text itself.
+    let attributes = element.attributeBox
     var visible = content.escapingControlCharacters(keepingNewlines: true)
-    if attributes.redaction.contains(.placeholder) { visible = Self.redacted(visible) }
+    if attributes.value.redaction.contains(.placeholder) { visible = Self.redacted(visible) }
     var wrapped = TextFitting.wrap(visible, width: width)
-    if let limit = attributes.lineLimit, wrapped.count > limit {
+    if let limit = attributes.value.lineLimit, wrapped.count > limit {
       if limit == 1 {
-        wrapped = [TextFitting.truncate(visible, width: width, mode: attributes.truncationMode)]
+        wrapped = [
+          TextFitting.truncate(visible, width: width, mode: attributes.value.truncationMode)
+        ]
       } else {
         let rest = wrapped[(limit - 1)...].joined(separator: " ")
         wrapped = Array(wrapped.prefix(limit - 1)) + [TextFitting.truncate(rest, width: width)]
       }
     }
-    for line in wrapped { lines.append(align(line, width: width, attributes.textAlignment)) }
+    for line in wrapped { lines.append(align(line, width: width, attributes.value.textAlignment)) }
   }
 
   /// Text drawn as a placeholder: every character but spaces and line breaks as `▒`.
