@@ -85,8 +85,9 @@ extension TextLayout {
   }
 
   /// Rows with a rule between them; sections among them keep their headers.
-  /// Rows with a rule between them; with `skippingHeaders`, a section's header and footer
-  /// children are left out. Rows are read in place, never copied (a list may hold 100k).
+  ///
+  /// With `skippingHeaders`, a section's header and footer children are left out. Rows are
+  /// read in place, never copied (a list may hold 100k).
   private func appendRows(
     _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
   ) {
