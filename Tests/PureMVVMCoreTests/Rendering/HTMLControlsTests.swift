@@ -88,7 +88,11 @@ import Testing
   }
 
   @Test func aTintIsWrittenOnceWhereItIsSet() {
-    let html = body(Button("Go") {}.tint(.green))
+    let html = body(
+      Button {
+      } label: {
+        Label("Go", systemImage: "star")
+      }.tint(.green))
     #expect(html.components(separatedBy: "--tint").count == 2)
   }
 }

@@ -80,6 +80,7 @@ import Testing
         })
       #expect(rendering.count <= 5_000)
       #expect(rendering.allSatisfy { $0.count == 20 })
+      #expect(rendering.contains { $0.contains("a") }, "padding \(points) hid the content")
     }
   }
 
@@ -96,6 +97,16 @@ import Testing
   @Test func anOverlayIsPlacedWithinTheViewItDecorates() {
     let badge = Text("a wide base").overlay(alignment: .trailing) { Text("!") }
     #expect(lines(badge) == ["    a wide bas!     "])
+  }
+
+  @Test func aDecorationTakesTheSizeOfTheViewItDecorates() {
+    let tag = Text("ab").background { Text("a much wider background") }
+    #expect(lines(tag) == ["         ab         "])
+    let inAWideColumn = VStack(alignment: .leading) {
+      tag
+      TextField("Name", text: .constant(""))
+    }
+    #expect(lines(inAWideColumn).first == "ab                  ")
   }
 
   @Test func aGridsColumnsAreAsWideAsTheirWidestCell() {

@@ -149,16 +149,19 @@ extension TextLayout {
     let stackWidth =
       sized.contains(where: expands)
       ? width : min(sized.map(naturalWidth(of:)).max() ?? 0, width)
-    var laid: [(lines: [String], left: Int)] = []
+    var laid: [(lines: [String], left: Int, sizes: Bool)] = []
     for layer in layers {
       let placed = expands(layer) ? stackWidth : min(naturalWidth(of: layer), stackWidth)
       var layerLines: [String] = []
       appendLines(for: layer, width: placed, to: &layerLines)
-      laid.append((layerLines, Self.offset(of: placed, in: stackWidth, alignment.horizontal)))
+      let left = Self.offset(of: placed, in: stackWidth, alignment.horizontal)
+      laid.append(
+        (layerLines, left, sizing.isEmpty || layer.attributeBox.value.part != .decoration))
     }
-    let stackHeight = max(laid.map(\.lines.count).max() ?? 0, height ?? 0)
+    let tallest = laid.filter(\.sizes).map(\.lines.count).max() ?? 0
+    let stackHeight = max(tallest, height ?? 0)
     var canvas = Array(repeating: Array(repeating: " ", count: width), count: stackHeight)
-    for (layerLines, left) in laid {
+    for (layerLines, left, _) in laid {
       let top = Self.top(of: layerLines.count, in: stackHeight, alignment.vertical)
       for (row, line) in layerLines.enumerated() where top + row < stackHeight {
         Self.paint(line, over: &canvas[top + row], at: left)
