@@ -1,4 +1,4 @@
-/// One row of a ``Grid``: cells of equal width.
+/// One row of a ``Grid``: its cells line up in the grid's columns (alone, in equal ones).
 public struct GridRow<Content: View>: View {
   private let content: Content
 

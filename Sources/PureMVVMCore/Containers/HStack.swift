@@ -1,7 +1,7 @@
 /// Arranges its children side by side, like SwiftUI's `HStack`; a `Spacer` takes the slack.
 ///
 /// The text renderer puts one column between children (one per 8 points of `spacing`)
-/// and lines up children of several lines at the top unless an alignment is given.
+/// and centres children of fewer lines vertically unless another alignment is given.
 public struct HStack<Content: View>: View {
   private let content: Content
   private let alignment: VerticalAlignment?
@@ -14,11 +14,11 @@ public struct HStack<Content: View>: View {
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
   public init(
-    alignment: VerticalAlignment? = nil, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
-    self.alignment = alignment
+    self.alignment = alignment == .center ? nil : alignment
     self.spacing = spacing
   }
 

@@ -11,7 +11,7 @@ public struct LazyHStack<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The children.
   public init(
-    alignment: VerticalAlignment? = nil, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     stack = HStack(alignment: alignment, spacing: spacing, content: content)

@@ -11,7 +11,7 @@ public struct LazyVStack<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The children.
   public init(
-    alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     stack = VStack(alignment: alignment, spacing: spacing, content: content)

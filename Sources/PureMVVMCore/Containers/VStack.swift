@@ -1,8 +1,8 @@
 /// Arranges its children top to bottom, like SwiftUI's `VStack`.
 ///
-/// The text renderer lines children up at the leading edge unless an alignment is given
-/// (`.center`, `.trailing` are honoured relative to the widest child), and leaves a blank
-/// line per 16 points of `spacing`.
+/// Children line up by `alignment` (centred by default, as in SwiftUI) within the widest
+/// child, or within the whole width when a child expands (a field, a toggle, a list…).
+/// The text renderer leaves a blank line per whole 16 points of `spacing`.
 public struct VStack<Content: View>: View {
   private let content: Content
   private let alignment: HorizontalAlignment?
@@ -11,15 +11,15 @@ public struct VStack<Content: View>: View {
   /// Creates the stack from a block of views.
   ///
   /// - Parameters:
-  ///   - alignment: How children line up; the text renderer's default is leading.
+  ///   - alignment: How children line up.
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
   public init(
-    alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
-    self.alignment = alignment
+    self.alignment = alignment == .center ? nil : alignment
     self.spacing = spacing
   }
 
