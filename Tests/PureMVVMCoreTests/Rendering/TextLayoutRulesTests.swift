@@ -150,6 +150,15 @@ import Testing
     #expect(lines(field) == ["[Ana               ]"])
   }
 
+  @Test func anImageInsideATextIsDrawnAsItsGlyph() {
+    let inspector = DesignInspector(
+      VStack {
+        Text("\(Image(systemName: "star.fill")) 4.5")
+        Text(Image(systemName: "heart.fill"))
+      })
+    #expect(inspector.texts == ["★ 4.5", "♥"])
+  }
+
   @Test func everyGlyphTakesOneColumn() {
     for (name, glyph) in Image.glyphs {
       #expect(lines(Image(systemName: name)).first?.count == 20, "\(name) → \(glyph)")
