@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PureMVVMCore
 
 /// The snapshot files referenced by assertions in this test run, to find stale ones.
 ///
@@ -14,7 +14,7 @@ public final class SnapshotLedger: Sendable {
   /// The ledger every snapshot assertion in the process writes to.
   public static let shared = SnapshotLedger()
 
-  private let referenced = Mutex<Set<String>>([])
+  private let referenced = Locked<Set<String>>([])
 
   /// Creates an empty ledger.
   public init() {}

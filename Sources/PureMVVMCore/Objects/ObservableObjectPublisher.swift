@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Announces that an ``ObservableObject`` is about to change, like Combine's publisher of
 /// the same name.
 ///
@@ -13,7 +11,7 @@ public final class ObservableObjectPublisher: Sendable {
     var subscribers: [Int: @Sendable () -> Void] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a publisher with no subscribers.
   public init() {}
@@ -53,10 +51,10 @@ public final class ObservableObjectPublisher: Sendable {
 
 /// A subscription to an ``ObservableObjectPublisher``; it ends when cancelled or released.
 public final class ObjectWillChangeSubscription: Sendable {
-  private let cancellation: Mutex<(@Sendable () -> Void)?>
+  private let cancellation: Locked<(@Sendable () -> Void)?>
 
   init(cancel: @escaping @Sendable () -> Void) {
-    cancellation = Mutex(cancel)
+    cancellation = Locked(cancel)
   }
 
   /// Stops the subscriber from being called.

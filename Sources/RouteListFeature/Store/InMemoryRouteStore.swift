@@ -1,4 +1,4 @@
-import Synchronization
+import PureMVVMCore
 
 /// A route store in memory, for previews and tests; seed it with sample routes.
 ///
@@ -11,13 +11,13 @@ public final class InMemoryRouteStore: RouteStore {
     var version = 0
   }
 
-  private let storage: Mutex<State>
+  private let storage: Locked<State>
 
   /// Creates a store holding `routes`.
   ///
   /// - Parameter routes: The initial routes.
   public init(routes: [HikingRoute] = []) {
-    storage = Mutex(State(routes: routes))
+    storage = Locked(State(routes: routes))
   }
 
   /// The stored routes, in insertion order.
