@@ -15,6 +15,9 @@ enum ConsoleCommand: Equatable {
   case expand(String)
   case collapse(String)
   case open(String)
+  case tab(String)
+  case back
+  case dismiss
   /// An empty line: Return, which submits the focused field, if any.
   case submitFocused
   case help
@@ -40,7 +43,8 @@ enum ConsoleCommand: Equatable {
   }
 
   private static let bare: [String: ConsoleCommand] = [
-    "help": .help, "?": .help, "quit": .quit, "exit": .quit,
+    "help": .help, "?": .help, "quit": .quit, "exit": .quit, "back": .back,
+    "dismiss": .dismiss,
   ]
 
   private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [
@@ -49,6 +53,7 @@ enum ConsoleCommand: Equatable {
     "submit": ConsoleCommand.submit, "increment": ConsoleCommand.increment,
     "decrement": ConsoleCommand.decrement, "expand": ConsoleCommand.expand,
     "collapse": ConsoleCommand.collapse, "open": ConsoleCommand.open,
+    "tab": ConsoleCommand.tab,
   ]
 
   private static let assigning: [String: @Sendable (String, String) -> ConsoleCommand] = [

@@ -2,7 +2,9 @@
 enum ConsoleUsage {
   /// The commands that apply to `elements`, one per line, with how labels are matched.
   static func text(for elements: [Element]) -> String {
-    let kinds = kinds(in: elements)
+    let layers = ScreenLayers(elements)
+    var kinds = kinds(in: layers.visible)
+    if !layers.layers.isEmpty { kinds.insert(.presented) }
     var lines = ["Commands (labels match exactly, case and accents included):"]
     let tappable = tappableNames.filter { kinds.contains($0.0) }.map(\.1)
     if let last = tappable.last {
@@ -19,12 +21,13 @@ enum ConsoleUsage {
   /// What the design holds, as far as commands are concerned.
   private enum Kind: Hashable {
     case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
-    case disclosureGroup, link
+    case disclosureGroup, link, navigationLink, pushed, tabs, presented
   }
 
   /// What `tap` acts on, in the order it tries them.
   private static let tappableNames: [(Kind, String)] = [
-    (.button, "button"), (.toggle, "toggle"), (.disclosureGroup, "disclosure group"),
+    (.button, "button"), (.toggle, "toggle"), (.navigationLink, "navigation link"),
+    (.disclosureGroup, "disclosure group"),
     (.link, "link"), (.tapGesture, "tappable text"),
   ]
 
@@ -61,18 +64,21 @@ enum ConsoleUsage {
       ]
     ),
     (.link, ["  open <label>             show where the link goes (it is not opened)"]),
+    (.pushed, ["  back                     go back to the previous screen"]),
+    (.tabs, ["  tab <title>              select the tab titled <title>"]),
+    (.presented, ["  dismiss                  dismiss the sheet, alert or dialog on top"]),
   ]
 
   private static func kinds(in elements: [Element]) -> Set<Kind> {
     var kinds = Set<Kind>()
     ElementQuery.visit(elements) { element in
+      if element.delete != nil { kinds.insert(.row) }
       if let kind = kind(of: element) { kinds.insert(kind) }
     }
     return kinds
   }
 
   private static func kind(of element: Element) -> Kind? {
-    if element.delete != nil { return .row }
     switch element.kind {
     case .button: return .button
     case .textField, .secureField, .textEditor: return .textField
@@ -83,6 +89,9 @@ enum ConsoleUsage {
     case .datePicker: return .datePicker
     case .disclosureGroup: return .disclosureGroup
     case .link: return .link
+    case .navigationLink: return .navigationLink
+    case .navigationStack(let titles): return titles.count > 1 ? .pushed : nil
+    case .tabView: return .tabs
     default: return element.handlers?.isTapGesture == true ? .tapGesture : nil
     }
   }

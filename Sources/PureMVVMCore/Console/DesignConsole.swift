@@ -7,7 +7,9 @@ import Foundation
 /// `submit Password`, an empty line (Return: submits the focused field),
 /// `select Units = Imperial`, `increment Guests`, `decrement Guests`, `set Volume = 0.5`,
 /// `set Departure = 2026-11-30 14:30` (GMT), `expand Details`, `collapse Details`,
-/// `open Terms` (prints where a link goes; links are never opened), `help` and `quit`;
+/// `open Terms` (prints where a link goes; links are never opened), `back` (pops the
+/// pushed screen), `dismiss` (the sheet, alert or dialog on top), `tab Mapa`, `help` and
+/// `quit`;
 /// `help` lists only the commands that apply to the design on screen. A command that fails (an unknown
 /// command, a control that is not there or is disabled) prints one `error:` line and the
 /// session goes on; the end of input ends it cleanly. Nothing the user typed or the design
@@ -118,6 +120,9 @@ public final class DesignConsole {
     case .set(let control, let value): try set(control, to: value)
     case .expand(let group): try inspector.find(disclosureGroup: group).expand()
     case .collapse(let group): try inspector.find(disclosureGroup: group).collapse()
+    case .tab(let title): try inspector.find(tab: title).tap()
+    case .back: try inspector.back()
+    case .dismiss: try inspector.dismiss()
     case .open, .help, .quit: return false
     }
     return true
@@ -128,13 +133,15 @@ public final class DesignConsole {
     write("error: " + message.escapingControlCharacters() + "\n")
   }
 
-  /// Taps what is labelled `label`: a button, else a toggle, a disclosure group, a link
-  /// (reported, not opened) or a text that responds to taps.
+  /// Taps what is labelled `label`: a button, else a toggle, a navigation link, a
+  /// disclosure group, a link (reported, not opened) or a text that responds to taps.
   ///
   /// - Returns: Whether the design may have changed.
   private func tap(_ label: String) throws(InspectionError) -> Bool {
     var firstError: InspectionError?
-    for kind in [ElementQuery.Kind.button, .toggle, .disclosureGroup, .link, .text] {
+    for kind in [
+      ElementQuery.Kind.button, .toggle, .navigationLink, .disclosureGroup, .link, .text,
+    ] {
       do {
         let element = try inspector.find(ElementQuery(kind: kind, label: label))
         if kind == .link { return try reportLink(element) }

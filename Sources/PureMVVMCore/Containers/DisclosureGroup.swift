@@ -41,7 +41,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let expanded =
       isExpanded
       ?? Binding(
-        location: graph.state.storage(at: context.storageKey(slot: 0)) {
+        location: graph.state.storage(at: context.primitiveStorageKey) {
           StateBox(false, invalidation: graph.invalidation)
         })
     var children: [Element] = []

@@ -59,3 +59,49 @@ extension Element {
     }
   }
 }
+
+extension Element {
+  /// The navigation title of a screen: the first `.navigationTitle` among `elements`,
+  /// outside nested stacks and presentations.
+  static func navigationTitle(in elements: [Element]) -> String? {
+    for element in elements {
+      switch element.kind {
+      case .navigation(let title): return title
+      case .navigationStack, .presentation, .tabView: continue
+      default:
+        if let title = navigationTitle(in: element.children) { return title }
+      }
+    }
+    return nil
+  }
+}
+
+extension Element {
+  /// The words a text shows, resolved in `context` (its locale, for formatted values).
+  @MainActor
+  static func string(of text: Text, in context: ResolveContext) -> String {
+    var elements: [Element] = []
+    text._resolve(in: context.child(4), into: &elements)
+    return title(of: elements)
+  }
+}
+
+extension Element {
+  /// What names a screen: the title of the top screen of its navigation stack, its
+  /// navigation title, or its first text; empty if it has none.
+  static func screenTitle(in elements: [Element]) -> String {
+    for element in elements {
+      if case .navigationStack(let titles) = element.kind, let title = titles.last,
+        !title.isEmpty
+      {
+        return title
+      }
+    }
+    if let title = navigationTitle(in: elements) { return title }
+    var first: String?
+    ElementQuery.visit(elements) { element in
+      if first == nil, case .text(let text) = element.kind { first = text }
+    }
+    return first ?? ""
+  }
+}

@@ -66,6 +66,17 @@ public struct Element {
     case spacer
     /// Children shown under a navigation title.
     case navigation(title: String)
+    /// A navigation stack showing its top screen; `titles` are its screens' titles, the
+    /// root's first.
+    case navigationStack(titles: [String])
+    /// A link that pushes a screen when tapped; its children are its label.
+    case navigationLink(title: String)
+    /// Content presented over the screen: a sheet, cover or popover, an alert or a dialog.
+    case presentation(PresentationStyle)
+    /// Items a view puts in the bars of its screen (`.toolbar { }`).
+    case toolbar
+    /// A tab view showing its selected tab; `tabs` are the tabs' titles.
+    case tabView(tabs: [String], selected: Int?)
     /// A view that could not be shown, and why (a missing environment object).
     case error(message: String)
   }
@@ -148,6 +159,12 @@ final class ElementHandlers {
   var tag: AnyHashable?
   /// Whether the action comes from `.onTapGesture`, not from a control.
   var isTapGesture = false
+  /// Pops a navigation stack's top screen.
+  var back: (() -> Void)?
+  /// Dismisses a presentation.
+  var dismiss: (() -> Void)?
+  /// Selects a tab view's tab by its index.
+  var selectTab: ((Int) -> Void)?
 
   /// A new box holding the same handlers.
   func copy() -> ElementHandlers {
@@ -161,6 +178,9 @@ final class ElementHandlers {
     copy.setDate = setDate
     copy.tag = tag
     copy.isTapGesture = isTapGesture
+    copy.back = back
+    copy.dismiss = dismiss
+    copy.selectTab = selectTab
     return copy
   }
 }

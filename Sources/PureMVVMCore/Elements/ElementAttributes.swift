@@ -120,6 +120,14 @@ public struct ElementAttributes: Hashable, Sendable {
   public var isResizable = false
   /// How an image fills its frame.
   public var contentMode: ContentMode?
+  /// Where a toolbar item goes in its screen's bars.
+  public var toolbarPlacement: ToolbarItemPlacement?
+  /// Whether a pushed screen hides its back button (`.navigationBarBackButtonHidden()`).
+  public var hidesBackButton = false
+  /// How the navigation title shows (`.navigationBarTitleDisplayMode(_:)`).
+  public var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+  /// The title of the tab this view is (`.tabItem { }`, `Tab`).
+  public var tabItem: String?
   /// What part of its parent the element is, such as a section's header or a label's icon.
   public var part: ElementPart?
 

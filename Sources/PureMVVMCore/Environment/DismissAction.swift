@@ -12,6 +12,11 @@ public struct DismissAction: Sendable {
     self.action = action
   }
 
+  /// Creates an action that runs a main-actor action the host made.
+  init(_ action: MainActorAction) {
+    self.action = { action() }
+  }
+
   /// Dismisses the presentation.
   @MainActor
   public func callAsFunction() {

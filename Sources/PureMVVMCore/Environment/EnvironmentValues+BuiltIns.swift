@@ -38,6 +38,18 @@ extension EnvironmentValues {
     set { self[OpenURLKey.self] = newValue }
   }
 
+  /// Whether the view is in a presented sheet, cover, popover or a pushed screen.
+  public internal(set) var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+
+  /// The navigation stack the view is in, if any.
+  var navigation: NavigationContext? {
+    get { self[NavigationKey.self] }
+    set { self[NavigationKey.self] = newValue }
+  }
+
   /// The store `@AppStorage` reads and writes unless it names one; `nil` means the
   /// host's private store (never the machine's defaults).
   public var defaultAppStorage: UserDefaults? {
@@ -75,6 +87,14 @@ private enum DismissKey: EnvironmentKey {
 
 private enum OpenURLKey: EnvironmentKey {
   static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
+}
+
+private enum IsPresentedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private enum NavigationKey: EnvironmentKey {
+  static var defaultValue: NavigationContext? { nil }
 }
 
 private enum AppStorageKey: EnvironmentKey {

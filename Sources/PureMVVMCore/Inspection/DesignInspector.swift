@@ -45,17 +45,18 @@ public final class DesignInspector {
   /// The title of the text field that has the focus, if any.
   public var focusedField: String? {
     var focused: String?
-    ElementQuery.visit(elements) { element in
+    ElementQuery.visit(visibleElements) { element in
       guard element.isFocused, focused == nil else { return }
       focused = ElementQuery(kind: .textField, label: "").candidateLabel(of: element)
     }
     return focused
   }
 
-  /// Every visible text, in order, navigation titles included.
+  /// Every text on the visible screen (under a presentation, the presented content's), in
+  /// order, navigation titles included.
   public var texts: [String] {
     var texts: [String] = []
-    ElementQuery.visit(elements, intoControls: false) { element in
+    ElementQuery.visit(visibleElements, intoControls: false) { element in
       switch element.kind {
       case .text(let text), .navigation(let text): texts.append(text)
       default: break
@@ -181,6 +182,10 @@ public final class DesignInspector {
   }
 
   func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
-    InspectedElement(element: try query.match(in: elements), inspector: self, query: query)
+    InspectedElement(
+      element: try query.match(visibleIn: elements), inspector: self, query: query)
   }
+
+  /// What the user can reach now: the top presentation's content, or the screen.
+  var visibleElements: [Element] { ScreenLayers(elements).visible }
 }

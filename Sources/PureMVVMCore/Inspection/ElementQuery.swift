@@ -13,6 +13,9 @@ struct ElementQuery: Equatable {
     case disclosureGroup = "disclosure group"
     case link
     case menu
+    case navigationLink = "navigation link"
+    case tab
+    case presentation = "presented view"
   }
 
   let kind: Kind
@@ -36,7 +39,38 @@ struct ElementQuery: Equatable {
       (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),
       (.menu, .menu(let title)):
       return title
+    case (.navigationLink, .navigationLink(let title)):
+      return Self.firstText(in: element) ?? title
+    case (.presentation, .presentation(let style)):
+      switch style {
+      case .alert(let title), .confirmationDialog(let title, _): return title
+      case .sheet, .fullScreenCover, .popover: return Element.screenTitle(in: element.children)
+      }
     default: return nil
+    }
+  }
+
+  /// Every label `element` answers to for this query's kind: the titles of a tab view's
+  /// tabs for a tab query, else the one candidate label.
+  func candidateLabels(of element: Element) -> [String] {
+    if kind == .tab, case .tabView(let tabs, _) = element.kind { return tabs }
+    return candidateLabel(of: element).map { [$0] } ?? []
+  }
+
+  /// The one element in `inspector`'s visible screen that matches; when none does but one
+  /// is under a presentation, an error says what covers it.
+  ///
+  /// - Throws: ``InspectionError`` when none or several match.
+  func match(visibleIn elements: [Element]) throws(InspectionError) -> Element {
+    if kind == .presentation { return try match(in: elements) }
+    let layers = ScreenLayers(elements)
+    do {
+      return try match(in: layers.visible)
+    } catch  where error.reason == .notFound {
+      guard let top = layers.layers.last, case .presentation(let style) = top.kind,
+        (try? match(in: layers.covered)) != nil
+      else { throw error }
+      throw self.error(.covered(by: style.name))
     }
   }
 
@@ -56,9 +90,10 @@ struct ElementQuery: Equatable {
     var candidates: [String] = []
     var matches: [Element] = []
     Self.visit(elements, intoControls: kind != .text) { element in
-      guard let candidate = candidateLabel(of: element) else { return }
-      candidates.append(candidate)
-      if candidate == label { matches.append(element) }
+      for candidate in candidateLabels(of: element) {
+        candidates.append(candidate)
+        if candidate == label { matches.append(element) }
+      }
     }
     guard matches.count == 1, let match = matches.first else {
       let reason: InspectionError.Reason =

@@ -37,7 +37,7 @@ extension InspectedElement {
   ///   such option (the error lists those it has), or the element is not a picker.
   public func select(_ option: String) throws(InspectionError) {
     let select = try handler(\.handlers?.select, else: .notSelectable)
-    let current = try query.match(in: inspector.elements)
+    let current = try query.match(visibleIn: inspector.elements)
     let titles = current.children.map { Element.title(of: [$0]) }
     guard let index = titles.firstIndex(of: option), let tag = current.children[index].handlers?.tag
     else { throw query.error(.noSuchOption(option, options: titles)) }
@@ -97,7 +97,7 @@ extension InspectedElement {
   }
 
   private func setExpanded(_ expanded: Bool) throws(InspectionError) {
-    let current = try query.match(in: inspector.elements)
+    let current = try query.match(visibleIn: inspector.elements)
     guard case .disclosureGroup(_, let isExpanded) = current.kind else {
       throw query.error(.notExpandable)
     }

@@ -45,6 +45,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or does
   ///   not respond to taps.
   public func tap() throws(InspectionError) {
+    if query.kind == .tab { return try selectTab() }
     try handler(\.action, else: .notTappable)()
   }
 
@@ -74,7 +75,7 @@ public struct InspectedElement {
   ///   field.
   public func focus() throws(InspectionError) {
     let focus = try handler(\.focus, else: .notEditable)
-    let target = try query.match(in: inspector.elements).identity
+    let target = try query.match(visibleIn: inspector.elements).identity
     ElementQuery.visit(inspector.elements) { element in
       if element.isFocused, element.identity != target { element.focus?(false) }
     }
@@ -88,7 +89,7 @@ public struct InspectedElement {
   ///   field.
   public func submit() throws(InspectionError) {
     _ = try handler(\.input, else: .notEditable)
-    try query.match(in: inspector.elements).submit?()
+    try query.match(visibleIn: inspector.elements).submit?()
   }
 
   /// The element's handler, found again in the current tree.
@@ -98,7 +99,7 @@ public struct InspectedElement {
   func handler<Handler>(
     _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
   ) throws(InspectionError) -> Handler {
-    let current = try query.match(in: inspector.elements)
+    let current = try query.match(visibleIn: inspector.elements)
     guard let found = current[keyPath: handler] else { throw query.error(reason) }
     guard !current.isDisabled else { throw query.error(.disabled) }
     return found

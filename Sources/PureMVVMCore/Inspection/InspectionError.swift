@@ -29,6 +29,12 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String)
     /// The element is not a disclosure group.
     case notExpandable
+    /// The element is on the screen under a presentation: `by` names it ("the sheet").
+    case covered(by: String)
+    /// Nothing is presented to dismiss.
+    case nothingPresented
+    /// The navigation stack shows its root; there is nothing to go back to.
+    case atRoot
   }
 
   /// What went wrong.
@@ -71,6 +77,12 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
       return "The \(kind) \(quoted(label)) cannot take the value \(value); give a number."
     case .notExpandable:
       return "The \(kind) \(quoted(label)) cannot expand; expand a disclosure group."
+    case .covered(let presentation):
+      return "The \(kind) \(quoted(label)) is covered by \(presentation); dismiss it first."
+    case .nothingPresented:
+      return "Nothing is presented: there is no sheet, cover, popover, alert or dialog to dismiss."
+    case .atRoot:
+      return "There is no screen to go back to: no navigation stack has a screen pushed."
     }
   }
 

@@ -8,7 +8,7 @@ struct LifecycleModifier: ViewModifier {
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    context.graph.lifecycle.register(event, at: context.position)
+    context.registerLifecycle(event, at: context.position)
     content._resolve(in: context.child(0), into: &elements)
   }
 }

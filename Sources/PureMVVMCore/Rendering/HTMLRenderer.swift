@@ -83,7 +83,7 @@ public struct HTMLRenderer: Sendable {
         html += "<p class=\"error\">\(escape(error))</p>\n"
       } else {
         var writer = HTMLWriter(escape: escape)
-        for element in card.elements { writer.append(element) }
+        writer.appendScreen(card.elements)
         html += writer.html
       }
       html += "</div>\n</section>\n"

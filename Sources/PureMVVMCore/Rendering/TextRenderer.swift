@@ -60,9 +60,14 @@ public struct TextRenderer: Sendable {
   public func render(_ elements: [Element]) -> String {
     let innerWidth = width - 4
     let horizontal = String(repeating: "─", count: innerWidth + 2)
-    var lines: [String] = []
-    TextLayout().appendColumn(
-      elements, width: innerWidth, alignment: .center, spacing: nil, fills: true, to: &lines)
+    let layout = TextLayout()
+    let layers = ScreenLayers(elements)
+    var lines = layout.screenLines(layers.screen, width: innerWidth)
+    var behind = Element.screenTitle(in: layers.screen)
+    for layer in layers.layers {
+      lines = layout.present(layer, over: lines, behind: behind, width: innerWidth)
+      behind = Element.screenTitle(in: layer.children)
+    }
     var output = ""
     output.reserveCapacity((lines.count + 2) * (innerWidth + 8))
     output += "┌" + horizontal + "┐\n"

@@ -15,10 +15,22 @@ public struct ResolveContext {
   var fieldTraits: FieldTraits?
   /// Whether `ForEach` rows here are options of a picker, tagged with their ids.
   var tagsRowsWithIDs = false
+  /// Where lifecycle registrations go instead of the graph while a container decides what
+  /// is on screen; `nil`: straight to the graph.
+  var lifecycleGate: LifecycleGate?
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph
     self.environment = environment
+  }
+
+  /// Registers a lifecycle event for the view at `position`, through the gate if any.
+  func registerLifecycle(_ event: LifecycleRegistry.Event, at position: UInt64) {
+    if let lifecycleGate {
+      lifecycleGate.hold(event, at: position)
+    } else {
+      graph.lifecycle.register(event, at: position)
+    }
   }
 
   /// The context of a child at `component` below this position.
@@ -37,6 +49,13 @@ public struct ResolveContext {
   /// never shares a slot with its body's, and a different type here is a different view.
   func body(of type: Any.Type) -> ResolveContext {
     child(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
+  }
+
+  /// Where a primitive view (a stack, a tab view, a disclosure group) keeps its own
+  /// state: apart from the `@State` slots of the view whose body it is, which share its
+  /// position.
+  var primitiveStorageKey: UInt64 {
+    Self.mix(position, 0x7072_696d_0000_0000)
   }
 
   /// The storage key of the dynamic property in `slot` of the view at this position.

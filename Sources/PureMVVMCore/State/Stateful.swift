@@ -29,7 +29,7 @@ public struct Stateful<Value, Content: View>: View {
   /// Resolves the content with a binding to this position's stored value.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let graph = context.graph
-    let box = graph.state.storage(at: context.storageKey(slot: 0)) {
+    let box = graph.state.storage(at: context.primitiveStorageKey) {
       StateBox(initialValue, invalidation: graph.invalidation)
     }
     content(Binding(location: box))._resolve(in: context.child(1), into: &elements)

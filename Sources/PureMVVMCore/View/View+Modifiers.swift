@@ -3,8 +3,33 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The titled view.
+  @_disfavoredOverload
   public func navigationTitle(_ title: some StringProtocol) -> some View {
-    modifier(NavigationTitleModifier(title: String(title)))
+    modifier(NavigationTitleModifier(title: Text(title)))
+  }
+
+  /// Shows the view under a navigation title.
+  ///
+  /// - Parameter titleKey: The title.
+  /// - Returns: The titled view.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    modifier(NavigationTitleModifier(title: Text(titleKey)))
+  }
+
+  /// Shows the view under a navigation title made of text.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The titled view.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationTitleModifier(title: title))
+  }
+
+  /// Shows the view under a navigation title the user may rename; drawn as its value.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The titled view.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    modifier(NavigationTitleModifier(title: Text(verbatim: title.wrappedValue)))
   }
 
   /// Disables the view's controls when `disabled` is true, like SwiftUI's `disabled(_:)`.
@@ -32,12 +57,17 @@ extension View {
 /// Titles its content; primitive.
 struct NavigationTitleModifier: ViewModifier {
   typealias Body = Never
-  let title: String
+  let title: Text
 
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    elements.append(.container(.navigation(title: title), content: content, context: context))
+    var titleElements: [Element] = []
+    title._resolve(in: context.child(1), into: &titleElements)
+    elements.append(
+      .container(
+        .navigation(title: Element.title(of: titleElements)), content: content,
+        context: context))
   }
 }
 

@@ -8,7 +8,7 @@ extension Element {
     }
     switch kind {
     case .textField, .secureField, .textEditor, .toggle, .slider, .gauge, .divider, .list,
-      .form, .navigation, .color, .shape:
+      .form, .navigation, .color, .shape, .navigationStack, .tabView:
       return true
     case .progress(_, let fraction):
       return fraction != nil
@@ -16,7 +16,7 @@ extension Element {
       return children.contains {
         $0.attributeBox.value.part != .decoration && $0.expandsHorizontally
       }
-    case .vStack, .section, .disclosureGroup, .grid, .gridRow:
+    case .vStack, .section, .disclosureGroup, .grid, .gridRow, .navigationLink:
       return children.contains(where: \.expandsHorizontally)
     case .hStack:
       return children.contains { $0.kind == .spacer || $0.expandsHorizontally }

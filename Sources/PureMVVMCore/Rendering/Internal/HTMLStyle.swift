@@ -11,7 +11,7 @@ enum HTMLStyle {
     .phone { box-sizing: border-box; width: 390px; min-height: 240px; background: #f2f2f7;
       border: 10px solid #1c1c1e; border-radius: 44px; padding: 28px 16px 24px;
       display: flex; flex-direction: column; align-items: stretch; gap: 8px; font-size: 17px;
-      line-height: 1.3; overflow-wrap: anywhere; }
+      line-height: 1.3; overflow-wrap: anywhere; position: relative; overflow: hidden; }
     .text { white-space: pre-wrap; }
     .navigation { display: flex; flex-direction: column; gap: 8px; }
     .navigation-title { font-size: 34px; font-weight: 700; margin: 0 0 4px; }
@@ -116,6 +116,50 @@ enum HTMLStyle {
     .disclosure[open] > summary::after { content: " ⌄"; }
     .disclosure > .vstack, .disclosure > * + * { margin-top: 8px; }
     .error { color: #c00; font-family: monospace; white-space: pre-wrap; }
+    .navigation-title.inline { font-size: 17px; font-weight: 600; text-align: center; }
+    .nav-stack { display: flex; flex-direction: column; gap: 8px; align-self: stretch; flex: 1; }
+    .bar { display: flex; align-items: center; justify-content: space-between; gap: 8px;
+      min-height: 28px; }
+    .bar-side { display: flex; gap: 12px; align-items: center; flex: 1; }
+    .bar-side.trailing { justify-content: flex-end; }
+    .bar .principal { font-weight: 600; }
+    .back { color: var(--tint, #007aff); }
+    .bottom-bar { display: flex; justify-content: space-around; border-top: 0.5px solid #c6c6c8;
+      padding-top: 8px; margin-top: auto; }
+    .nav-link { display: flex; align-items: center; gap: 8px; }
+    .nav-link > .nav-label { flex: 1; min-width: 0; }
+    .nav-link .chevron { color: #c4c4c7; font-weight: 600; }
+    .nav-link.disabled { opacity: 0.35; }
+    .tab-view { display: flex; flex-direction: column; flex: 1; align-self: stretch; gap: 8px; }
+    .tab-content { flex: 1; display: flex; flex-direction: column; gap: 8px; }
+    .tab-bar { display: flex; justify-content: space-around; border-top: 0.5px solid #c6c6c8;
+      padding-top: 6px; font-size: 11px; color: #8e8e93; }
+    .tab-bar .selected { color: var(--tint, #007aff); font-weight: 600; }
+    .dim { position: absolute; inset: 0; background: rgba(0,0,0,0.35); }
+    .sheet { position: absolute; left: 0; right: 0; bottom: 0; top: 44px; background: #f2f2f7;
+      border-radius: 12px 12px 0 0; padding: 16px; display: flex; flex-direction: column;
+      gap: 8px; overflow: hidden; }
+    .cover { position: absolute; inset: 0; background: #f2f2f7; padding: 28px 16px;
+      display: flex; flex-direction: column; gap: 8px; overflow: hidden; }
+    .alert { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+      width: 270px; max-width: 90%; background: #f2f2f7; border-radius: 14px;
+      text-align: center; overflow: hidden; }
+    .alert-title { font-weight: 600; margin: 18px 16px 4px; }
+    .alert .message { font-size: 13px; margin: 0 16px 16px; }
+    .alert-actions { display: flex; flex-wrap: wrap; border-top: 0.5px solid #c6c6c8; }
+    .alert-actions .button { flex: 1; padding: 11px 8px; text-align: center; }
+    .alert-actions .button + .button { border-left: 0.5px solid #c6c6c8; }
+    .alert-actions .button.role-cancel { font-weight: 600; }
+    .dialog { position: absolute; left: 8px; right: 8px; bottom: 8px; display: flex;
+      flex-direction: column; gap: 8px; }
+    .dialog .group { background: #f2f2f7; border-radius: 14px; overflow: hidden;
+      text-align: center; }
+    .dialog .group:empty { display: none; }
+    .dialog-title { font-size: 13px; color: #8e8e93; margin: 14px 16px; }
+    .dialog .button { display: block; width: 100%; padding: 16px; font-size: 19px;
+      text-align: center; border-top: 0.5px solid #c6c6c8; }
+    .dialog .group > .button:first-child { border-top: none; }
+    .dialog .button.role-cancel { font-weight: 600; }
 
     """
 }

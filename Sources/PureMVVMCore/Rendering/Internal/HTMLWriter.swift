@@ -1,7 +1,7 @@
 /// Writes elements as HTML tags: one tag per element, its attributes as inline CSS.
 struct HTMLWriter {
   let escape: (String) -> String
-  private(set) var html = ""
+  var html = ""
   /// The tint of the element being written, which its children inherit.
   private var tint: Paint?
 
@@ -124,9 +124,16 @@ struct HTMLWriter {
       html += "<hr class=\"divider\"\(style)>"
     case .spacer:
       html += "<span class=\"spacer\"\(style)></span>"
+    case .navigationStack, .navigationLink, .tabView, .toolbar, .presentation:
+      appendNavigation(element, style: style)
     case .navigation(let title):
+      let mode =
+        attributes.titleDisplayMode
+        ?? element.children.first?.attributeBox.value
+        .titleDisplayMode
+      let inline = mode == .inline ? " inline" : ""
       html +=
-        "<div class=\"navigation\"\(style)><h3 class=\"navigation-title\">\(escape(title))</h3>\n"
+        "<div class=\"navigation\"\(style)><h3 class=\"navigation-title\(inline)\">\(escape(title))</h3>\n"
       for child in element.children { append(child) }
       html += "</div>"
     case .list:
@@ -256,7 +263,7 @@ struct HTMLWriter {
   }
 
   /// A control's label: its label views, or its title.
-  private mutating func labelled(_ title: String, _ children: [Element]) {
+  mutating func labelled(_ title: String, _ children: [Element]) {
     guard !children.isEmpty, !Element.isPlainText(children) else {
       html += escape(title)
       return

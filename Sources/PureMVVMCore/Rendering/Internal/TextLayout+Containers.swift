@@ -22,9 +22,16 @@ extension TextLayout {
         element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
         spacing: attributes.spacing, to: &lines)
     case .navigation(let title):
-      lines.append(fit(title.escapingControlCharacters(), width: width))
+      let mode =
+        attributes.titleDisplayMode
+        ?? element.children.first?.attributeBox.value
+        .titleDisplayMode
+      let title = title.escapingControlCharacters()
+      lines.append(mode == .inline ? align(title, width: width, .center) : fit(title, width: width))
       lines.append(rule(width))
-      appendLines(for: element.children, width: width, to: &lines)
+      appendColumn(
+        element.children, width: width, alignment: .center, spacing: nil, fills: true,
+        to: &lines)
     case .list:
       appendRows(element.children, width: width, to: &lines)
     case .form:
@@ -170,14 +177,15 @@ extension TextLayout {
     for row in canvas { lines.append(row.joined()) }
   }
 
-  /// Copies the non-space characters of `line` over `row` (one cell a column; the cell
-  /// after a wide character is empty), from column `left`.
-  private static func paint(_ line: String, over row: inout [String], at left: Int) {
+  /// Copies the non-space characters of `line` over `row` from column `left`.
+  ///
+  /// One cell a column; the cell after a wide character is empty. With `opaque`, spaces are copied too.
+  static func paint(_ line: String, over row: inout [String], at left: Int, opaque: Bool = false) {
     var column = left
     for character in line {
       let columns = max(character.displayWidth, 1)
       defer { column += columns }
-      guard character != " ", column + columns <= row.count else { continue }
+      guard opaque || character != " ", column + columns <= row.count else { continue }
       if row[column].isEmpty, column > 0 { row[column - 1] = " " }
       if column + columns < row.count, row[column + columns].isEmpty {
         row[column + columns] = " "
@@ -185,6 +193,13 @@ extension TextLayout {
       row[column] = String(character)
       if columns == 2 { row[column + 1] = "" }
     }
+  }
+
+  /// The cells of a drawn line, one a column; the cell after a wide character is empty.
+  static func cells(of line: String, width: Int) -> [String] {
+    var cells = Array(repeating: " ", count: width)
+    paint(line, over: &cells, at: 0)
+    return cells
   }
 
   /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's

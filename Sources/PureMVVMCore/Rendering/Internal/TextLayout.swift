@@ -133,6 +133,14 @@ final class TextLayout {
       lines.append(spaces(width))
     case .zStack:
       appendLayers(element, width: width, height: height, to: &lines)
+    case .navigationStack:
+      appendStack(element, width: width, to: &lines)
+    case .navigationLink:
+      appendLink(element, width: width, to: &lines)
+    case .tabView:
+      appendTabs(element, width: width, to: &lines)
+    case .toolbar, .presentation:
+      break
     case .vStack, .navigation, .list, .form, .section, .hStack, .grid, .gridRow:
       appendContainer(element, width: width, to: &lines)
     case .textEditor(let text):
@@ -157,6 +165,13 @@ final class TextLayout {
     case .color, .shape, .spacer: return element.layoutBox?.minLength ?? 0
     case .vStack, .list, .form, .section:
       return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .navigationStack, .tabView:
+      return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .navigationLink(let title):
+      let label = element.children.map(naturalWidth(of:)).max() ?? visibleWidth(title)
+      return label + 2
+    case .toolbar, .presentation:
+      return 0
     case .zStack:
       let base = element.children.filter { $0.attributeBox.value.part != .decoration }
       return (base.isEmpty ? element.children : base).map(naturalWidth(of:)).max() ?? 0

@@ -1,0 +1,137 @@
+/// A control that pushes a screen on the enclosing ``NavigationStack``, like SwiftUI's
+/// `NavigationLink`.
+///
+/// The value forms push a value the stack turns into a screen with
+/// `navigationDestination(for:)`; the destination forms push the view they are given. A
+/// link outside a stack, or with a `nil` value, is disabled. The text renderer draws
+/// `Bosque del Roble ›`; the inspector finds a link by its title or by the first text of
+/// its label (`find(navigationLink: "Bosque del Roble")`), and `tap()` pushes.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  private enum Target {
+    case value(AnyHashable?)
+    case view(() -> Destination)
+  }
+
+  private let label: Label
+  private let target: Target
+
+  /// Creates a link that pushes a value.
+  ///
+  /// - Parameters:
+  ///   - value: The value; `nil` disables the link.
+  ///   - label: The label.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
+  where Destination == Never {
+    self.label = label()
+    if let value {
+      target = .value(AnyHashable(value))
+    } else {
+      target = .value(nil)
+    }
+  }
+
+  /// Creates a link that pushes a view.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen to push.
+  ///   - label: The label.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    let destination = destination()
+    target = .view { destination }
+  }
+
+  /// Creates a link that pushes a view (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - destination: The screen to push.
+  ///   - label: The label.
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .view { destination }
+  }
+
+  /// Resolves to one link element whose children are its label.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    label._resolve(in: context.child(0), into: &children)
+    let push = self.push(in: context.environment.navigation)
+    var linkContext = context
+    if push == nil { linkContext.environment.isEnabled = false }
+    elements.append(
+      Element(
+        .navigationLink(title: Element.title(of: children)),
+        children: Element.isPlainText(children) ? [] : children, context: linkContext,
+        action: push))
+  }
+
+  private func push(in navigation: NavigationContext?) -> (() -> Void)? {
+    guard let navigation else { return nil }
+    switch target {
+    case .value(let value?): return { navigation.pushValue(value) }
+    case .value(nil): return nil
+    case .view(let make): return { navigation.pushView { AnyView(make()) } }
+    }
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a titled link that pushes a value.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - value: The value; `nil` disables the link.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// Creates a titled link that pushes a value.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - value: The value; `nil` disables the link.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// Creates a titled link that pushes a view.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - destination: The screen to push.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// Creates a titled link that pushes a view.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The screen to push.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// Creates a titled link that pushes a view (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - destination: The screen to push.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// Creates a titled link that pushes a view (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The screen to push.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+}

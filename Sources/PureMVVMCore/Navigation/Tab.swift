@@ -1,0 +1,90 @@
+/// One tab of a ``TabView``, like SwiftUI's `Tab` (iOS 18): a title, an icon, the value
+/// that selects it, and its content.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+  private let value: Value?
+  private let content: Content
+  private let label: Label
+
+  /// Creates a tab with any label.
+  ///
+  /// - Parameters:
+  ///   - value: What the tab view's selection is when this tab is selected.
+  ///   - content: The tab's content.
+  ///   - label: The tab's label.
+  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.value = value
+    self.content = content()
+    self.label = label()
+  }
+
+  /// Resolves the content as a tab, tagged with its value.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let tabbed = content.modifier(TabItemModifier(label: label))
+    if let value {
+      tabbed.tag(value)._resolve(in: context, into: &elements)
+    } else {
+      tabbed._resolve(in: context, into: &elements)
+    }
+  }
+}
+
+extension Tab where Label == DefaultTabLabel {
+  /// Creates a tab with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol.
+  ///   - value: What the selection is when this tab is selected.
+  ///   - content: The tab's content.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) {
+      DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+    }
+  }
+
+  /// Creates a tab with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The symbol.
+  ///   - value: What the selection is when this tab is selected.
+  ///   - content: The tab's content.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) {
+      DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+  }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+  /// Creates a tab without a value, for a tab view without a bound selection.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol.
+  ///   - content: The tab's content.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.value = nil
+    self.content = content()
+    self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+  }
+}
+
+/// A tab's title and icon, like SwiftUI's `DefaultTabLabel`.
+public struct DefaultTabLabel: View {
+  let title: Text
+  let systemImage: String
+
+  /// The title beside its icon.
+  public var body: some View {
+    Label(title: { title }, icon: { Image(systemName: systemImage) })
+  }
+}

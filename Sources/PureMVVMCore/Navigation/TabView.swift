@@ -1,0 +1,91 @@
+/// Tabs, one shown at a time, like SwiftUI's `TabView`.
+///
+/// Each view of `content` is a tab, titled by its `.tabItem { }` (or a ``Tab``) and
+/// selected by its `.tag(_:)` when a selection is bound. Every tab keeps its state; only
+/// the selected one is drawn, searched by the inspector, and runs its `onAppear`. The text
+/// renderer draws the selected tab above a tab bar (`‹Rutas›  Mapa  Ajustes`); a test
+/// selects with `find(tab: "Mapa").tap()`, the console with `tab Mapa`.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  private let selection: Binding<SelectionValue>?
+  private let content: Content
+
+  /// Creates tabs whose selection is `selection`'s tag.
+  ///
+  /// - Parameters:
+  ///   - selection: The tag of the selected tab; `nil` keeps the selection internally.
+  ///   - content: The tabs.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Creates tabs that keep their own selection, the first selected.
+  ///
+  /// - Parameter content: The tabs.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
+    self.init(selection: nil, content: content)
+  }
+
+  /// Resolves every tab, keeping their state, to one element showing the selected one.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let gate = LifecycleGate()
+    var inner = context.child(0)
+    inner.lifecycleGate = gate
+    inner.tagsRowsWithIDs = true
+    var tabs: [Element] = []
+    content._resolve(in: inner, into: &tabs)
+    let graph = context.graph
+    let kept = Binding(
+      location: graph.state.storage(at: context.primitiveStorageKey) {
+        StateBox(0, invalidation: graph.invalidation)
+      })
+    let tags = tabs.map { $0.handlers?.tag }
+    let selected =
+      selection.map { selection in tags.firstIndex(of: AnyHashable(selection.wrappedValue)) }
+      ?? (tabs.indices.contains(kept.wrappedValue) ? kept.wrappedValue : nil)
+    gate.release(to: context) { group in group == nil || group == selected }
+    let titles = tabs.map { $0.attributeBox.value.tabItem ?? "" }
+    var element = Element(
+      .tabView(tabs: titles, selected: selected), children: selected.map { [tabs[$0]] } ?? [],
+      context: context)
+    let selection = self.selection
+    element.withHandlers { handlers in
+      handlers.selectTab = { index in
+        guard let selection else { return kept.wrappedValue = index }
+        if let value = tags[index]?.base as? SelectionValue { selection.wrappedValue = value }
+      }
+    }
+    elements.append(element)
+  }
+}
+
+extension View {
+  /// Makes the view a tab of the enclosing ``TabView``, titled by `label`'s text, like
+  /// SwiftUI's `tabItem(_:)`.
+  ///
+  /// - Parameter label: The tab's label, usually `Label("Rutas", systemImage: "map")`.
+  /// - Returns: The view.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(TabItemModifier(label: label()))
+  }
+}
+
+/// Marks its content as one tab; primitive.
+struct TabItemModifier<Label: View>: ViewModifier {
+  typealias Body = Never
+  let label: Label
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var labelElements: [Element] = []
+    label._resolve(in: context.child(1), into: &labelElements)
+    let title = Element.title(of: labelElements)
+    _ = context.lifecycleGate?.beginGroup()
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    for index in first..<elements.endIndex {
+      elements[index].changeAttributes { $0.tabItem = title }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// Presents content over the screen while a binding says so; primitive.
+///
+/// The content resolves only while presented, in a context of its own (keyed by the item's
+/// identity for `item:` forms), so its state lives while it is up and is dropped when it is
+/// dismissed. Dismissing writes `false`/`nil` to the binding, then runs `onDismiss`.
+struct PresentationModifier: ViewModifier {
+  typealias Body = Never
+  let style: (ResolveContext) -> PresentationStyle
+  /// The identity of the presented item, or `nil` when nothing is presented.
+  let presented: () -> AnyHashable?
+  let setDismissed: () -> Void
+  let onDismiss: (() -> Void)?
+  let content: () -> AnyView
+  /// For alerts and dialogs: their message, drawn under the title.
+  let message: (() -> AnyView)?
+
+  func _resolve<Wrapped: View>(
+    content base: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    base._resolve(in: context.child(0), into: &elements)
+    guard let identity = presented() else { return }
+    let setDismissed = self.setDismissed
+    let onDismiss = self.onDismiss
+    let dismiss = {
+      setDismissed()
+      onDismiss?()
+    }
+    var inner = context.child(1).child(identifiedBy: identity)
+    inner.environment.dismiss = DismissAction(MainActorAction(dismiss))
+    inner.environment.isPresented = true
+    let style = self.style(context)
+    var children: [Element] = []
+    if let message {
+      let first = children.endIndex
+      message()._resolve(in: inner.child(2), into: &children)
+      for index in first..<children.endIndex {
+        children[index].changeAttributes { $0.part = .description }
+      }
+    }
+    content()._resolve(in: inner.child(0), into: &children)
+    if case .alert = style {
+      Self.finishActions(&children, dismiss: dismiss, in: inner, cancel: "OK")
+    }
+    if case .confirmationDialog = style {
+      Self.finishActions(&children, dismiss: dismiss, in: inner, cancel: "Cancel")
+    }
+    var element = Element(.presentation(style), children: children, context: context)
+    element.withHandlers { $0.dismiss = dismiss }
+    elements.append(element)
+  }
+
+  /// Makes every action of an alert or dialog dismiss it after running, as SwiftUI does,
+  /// and adds the button SwiftUI adds: "OK" to an alert without actions, "Cancel" to a
+  /// dialog without a cancel button.
+  private static func finishActions(
+    _ children: inout [Element], dismiss: @escaping () -> Void, in context: ResolveContext,
+    cancel title: String
+  ) {
+    var hasButton = false
+    var hasCancel = false
+    for index in children.indices where children[index].attributeBox.value.part != .description {
+      Element.dismissingAfterTaps(&children[index], dismiss: dismiss) { button in
+        hasButton = true
+        if button.attributeBox.value.buttonRole == .cancel { hasCancel = true }
+      }
+    }
+    let needsCancel = title == "OK" ? !hasButton : !hasCancel
+    guard needsCancel else { return }
+    var button = Element(.button(title: title), context: context.child(3), action: dismiss)
+    button.changeAttributes { $0.buttonRole = .cancel }
+    children.append(button)
+  }
+}
+
+extension Element {
+  /// Makes the buttons in `element` dismiss after running their action.
+  static func dismissingAfterTaps(
+    _ element: inout Element, dismiss: @escaping () -> Void, found: (Element) -> Void
+  ) {
+    if case .button = element.kind {
+      found(element)
+      let action = element.action
+      element.action = {
+        action?()
+        dismiss()
+      }
+      return
+    }
+    for index in element.children.indices {
+      dismissingAfterTaps(&element.children[index], dismiss: dismiss, found: found)
+    }
+  }
+}
