@@ -12,10 +12,11 @@ import PureMVVM
 ///   loginAction: {})
 /// ```
 ///
-/// Logged out it shows the text field "Username", the secure field "Password", any error
-/// (a red label with a warning sign) and the prominent button "Login" (disabled, with a
-/// progress indicator, while logging in). Logged in it shows "Greetings, <name>" as a
-/// title and a destructive "Log out" button.
+/// Logged out it shows the text field "Username", the secure field "Password", what the
+/// form is missing (a red label with a warning sign) and the prominent button "Login"
+/// (disabled, with a progress indicator, while logging in). A failed login shows the alert
+/// "Couldn't log in" with the reason and an "OK" button, until it is dismissed. Logged in
+/// it shows "Greetings, <name>" as a title and a destructive "Log out" button.
 public struct LoginDesign: View {
   /// Whether to show the login form.
   public let showLoginForm: Bool
@@ -33,6 +34,9 @@ public struct LoginDesign: View {
   public let isLoggingIn: Bool
   /// What tapping "Log out" does.
   public let logoutAction: () -> Void
+  /// Why the last login failed; the alert is up while it is set, and dismissing it sets
+  /// it to `nil`.
+  @Binding public var loginFailure: String?
 
   /// Creates the login design.
   ///
@@ -45,6 +49,7 @@ public struct LoginDesign: View {
   ///   - errorMessage: The error to show, if any.
   ///   - isLoggingIn: Whether a login attempt is in flight.
   ///   - logoutAction: What tapping "Log out" does.
+  ///   - loginFailure: Why the last login failed; a constant `nil` by default.
   public init(
     showLoginForm: Bool,
     enteredUserName: Binding<String>,
@@ -53,7 +58,8 @@ public struct LoginDesign: View {
     enteredPassword: Binding<String> = .constant(""),
     errorMessage: String? = nil,
     isLoggingIn: Bool = false,
-    logoutAction: @escaping () -> Void = {}
+    logoutAction: @escaping () -> Void = {},
+    loginFailure: Binding<String?> = .constant(nil)
   ) {
     self.showLoginForm = showLoginForm
     self._enteredUserName = enteredUserName
@@ -63,10 +69,26 @@ public struct LoginDesign: View {
     self.errorMessage = errorMessage
     self.isLoggingIn = isLoggingIn
     self.logoutAction = logoutAction
+    self._loginFailure = loginFailure
   }
 
   /// The form or the greeting.
   public var body: some View {
+    form
+      .alert(
+        "Couldn't log in", isPresented: isShowingFailure, presenting: loginFailure
+      ) { _ in
+        Button("OK", role: .cancel) {}
+      } message: { failure in
+        Text(failure)
+      }
+  }
+
+  private var isShowingFailure: Binding<Bool> {
+    Binding(get: { loginFailure != nil }, set: { if !$0 { loginFailure = nil } })
+  }
+
+  private var form: some View {
     VStack(spacing: 12) {
       if showLoginForm {
         TextField("Username", text: $enteredUserName)

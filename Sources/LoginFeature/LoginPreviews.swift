@@ -20,9 +20,14 @@ public enum LoginPreviews: PreviewProvider {
     .previewDisplayName("Logged In")
     LoginDesign(
       showLoginForm: true, enteredUserName: .constant("Mike"), loggedInUser: nil,
-      loginAction: {}, errorMessage: "Wrong user name or password."
+      loginAction: {}, loginFailure: .constant("Wrong user name or password.")
     )
     .previewDisplayName("Login Error")
+    LoginDesign(
+      showLoginForm: true, enteredUserName: .constant(""), loggedInUser: nil,
+      loginAction: {}, errorMessage: "Enter your user name."
+    )
+    .previewDisplayName("Missing User Name")
     LoginDesign(
       showLoginForm: true, enteredUserName: .constant("Mike"), loggedInUser: nil,
       loginAction: {}, enteredPassword: .constant("swift"), isLoggingIn: true

@@ -27,6 +27,7 @@ public struct LoginScreen: View {
       enteredPassword: $viewModel.enteredPassword,
       errorMessage: viewModel.errorMessage,
       isLoggingIn: viewModel.isLoggingIn,
-      logoutAction: viewModel.logout)
+      logoutAction: viewModel.logout,
+      loginFailure: $viewModel.loginFailure)
   }
 }

@@ -43,8 +43,11 @@ public final class LoginViewModel {
   public private(set) var loggedInUser: String?
   /// Whether a login attempt is in flight.
   public private(set) var isLoggingIn = false
-  /// What went wrong with the last attempt, if anything.
+  /// What is missing from the form (a blank user name or password), if anything.
   public private(set) var errorMessage: String?
+  /// Why the last login failed (wrong credentials, an unreachable server), shown in an
+  /// alert until it is dismissed; setting it to `nil` dismisses it.
+  public var loginFailure: String?
 
   @ObservationIgnored private let authenticator: any Authenticator
   @ObservationIgnored private var attempt: Task<Void, Never>?
@@ -73,6 +76,7 @@ public final class LoginViewModel {
       return
     }
     errorMessage = nil
+    loginFailure = nil
     isLoggingIn = true
     let password = enteredPassword
     attempt = Task { await authenticate(userName: userName, password: password) }
@@ -87,6 +91,7 @@ public final class LoginViewModel {
     loggedInUser = nil
     enteredPassword = ""
     errorMessage = nil
+    loginFailure = nil
   }
 
   /// Waits until the latest login attempt, if any, has finished (also a cancelled one).
@@ -109,10 +114,10 @@ public final class LoginViewModel {
       loggedInUser = user
       enteredPassword = ""
     case .failure(LoginError.invalidCredentials):
-      errorMessage = "Wrong user name or password."
+      loginFailure = "Wrong user name or password."
       enteredPassword = ""
     case .failure(let error):
-      errorMessage = "Could not log in: \(error)"
+      loginFailure = "\(error)"
     }
   }
 

@@ -21,6 +21,16 @@ public struct RouteListScreen: View {
       errorMessage: viewModel.errorMessage,
       noticeMessage: viewModel.noticeMessage,
       deleteAction: viewModel.deleteButtonTapped,
-      addAction: viewModel.addButtonTapped)
+      addAction: viewModel.addButtonTapped,
+      path: $viewModel.path,
+      routePendingDeletion: viewModel.routePendingDeletion,
+      confirmDeleteAction: viewModel.confirmDeletion,
+      cancelDeleteAction: viewModel.cancelDeletion,
+      detail: { _ in
+        RouteDetailDesign(
+          route: viewModel.detailRoute, editedName: $viewModel.editedName,
+          editedDistance: $viewModel.editedDistance, errorMessage: viewModel.editErrorMessage,
+          saveAction: viewModel.saveEditButtonTapped)
+      })
   }
 }

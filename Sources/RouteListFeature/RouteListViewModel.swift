@@ -33,6 +33,15 @@ public final class RouteListViewModel {
   /// What the last action did that the list cannot show: a route added while the filter
   /// hides it.
   public private(set) var noticeMessage: String?
+  /// Where the list has navigated: a route's detail, or a deletion to confirm; `nil` on
+  /// the list itself.
+  public var destination: Destination?
+  /// The name typed in the detail's "Editar" form.
+  public var editedName = ""
+  /// The distance typed in the detail's "Editar" form.
+  public var editedDistance = ""
+  /// What went wrong with the last edit, if anything.
+  public private(set) var editErrorMessage: String?
 
   @ObservationIgnored private let store: any RouteStore
   /// The store version ``routes`` reflect.
@@ -167,13 +176,104 @@ public final class RouteListViewModel {
     }
   }
 
-  /// The user deleted a row: deletes its route.
-  ///
-  /// Await ``settle()`` to wait for the store.
+  /// Asks to confirm the deletion of the route: the dialog "¿Borrar «…»?" comes up.
   ///
   /// - Parameter id: The route's id.
   public func deleteButtonTapped(_ id: HikingRoute.ID) {
+    destination = .confirmDelete(id)
+  }
+
+  /// Deletes the route whose deletion is being confirmed, and closes the dialog.
+  public func confirmDeletion() {
+    guard case .confirmDelete(let id)? = destination else { return }
+    destination = nil
     track { await self.delete(id) }
+  }
+
+  /// Closes the deletion dialog; nothing is deleted.
+  public func cancelDeletion() {
+    if case .confirmDelete? = destination { destination = nil }
+  }
+
+  /// The route waiting for its deletion to be confirmed, if any.
+  public var routePendingDeletion: HikingRoute? {
+    guard case .confirmDelete(let id)? = destination else { return nil }
+    return routes.first { $0.id == id }
+  }
+
+  /// Shows the route's detail, its "Editar" form filled with its name and distance.
+  ///
+  /// - Parameter id: The route's id; an id no route has changes nothing.
+  public func showDetail(_ id: HikingRoute.ID) {
+    guard let route = routes.first(where: { $0.id == id }) else { return }
+    destination = .detail(id)
+    editedName = route.name
+    editedDistance = String(route.formattedDistance.dropLast(" km".count))
+    editErrorMessage = nil
+  }
+
+  /// The route whose detail is shown, if any; `nil` also when it was deleted meanwhile.
+  public var detailRoute: HikingRoute? {
+    guard case .detail(let id)? = destination else { return nil }
+    return routes.first { $0.id == id }
+  }
+
+  /// The navigation stack's path: the id of the route whose detail is shown.
+  ///
+  /// Setting it shows a detail, or returns to the list when it is empty.
+  public var path: [HikingRoute.ID] {
+    get {
+      guard case .detail(let id)? = destination else { return [] }
+      return [id]
+    }
+    set {
+      if let id = newValue.last {
+        showDetail(id)
+      } else if case .detail? = destination {
+        destination = nil
+      }
+    }
+  }
+
+  /// Saves the detail's "Editar" form: the distance is read as for a new route, the name
+  /// and distance validated as for a new route.
+  public func saveEditButtonTapped() {
+    guard case .detail(let id)? = destination else { return }
+    let name = editedName
+    let distance: Double
+    do {
+      distance = try HikingRoute.parseDistance(editedDistance)
+    } catch {
+      editErrorMessage = error.description
+      return
+    }
+    track { await self.update(id: id, name: name, distance: distance) }
+  }
+
+  /// Renames a route or changes its distance, validated as a new route is.
+  ///
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - name: The new name; surrounding spaces are trimmed.
+  ///   - distance: The new distance, in kilometres.
+  /// - Returns: Whether it was saved; if not, ``editErrorMessage`` says why.
+  @discardableResult
+  public func update(id: HikingRoute.ID, name: String, distance: Double) async -> Bool {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    do {
+      try HikingRoute.validate(name: name, distance: distance)
+      try await store.update(HikingRoute(id: id, name: name, distance: distance))
+    } catch {
+      editErrorMessage = Self.editMessage(for: error)
+      return false
+    }
+    await refresh { routes in
+      if let index = routes.firstIndex(where: { $0.id == id }) {
+        routes[index] = HikingRoute(id: id, name: name, distance: distance)
+      }
+    }
+    editErrorMessage = nil
+    return true
   }
 
   /// Waits until every change started by a tap has reached the store.
@@ -213,8 +313,24 @@ public final class RouteListViewModel {
 
   /// The user-facing message for a store error: validation problems in the screen's
   /// language, anything else as the store words it.
+  private static func editMessage(for error: any Error) -> String {
+    if let problem = error as? RouteValidationError { return problem.description }
+    if case RouteStoreError.routeNotFound = error { return "Esta ruta ya no existe." }
+    return message(for: error)
+  }
+
   private static func message(for error: any Error) -> String {
     if case RouteStoreError.invalidRoute(let problem) = error { return problem.description }
     return "\(error)"
+  }
+}
+
+extension RouteListViewModel {
+  /// Where the route list navigates.
+  public enum Destination: Hashable, Sendable {
+    /// The detail of the route with the id, pushed over the list.
+    case detail(HikingRoute.ID)
+    /// The dialog confirming the deletion of the route with the id.
+    case confirmDelete(HikingRoute.ID)
   }
 }

@@ -28,7 +28,9 @@ import Testing
     let input = "type Username = Mike\ntype Password = nope\ntap Login\n"
     let output = try ExampleRunner.run("login", input: input)
     #expect(output.status == 0)
-    #expect(output.standardOutput.contains("⚠ Wrong user name or password."))
+    #expect(output.standardOutput.contains("│ │         Couldn't log in          │ │"))
+    #expect(output.standardOutput.contains("│ │   Wrong user name or password.   │ │"))
+    #expect(output.standardOutput.contains("│ │              [ OK ]              │ │"))
   }
 
   @Test func helpNamesTheDemoPassword() throws {

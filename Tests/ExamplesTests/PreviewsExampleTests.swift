@@ -10,11 +10,14 @@ import Testing
         Logged Out
         Logged In
         Login Error
+        Missing User Name
         Logging In
         Todas las rutas
         Rutas cortas
         Sin rutas
         Error al añadir
+        Detalle de una ruta
+        Confirmar borrado
 
         """)
   }

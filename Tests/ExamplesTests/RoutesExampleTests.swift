@@ -18,14 +18,16 @@ import Testing
     #expect(first.status == 0)
     #expect(first.standardOutput.contains("│ Pico Veleta"))
     let second = try ExampleRunner.run(
-      "routes", ["--store", store], input: "delete Pico Veleta\ntoggle Menos de 10 km\n")
+      "routes", ["--store", store],
+      input: "delete Pico Veleta\ntap Borrar\ntoggle Menos de 10 km\n")
     #expect(second.status == 0)
     #expect(second.standardError.isEmpty)
     #expect(!second.standardOutput.contains("error:"))
     let screens = second.standardOutput.components(separatedBy: "┌").dropFirst()
-    #expect(screens.count == 3)
+    #expect(screens.count == 4)
     #expect(screens.first?.contains("│ Pico Veleta") == true)
-    #expect(screens.dropFirst().allSatisfy { !$0.contains("Pico Veleta") })
+    #expect(screens.dropFirst().first?.contains("¿Borrar «Pico Veleta»?") == true)
+    #expect(screens.dropFirst(2).allSatisfy { !$0.contains("Pico Veleta") })
     #expect(second.standardOutput.contains("Todavía no hay rutas."))
     #expect(second.standardOutput.contains("No hay rutas de menos de 10 km."))
   }
@@ -63,7 +65,7 @@ import Testing
     let other = try ExampleRunner.run(
       "routes", ["--store", store], input: adding(1, prefix: "Pico"))
     #expect(other.status == 0)
-    session.send("delete Pico 1\n")
+    session.send("delete Pico 1\ntap Borrar\n")
     let output = try session.finish()
     #expect(output.status == 0)
     #expect(!output.standardOutput.contains("error:"))
@@ -103,7 +105,7 @@ import Testing
       "routes", ["--store", store],
       input: "type Nombre = \u{1B}[31mR\u{202E}\tt\ntype Distancia (km) = 3\ntap Añadir\n"
         + "tap \u{1B}[2J\n")
-    #expect(output.standardOutput.contains(#"│ \u{1B}[31mR\u{202E}\u{9}t     3.0 km │"#))
+    #expect(output.standardOutput.contains(#"│ \u{1B}[31mR\u{202E}\u{9}t   3.0 km › │"#))
     #expect(output.standardOutput.contains(#"error: No button labelled "\u{1B}[2J""#))
     #expect(Self.rawControls(in: output.standardOutput).isEmpty)
   }

@@ -9,6 +9,7 @@ struct LoginState: Equatable {
   var loggedIn: String?
   var busy: Bool
   var error: String?
+  var failure: String?
   var showsForm: Bool
 }
 
@@ -21,7 +22,7 @@ struct LoginState: Equatable {
       LoginState(
         user: vm.enteredUserName, hasPassword: !vm.enteredPassword.isEmpty,
         loggedIn: vm.loggedInUser, busy: vm.isLoggingIn, error: vm.errorMessage,
-        showsForm: vm.showLoginForm)
+        failure: vm.loginFailure, showsForm: vm.showLoginForm)
     }
   }
 
@@ -70,7 +71,7 @@ struct LoginState: Equatable {
     }
     await tester.receive {
       $0.busy = false
-      $0.error = "Wrong user name or password."
+      $0.failure = "Wrong user name or password."
       $0.hasPassword = false
     }
     await tester.send {
@@ -82,7 +83,7 @@ struct LoginState: Equatable {
       $0.login()
     } expecting: {
       $0.busy = true
-      $0.error = nil
+      $0.failure = nil
     }
     await tester.receive {
       $0.busy = false

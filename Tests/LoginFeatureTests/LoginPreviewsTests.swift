@@ -12,7 +12,7 @@ import Testing
   @Test func previewsHaveTheExpectedNames() {
     #expect(
       PreviewCatalog.previews(of: LoginPreviews.self).map(\.name) == [
-        "Logged Out", "Logged In", "Login Error", "Logging In",
+        "Logged Out", "Logged In", "Login Error", "Missing User Name", "Logging In",
       ])
   }
 

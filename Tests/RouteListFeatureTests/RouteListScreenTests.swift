@@ -17,6 +17,10 @@ import Testing
     await viewModel.settle()
     #expect(inspector.texts.prefix(3) == ["Rutas", "Arroyo", "3.0 km"])
     try inspector.find(row: "Laguna Serena").delete()
+    #expect(
+      inspector.presented?.element.kind
+        == .presentation(.confirmationDialog(title: "¿Borrar «Laguna Serena»?", showsTitle: true)))
+    try inspector.find(button: "Borrar").tap()
     await viewModel.settle()
     #expect(!store.routes.contains { $0.name == "Laguna Serena" })
     #expect(!inspector.texts.contains("Laguna Serena"))

@@ -34,6 +34,11 @@ final class FailingRouteStore: RouteStore {
     try await base.insert(route)
   }
 
+  func update(_ route: HikingRoute) async throws {
+    if failsWrites { throw Failure() }
+    try await base.update(route)
+  }
+
   func delete(id: HikingRoute.ID) async throws {
     if failsWrites { throw Failure() }
     await base.delete(id: id)

@@ -20,6 +20,21 @@ public enum RouteListPreviews: PreviewProvider {
       errorMessage: RouteValidationError.distanceNotPositive.description
     )
     .previewDisplayName("Error al añadir")
+    RouteListDesign(
+      routes: RouteSamples.routes.sortedByName(), shortRoutesOnly: .constant(false),
+      path: .constant([RouteSamples.routes[0].id]),
+      detail: { _ in
+        RouteDetailDesign(
+          route: RouteSamples.routes[0], editedName: .constant(RouteSamples.routes[0].name),
+          editedDistance: .constant("6.4"))
+      }
+    )
+    .previewDisplayName("Detalle de una ruta")
+    RouteListDesign(
+      routes: RouteSamples.routes.sortedByName(), shortRoutesOnly: .constant(false),
+      routePendingDeletion: RouteSamples.routes[0]
+    )
+    .previewDisplayName("Confirmar borrado")
   }
 
   /// A list over `store` with its own filter state.

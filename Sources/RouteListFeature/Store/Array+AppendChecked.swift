@@ -12,4 +12,19 @@ extension [HikingRoute] {
     }
     append(route)
   }
+
+  /// Replaces the route with `route`'s id, keeping names unique among the others.
+  mutating func replaceChecked(_ route: HikingRoute) throws(RouteStoreError) {
+    guard let index = firstIndex(where: { $0.id == route.id }) else {
+      throw .routeNotFound(route.id)
+    }
+    do {
+      try route.validate()
+      try HikingRoute.validateUnique(
+        name: route.name, among: self.lazy.filter { $0.id != route.id })
+    } catch {
+      throw .invalidRoute(error)
+    }
+    self[index] = route
+  }
 }

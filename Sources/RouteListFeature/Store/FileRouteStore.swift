@@ -84,6 +84,16 @@ public actor FileRouteStore: RouteStore {
     }
   }
 
+  /// Replaces the route that has `route`'s id in the file, under the lock.
+  ///
+  /// - Parameter route: The route as it should be stored.
+  /// - Throws: ``RouteStoreError``; the file is unchanged on any error.
+  public func update(_ route: HikingRoute) throws(RouteStoreError) {
+    try change { routes throws(RouteStoreError) in
+      try routes.replaceChecked(route)
+    }
+  }
+
   /// Removes the route with the id from the file, if it is there.
   ///
   /// - Parameter id: The route's id.

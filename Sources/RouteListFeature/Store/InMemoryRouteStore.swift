@@ -51,6 +51,18 @@ public final class InMemoryRouteStore: RouteStore {
     }
   }
 
+  /// Replaces the route that has `route`'s id.
+  ///
+  /// - Parameter route: The route as it should be stored.
+  /// - Throws: ``RouteStoreError`` when no route has the id, or the route is invalid or
+  ///   its name taken.
+  public func update(_ route: HikingRoute) async throws {
+    try storage.withLock { state throws(RouteStoreError) in
+      try state.routes.replaceChecked(route)
+      state.version += 1
+    }
+  }
+
   /// Removes the route with the id, if there is one.
   ///
   /// - Parameter id: The route's id.

@@ -30,6 +30,14 @@ public protocol RouteStore: Sendable {
   ///   ``RouteValidationError/duplicateName(existing:)`` for a name that is taken.
   func insert(_ route: HikingRoute) async throws
 
+  /// Replaces the stored route that has `route`'s id: renames it or changes its distance.
+  ///
+  /// - Parameter route: The route as it should be stored.
+  /// - Throws: ``RouteStoreError``: ``RouteStoreError/routeNotFound(_:)`` when no route has
+  ///   the id (another session deleted it), ``RouteStoreError/invalidRoute(_:)`` for an
+  ///   invalid route or a name another route has.
+  func update(_ route: HikingRoute) async throws
+
   /// Removes the route with the id, if there is one.
   ///
   /// - Parameter id: The route's id.

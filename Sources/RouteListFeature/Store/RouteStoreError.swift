@@ -8,6 +8,8 @@ public enum RouteStoreError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidRoute(RouteValidationError)
   /// A route with the same id is already stored.
   case duplicateID(HikingRoute.ID)
+  /// No stored route has the id: it was deleted, perhaps by another session.
+  case routeNotFound(HikingRoute.ID)
 
   /// A one-line message naming the file and the reason.
   public var description: String {
@@ -20,6 +22,8 @@ public enum RouteStoreError: Error, Equatable, Sendable, CustomStringConvertible
       return "Invalid route: \(problem)"
     case .duplicateID(let id):
       return "A route with id \(id) is already stored."
+    case .routeNotFound(let id):
+      return "No route with id \(id) is stored; it may have been deleted elsewhere."
     }
   }
 
