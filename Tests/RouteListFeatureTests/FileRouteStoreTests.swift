@@ -238,6 +238,67 @@ import Testing
     #expect(try await first.loadAll().count == 1)
   }
 
+  @Test func updateRenamesARouteInPlaceKeepingItsID() async throws {
+    let route = HikingRoute(name: "Roble", distance: 6.4)
+    let other = HikingRoute(name: "Veleta", distance: 14.2)
+    let store = FileRouteStore(url: url)
+    try await store.insert(route)
+    try await store.insert(other)
+    try await store.update(HikingRoute(id: route.id, name: "Bosque del Roble", distance: 6.5))
+    #expect(
+      try await FileRouteStore(url: url).loadAll() == [
+        HikingRoute(id: route.id, name: "Bosque del Roble", distance: 6.5), other,
+      ])
+  }
+
+  @Test func updateToANameAnotherRouteHasIsRefusedAndChangesNothing() async throws {
+    let route = HikingRoute(name: "Roble", distance: 6.4)
+    let store = FileRouteStore(url: url)
+    try await store.insert(route)
+    try await store.insert(HikingRoute(name: "Veleta", distance: 14.2))
+    let before = try Data(contentsOf: url)
+    await #expect(throws: RouteStoreError.invalidRoute(.duplicateName(existing: "Veleta"))) {
+      try await store.update(HikingRoute(id: route.id, name: "veleta", distance: 6.4))
+    }
+    #expect(try Data(contentsOf: url) == before)
+  }
+
+  @Test func updateMayKeepTheRoutesOwnNameInAnotherCase() async throws {
+    let route = HikingRoute(name: "Roble", distance: 6.4)
+    let store = FileRouteStore(url: url)
+    try await store.insert(route)
+    try await store.update(HikingRoute(id: route.id, name: "ROBLE", distance: 7))
+    #expect(try await store.loadAll().map(\.name) == ["ROBLE"])
+  }
+
+  @Test func updatingARouteAnotherStoreDeletedSaysItIsGone() async throws {
+    let route = HikingRoute(name: "Roble", distance: 6.4)
+    let first = FileRouteStore(url: url)
+    try await first.insert(route)
+    try await FileRouteStore(url: url).delete(id: route.id)
+    await #expect(throws: RouteStoreError.routeNotFound(route.id)) {
+      try await first.update(HikingRoute(id: route.id, name: "Roble", distance: 7))
+    }
+    #expect(try await first.loadAll().isEmpty)
+  }
+
+  @Test func concurrentUpdatesOfDifferentRoutesAreAllKept() async throws {
+    let routes = (1...20).map { HikingRoute(name: "R\($0)", distance: 1) }
+    try await FileRouteStore(url: url).replaceAll(with: routes)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for route in routes {
+        let store = FileRouteStore(url: url)
+        group.addTask {
+          try await store.update(HikingRoute(id: route.id, name: route.name, distance: 2))
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(
+      try await FileRouteStore(url: url).loadAll().map(\.distance) == Array(repeating: 2, count: 20)
+    )
+  }
+
   @Test func aSymbolicLinkStaysALinkAndItsTargetIsUpdated() async throws {
     let target = directory.appendingPathComponent("real.json")
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "real.json")

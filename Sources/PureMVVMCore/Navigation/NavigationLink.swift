@@ -62,7 +62,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       Element(
         .navigationLink(title: Element.title(of: children)),
         children: Element.isPlainText(children) ? [] : children, context: linkContext,
-        action: push))
+        action: push ?? {}))
   }
 
   private func push(in navigation: NavigationContext?) -> (() -> Void)? {

@@ -6,11 +6,7 @@ import Testing
 @MainActor
 @Suite struct HTMLControlsTests {
   private func body(_ design: some View) -> String {
-    let page = HTMLRenderer().render(design, title: "Card")
-    guard let start = page.range(of: "<div class=\"phone\">")?.upperBound,
-      let end = page.range(of: "</div>\n</section>", options: .backwards)?.lowerBound
-    else { return page }
-    return String(page[start..<end])
+    HTMLRenderer.phoneBody(of: design)
   }
 
   private let options = ["Metric", "Imperial"]
