@@ -100,6 +100,30 @@ struct LoginState: Equatable {
     await tester.finish()
   }
 
+  @Test func aFailedLoginRaisesTheAlertAndDismissingItClearsIt() async {
+    let tester = tester(DemoAuthenticator())
+    await tester.send {
+      $0.enteredUserName = "Mike"
+      $0.enteredPassword = "nope"
+      $0.login()
+    } expecting: {
+      $0.user = "Mike"
+      $0.hasPassword = true
+      $0.busy = true
+    }
+    await tester.receive {
+      $0.busy = false
+      $0.failure = "Wrong user name or password."
+      $0.hasPassword = false
+    }
+    await tester.send {
+      $0.loginFailure = nil
+    } expecting: {
+      $0.failure = nil
+    }
+    await tester.finish()
+  }
+
   @Test func doubleTapWhileInFlightStartsOneAttempt() async {
     let gate = GatedAuthenticator()
     let tester = await loggingIn(with: gate)
