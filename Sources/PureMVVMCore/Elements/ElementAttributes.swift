@@ -130,6 +130,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var tabItem: String?
   /// What part of its parent the element is, such as a section's header or a label's icon.
   public var part: ElementPart?
+  /// What accessibility modifiers recorded, if any.
+  public var accessibility: AccessibilityAttributes?
 
   /// No attributes.
   public init() {}

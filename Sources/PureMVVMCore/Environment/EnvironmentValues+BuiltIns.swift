@@ -26,6 +26,15 @@ extension EnvironmentValues {
     set { self[ColorSchemeKey.self] = newValue }
   }
 
+  /// Whether literal texts show in a pseudo-locale, `[Ĺöĝîñ ··]`; `false` unless set.
+  ///
+  /// Literals are accented and about 40% longer, as a long translation would be. Data
+  /// shown with `Text(verbatim:)` or a `String` value is left as it is.
+  public var isPseudoLocalized: Bool {
+    get { self[PseudoLocalizedKey.self] }
+    set { self[PseudoLocalizedKey.self] = newValue }
+  }
+
   /// Dismisses the presentation this view is in; does nothing outside one.
   public var dismiss: DismissAction {
     get { self[DismissKey.self] }
@@ -75,6 +84,10 @@ private enum CalendarKey: EnvironmentKey {
     calendar.timeZone = TimeZoneKey.defaultValue
     return calendar
   }
+}
+
+private enum PseudoLocalizedKey: EnvironmentKey {
+  static let defaultValue = false
 }
 
 private enum ColorSchemeKey: EnvironmentKey {

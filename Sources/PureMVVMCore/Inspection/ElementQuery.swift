@@ -16,6 +16,7 @@ struct ElementQuery: Equatable {
     case navigationLink = "navigation link"
     case tab
     case presentation = "presented view"
+    case identifier
   }
 
   let kind: Kind
@@ -39,6 +40,8 @@ struct ElementQuery: Equatable {
       (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),
       (.menu, .menu(let title)):
       return title
+    case (.identifier, _):
+      return element.accessibility?.identifier
     case (.navigationLink, .navigationLink(let title)):
       return Self.firstText(in: element) ?? title
     case (.presentation, .presentation(let style)):

@@ -12,27 +12,37 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// A literal piece, or one formatted with the environment.
   enum Piece {
     case literal(String)
+    /// An interpolated value: shown as it is, never pseudo-localized.
+    case argument(String)
     case formatted((EnvironmentValues) -> String)
   }
 
   private let pieces: [Piece]
+  /// Whether the text would be translated.
+  ///
+  /// Keys written as literals are; data shown with `Text(verbatim:)` or
+  /// `Text(someString)` is not. Pseudo-localization follows it.
+  private let isLocalizable: Bool
 
+  /// A key for text that is data, never translated.
   init(verbatim text: String) {
     pieces = [.literal(text)]
+    isLocalizable = false
   }
 
   /// Creates a key from a string value.
   ///
   /// - Parameter value: The text.
   public init(_ value: String) {
-    self.init(verbatim: value)
+    pieces = [.literal(value)]
+    isLocalizable = true
   }
 
   /// Creates a key from a literal with no interpolations.
   ///
   /// - Parameter value: The text.
   public init(stringLiteral value: String) {
-    self.init(verbatim: value)
+    self.init(value)
   }
 
   /// Creates a key from an interpolated literal.
@@ -40,6 +50,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// - Parameter stringInterpolation: The collected pieces.
   public init(stringInterpolation: StringInterpolation) {
     pieces = stringInterpolation.allPieces
+    isLocalizable = true
   }
 
   /// The text formatted with the default environment.
@@ -47,15 +58,33 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// The text, with formatted pieces formatted for `environment`.
   func resolved(in environment: EnvironmentValues) -> String {
+    if isLocalizable, environment.isPseudoLocalized { return pseudoLocalized(in: environment) }
     if pieces.count == 1, case .literal(let text) = pieces[0] { return text }
     var text = ""
     for piece in pieces {
       switch piece {
-      case .literal(let literal): text += literal
+      case .literal(let piece), .argument(let piece): text += piece
       case .formatted(let format): text += format(environment)
       }
     }
     return text
+  }
+
+  /// The text as a pseudo-locale shows it: literal pieces accented, formatted values as
+  /// they are, the whole about 40% longer and bracketed (`[Ĺöĝîñ ··]`).
+  private func pseudoLocalized(in environment: EnvironmentValues) -> String {
+    var text = ""
+    var literalLength = 0
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal):
+        text += PseudoLocalization.accented(literal)
+        literalLength += literal.count
+      case .argument(let argument): text += argument
+      case .formatted(let format): text += format(environment)
+      }
+    }
+    return PseudoLocalization.padded(text, literalLength: literalLength)
   }
 
   /// Whether both keys read the same with the default environment.
@@ -93,7 +122,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     ///
     /// - Parameter value: The interpolated value.
     public mutating func appendInterpolation<Value>(_ value: Value) {
-      append(String(describing: value))
+      appendArgument(String(describing: value))
     }
 
     /// Appends a number formatted with a `printf`-style specifier such as `"%.1f"`.
@@ -104,7 +133,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public mutating func appendInterpolation<Value: CVarArg & Numeric>(
       _ value: Value, specifier: String
     ) {
-      append(String(format: specifier, value))
+      appendArgument(String(format: specifier, value))
     }
 
     /// Appends a value formatted with a format style in the environment's locale.
@@ -131,7 +160,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     ///
     /// - Parameter image: The image.
     public mutating func appendInterpolation(_ image: Image) {
-      append(image.glyph)
+      appendArgument(image.glyph)
     }
 
     /// Appends another text's words.
@@ -139,19 +168,27 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// - Parameter text: The text.
     @MainActor
     public mutating func appendInterpolation(_ text: Text) {
-      append(text.plainText)
+      appendArgument(text.plainText)
     }
 
     private mutating func append(_ text: String) {
       literal += text
     }
 
+    private mutating func appendArgument(_ text: String) {
+      flushLiteral()
+      pieces.append(.argument(text))
+    }
+
     private mutating func appendFormatted(_ format: @escaping (EnvironmentValues) -> String) {
-      if !literal.isEmpty {
-        pieces.append(.literal(literal))
-        literal = ""
-      }
+      flushLiteral()
       pieces.append(.formatted(format))
+    }
+
+    private mutating func flushLiteral() {
+      guard !literal.isEmpty else { return }
+      pieces.append(.literal(literal))
+      literal = ""
     }
 
     fileprivate var allPieces: [Piece] {

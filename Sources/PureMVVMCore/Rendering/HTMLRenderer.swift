@@ -86,10 +86,20 @@ public struct HTMLRenderer: Sendable {
         writer.appendScreen(card.elements)
         html += writer.html
       }
-      html += "</div>\n</section>\n"
+      html += "</div>\n"
+      if card.error == nil { html += reading(of: card.elements) }
+      html += "</section>\n"
     }
     html += "</main>\n</body>\n</html>\n"
     return html
+  }
+
+  /// A card's screen-reader reading, folded under a toggle: one list item per element.
+  private func reading(of elements: [Element]) -> String {
+    let lines = AccessibilityRenderer().nodes(of: elements).map(\.spokenText)
+    var html = "<details class=\"reading\"><summary>VoiceOver reading</summary><ol>"
+    for line in lines { html += "<li>\(escape(line))</li>" }
+    return html + "</ol></details>\n"
   }
 
   /// The text with `&`, `<`, `>`, `"` and `'` escaped, and control characters shown as

@@ -58,6 +58,18 @@ public struct TextRenderer: Sendable {
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   /// - Complexity: O(*n*) in the number of elements and characters.
   public func render(_ elements: [Element]) -> String {
+    var truncations: [String] = []
+    return render(elements, truncations: &truncations)
+  }
+
+  /// Draws resolved elements, and lists every text the drawing had to cut with `…`: a
+  /// text or label too long for its line, or past its `lineLimit`.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - truncations: Receives each cut text as it was before the cut, in drawing order.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  public func render(_ elements: [Element], truncations: inout [String]) -> String {
     let innerWidth = width - 4
     let horizontal = String(repeating: "─", count: innerWidth + 2)
     let layout = TextLayout()
@@ -77,6 +89,7 @@ public struct TextRenderer: Sendable {
       output += " │\n"
     }
     output += "└" + horizontal + "┘\n"
+    truncations = layout.truncations
     return output
   }
 }

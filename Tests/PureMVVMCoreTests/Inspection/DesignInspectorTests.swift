@@ -138,4 +138,26 @@ import Testing
     try toggle.tap()
     #expect(try inspector.find(toggle: "Agree").isOn == false)
   }
+
+  @Test func identifiersFindAnyElementAndTheElementActsAsItsKind() throws {
+    var saves = 0
+    let inspector = DesignInspector(
+      VStack {
+        Text("Title").accessibilityIdentifier("title")
+        Button("Save") { saves += 1 }.accessibilityIdentifier("save-button")
+      })
+    try inspector.find(identifier: "save-button").tap()
+    #expect(saves == 1)
+    #expect(try inspector.find(identifier: "title").text == "Title")
+    let error = #expect(throws: InspectionError.self) { try inspector.find(identifier: "sav") }
+    #expect(error?.candidates == ["title", "save-button"])
+  }
+
+  @Test func theReadingFollowsTheDesignsState() throws {
+    let inspector = DesignInspector(
+      Stateful(value: false) { isOn in Toggle("Loud", isOn: isOn) })
+    #expect(inspector.accessibilityReading == "Loud, switch button, off\n")
+    try inspector.find(toggle: "Loud").tap()
+    #expect(inspector.accessibilityReading == "Loud, switch button, on\n")
+  }
 }

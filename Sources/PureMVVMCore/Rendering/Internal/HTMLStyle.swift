@@ -8,6 +8,9 @@ enum HTMLStyle {
     h1 { font-size: 1.4rem; }
     .gallery { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
     .card h2 { font-size: 0.9rem; color: #555; margin: 0 0 0.5rem; }
+    .reading { width: 390px; margin-top: 8px; font-size: 13px; color: #3c3c43; }
+    .reading summary { cursor: pointer; color: #007aff; }
+    .reading ol { margin: 6px 0 0; padding-left: 22px; }
     .phone { box-sizing: border-box; width: 390px; min-height: 240px; background: #f2f2f7;
       border: 10px solid #1c1c1e; border-radius: 44px; padding: 28px 16px 24px;
       display: flex; flex-direction: column; align-items: stretch; gap: 8px; font-size: 17px;

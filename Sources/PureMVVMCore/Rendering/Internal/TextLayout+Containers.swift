@@ -324,7 +324,7 @@ extension TextLayout {
     case .text(let content) where element.layoutBox == nil && natural <= width:
       return [
         fit(
-          TextFitting.truncate(
+          truncate(
             content.escapingControlCharacters(), width: width,
             mode: element.attributeBox.value.truncationMode), width: width)
       ]

@@ -29,7 +29,7 @@ extension TextLayout {
         width: width)
     case .toggle(let title, let isOn):
       let face = Element.switchFace(isOn: isOn)
-      let label = TextFitting.truncate(
+      let label = truncate(
         inlineLabel(title, element) + element.disabledSuffix, width: width - face.count - 1)
       return fit(fit(label, width: width - face.count) + face, width: width)
     case .slider(let title, let value, let bounds):
@@ -180,7 +180,52 @@ extension TextLayout {
     let label = title.isEmpty ? "" : "\(title.escapingControlCharacters()): "
     let boxWidth = width - label.displayWidth - 2
     guard boxWidth >= 1 else { return fit(label + text, width: width) }
-    return label + "[" + fit(text, width: boxWidth) + "]"
+    return label + "[" + fit(text, width: boxWidth, isScrolled: true) + "]"
+  }
+
+  /// Whether a toggle's or field's title is too long to share its line: a toggle whose
+  /// label and switch do not fit, a field whose title takes more than half the line.
+  func wrapsTitle(of element: Element, width: Int) -> Bool {
+    let element = element.drawn
+    switch element.kind {
+    case .toggle: return faceWidth(of: element) > width
+    case .textField(let title, _), .secureField(let title, _):
+      return title.escapingControlCharacters().displayWidth + 2 > width / 2
+    default: return false
+    }
+  }
+
+  /// A toggle or field whose title wraps, as SwiftUI wraps long labels: a toggle's switch
+  /// beside the title's first line, a field's box on the line after its title.
+  func appendWrappingTitle(of element: Element, width: Int, to lines: inout [String]) {
+    let element = element.drawn
+    switch element.kind {
+    case .toggle(let title, let isOn):
+      let face = Element.switchFace(isOn: isOn)
+      let label = inlineLabel(title, element) + element.disabledSuffix
+      let wrapped = TextFitting.wrap(label, width: max(width - face.count - 1, 1))
+      for (index, line) in wrapped.enumerated() {
+        lines.append(
+          fit(fit(line, width: width - face.count) + (index == 0 ? face : ""), width: width))
+      }
+    case .textField(let title, let text):
+      appendFieldBelowTitle(title, text: text, cursor: element.cursor, width: width, to: &lines)
+    case .secureField(let title, let hasText):
+      appendFieldBelowTitle(
+        title, text: Element.maskedText(hasText: hasText), cursor: element.cursor, width: width,
+        to: &lines)
+    default:
+      lines.append(line(for: element, width: width))
+    }
+  }
+
+  private func appendFieldBelowTitle(
+    _ title: String, text: String, cursor: String, width: Int, to lines: inout [String]
+  ) {
+    for line in TextFitting.wrap(title.escapingControlCharacters() + ":", width: width) {
+      lines.append(fit(line, width: width))
+    }
+    lines.append(fieldLine(title: "", text: text, cursor: cursor, width: width))
   }
 
   private func barWidth(title: String, value: String) -> Int {

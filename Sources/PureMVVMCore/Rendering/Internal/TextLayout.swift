@@ -9,6 +9,19 @@
 final class TextLayout {
   private var spaceRuns: [String] = []
   private var rules: [Int: String] = [:]
+  /// Every text cut with `…` so far, as it was before the cut, trimmed.
+  private(set) var truncations: [String] = []
+
+  /// `text` cut to `width` columns as ``TextFitting/truncate(_:width:mode:)`` cuts it,
+  /// remembering the text in ``truncations`` when it was cut.
+  func truncate(_ text: String, width: Int, mode: TruncationMode? = nil) -> String {
+    let cut = TextFitting.truncate(text, width: width, mode: mode)
+    if cut != text {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { truncations.append(trimmed) }
+    }
+    return cut
+  }
 
   /// Appends the lines of elements stacked vertically.
   func appendLines(for elements: [Element], width: Int, to lines: inout [String]) {
@@ -90,10 +103,14 @@ final class TextLayout {
   }
 
   /// `text` padded (or truncated with `…`) to exactly `width` columns.
-  func fit(_ text: String, width: Int, textWidth: Int? = nil) -> String {
+  ///
+  /// A cut counts in ``truncations`` unless `isScrolled`: a field's content scrolls in its
+  /// box rather than being cut.
+  func fit(_ text: String, width: Int, textWidth: Int? = nil, isScrolled: Bool = false) -> String {
     let textWidth = textWidth ?? text.displayWidth
     if textWidth <= width { return textWidth == width ? text : text + spaces(width - textWidth) }
-    let truncated = TextFitting.truncate(text, width: width)
+    let truncated =
+      isScrolled ? TextFitting.truncate(text, width: width) : truncate(text, width: width)
     return truncated + spaces(width - truncated.displayWidth)
   }
 
@@ -152,6 +169,12 @@ final class TextLayout {
       appendOptions(of: element, width: width, to: &lines)
     case .disclosureGroup:
       appendDisclosure(element, width: width, to: &lines)
+    case .toggle, .textField, .secureField:
+      if wrapsTitle(of: element, width: width) {
+        appendWrappingTitle(of: element, width: width, to: &lines)
+      } else {
+        lines.append(line(for: element, width: width))
+      }
     default:
       lines.append(line(for: element, width: width))
     }
@@ -217,11 +240,11 @@ final class TextLayout {
     if let limit = attributes.value.lineLimit, wrapped.count > limit {
       if limit == 1 {
         wrapped = [
-          TextFitting.truncate(visible, width: width, mode: attributes.value.truncationMode)
+          truncate(visible, width: width, mode: attributes.value.truncationMode)
         ]
       } else {
         let rest = wrapped[(limit - 1)...].joined(separator: " ")
-        wrapped = Array(wrapped.prefix(limit - 1)) + [TextFitting.truncate(rest, width: width)]
+        wrapped = Array(wrapped.prefix(limit - 1)) + [truncate(rest, width: width)]
       }
     }
     for line in wrapped { lines.append(align(line, width: width, attributes.value.textAlignment)) }

@@ -1,0 +1,24 @@
+/// What accessibility modifiers recorded on an element: ``ElementAttributes/accessibility``.
+public struct AccessibilityAttributes: Hashable, Sendable {
+  /// The label read instead of the element's own (`accessibilityLabel`).
+  public var label: String?
+  /// The value read after the label (`accessibilityValue`).
+  public var value: String?
+  /// What activating the element does, read last (`accessibilityHint`).
+  public var hint: String?
+  /// Whether the element and everything in it is skipped (`accessibilityHidden`).
+  public var isHidden = false
+  /// Traits added to the element's own (`accessibilityAddTraits`).
+  public var addedTraits: AccessibilityTraits = []
+  /// Traits taken from the element's own (`accessibilityRemoveTraits`).
+  public var removedTraits: AccessibilityTraits = []
+  /// How the element treats its children, when made one element (`accessibilityElement`).
+  public var children: AccessibilityChildBehavior?
+  /// The identifier tests find it by; never spoken (`accessibilityIdentifier`).
+  public var identifier: String?
+  /// Where the element comes among its siblings: higher first (`accessibilitySortPriority`).
+  public var sortPriority: Double = 0
+
+  /// Creates empty attributes.
+  public init() {}
+}
