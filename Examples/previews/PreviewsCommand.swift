@@ -7,19 +7,25 @@ struct PreviewsCommand: Equatable {
     case list
     case render(String)
     case html(String)
+    case audit
     case help
   }
 
   var action = Action.renderAll
   var width = 40
+  /// Whether previews are read as a screen reader would instead of drawn.
+  var readsAloud = false
 
   static let usage = """
-    Usage: previews [--list | --preview NAME | --html FILE] [--width N]
+    Usage: previews [--list | --preview NAME | --html FILE | --audit] [--width N]
+                    [--accessibility]
 
       (no option)      render every preview as text
       --list           print the preview names
       --preview NAME   render one preview
       --html FILE      write every preview to one self-contained HTML page
+      --audit          list each preview's accessibility problems; exit 1 on an error
+      --accessibility  read previews as a screen reader would, one element a line
       --width N        rendering width in columns, 1 to 1000 (default 40)
       --help           show this help
     """
@@ -36,7 +42,7 @@ struct PreviewsCommand: Equatable {
       guard seen.insert(argument).inserted else {
         throw UsageError("\(argument) is given twice.")
       }
-      if ["--list", "--help", "-h", "--preview", "--html"].contains(argument) {
+      if ["--list", "--help", "-h", "--preview", "--html", "--audit"].contains(argument) {
         if let actionOption {
           throw UsageError("\(actionOption) and \(argument) cannot be combined.")
         }
@@ -47,10 +53,15 @@ struct PreviewsCommand: Equatable {
       case "--help", "-h": action = .help
       case "--preview": action = .render(try Self.value(for: argument, from: &remaining))
       case "--html": action = .html(try Self.value(for: argument, from: &remaining))
+      case "--audit": action = .audit
+      case "--accessibility": readsAloud = true
       case "--width": width = try Self.width(try Self.value(for: argument, from: &remaining))
       default:
         throw UsageError("Unknown option \"\(argument)\".")
       }
+    }
+    if readsAloud, let actionOption, !["--preview", "--help", "-h"].contains(actionOption) {
+      throw UsageError("--accessibility and \(actionOption) cannot be combined.")
     }
   }
 

@@ -27,14 +27,24 @@ case .list:
   catalog.names.forEach { print($0) }
 case .render(let name):
   do {
-    print(try await catalog.render(named: name, width: command.width), terminator: "")
+    let preview = try catalog.preview(named: name)
+    let session = PreviewSession()
+    if command.readsAloud {
+      print(
+        AccessibilityRenderer().render(try await session.elements(for: preview)), terminator: "")
+    } else {
+      print(try await session.render(preview, width: command.width), terminator: "")
+    }
   } catch {
     printError("error: \(error)")
     exit(2)
   }
 case .renderAll:
   var failures = 0
-  for (name, result) in await catalog.renderAll(width: command.width) {
+  let results =
+    command.readsAloud
+    ? await catalog.readAll() : await catalog.renderAll(width: command.width)
+  for (name, result) in results {
     print("## \(name)")
     switch result {
     case .success(let rendering): print(rendering)
@@ -44,6 +54,21 @@ case .renderAll:
     }
   }
   if failures > 0 { exit(1) }
+case .audit:
+  var errors = 0
+  for (name, result) in await catalog.auditAll() {
+    switch result {
+    case .success(let findings) where findings.isEmpty:
+      print("\(name): no findings")
+    case .success(let findings):
+      errors += findings.count { $0.severity == .error }
+      for finding in findings { print("\(name): \(finding)") }
+    case .failure(let error):
+      errors += 1
+      print("\(name): error: \(error)")
+    }
+  }
+  if errors > 0 { exit(1) }
 case .html(let path):
   let file: RegularFile
   do {

@@ -81,10 +81,39 @@ public struct PreviewCatalog {
   public func renderAll(
     width: Int = 40, in session: PreviewSession = PreviewSession()
   ) async -> [(name: String, result: Result<String, PreviewError>)] {
-    var results: [(name: String, result: Result<String, PreviewError>)] = []
+    await eachPreview(in: session) { TextRenderer(width: width).render($0) }
+  }
+
+  /// Reads every preview as a screen reader would (`AccessibilityRenderer`); one failing
+  /// preview does not stop the others.
+  ///
+  /// - Parameter session: The session whose shared contexts to use; a new one by default.
+  /// - Returns: Each preview's name with its reading or its error, in order.
+  public func readAll(
+    in session: PreviewSession = PreviewSession()
+  ) async -> [(name: String, result: Result<String, PreviewError>)] {
+    await eachPreview(in: session) { AccessibilityRenderer().render($0) }
+  }
+
+  /// Audits every preview (`AccessibilityAudit`); one failing preview does not stop the
+  /// others.
+  ///
+  /// - Parameter session: The session whose shared contexts to use; a new one by default.
+  /// - Returns: Each preview's name with its findings or its error, in order.
+  public func auditAll(
+    in session: PreviewSession = PreviewSession()
+  ) async -> [(name: String, result: Result<[AccessibilityFinding], PreviewError>)] {
+    await eachPreview(in: session) { AccessibilityAudit().findings(in: $0) }
+  }
+
+  /// `body` applied to the elements of every preview, in order, or the preview's error.
+  private func eachPreview<Output>(
+    in session: PreviewSession, _ body: ([Element]) -> Output
+  ) async -> [(name: String, result: Result<Output, PreviewError>)] {
+    var results: [(name: String, result: Result<Output, PreviewError>)] = []
     for preview in previews {
       do {
-        results.append((preview.name, .success(try await session.render(preview, width: width))))
+        results.append((preview.name, .success(body(try await session.elements(for: preview)))))
       } catch {
         results.append((preview.name, .failure(error)))
       }

@@ -110,7 +110,14 @@ public final class PreviewSession {
     }
   }
 
-  private func design(for preview: Preview) async throws(PreviewError) -> AnyView {
+  /// A newly built design of the preview, its modifiers applied with this session's shared
+  /// contexts; each call builds another, with state of its own (for variants and readings
+  /// that must not disturb the live host).
+  ///
+  /// - Parameter preview: The preview.
+  /// - Returns: The design.
+  /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
+  public func design(for preview: Preview) async throws(PreviewError) -> AnyView {
     var boxes: [ObjectIdentifier: ContextBox] = [:]
     for trait in preview.traits {
       boxes[trait.modifier.id] = try await context(for: trait.modifier, preview: preview.name)

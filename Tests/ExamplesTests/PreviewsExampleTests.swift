@@ -70,12 +70,42 @@ import Testing
     (["--preview", "Logged In", "--preview", "Logged Out"], "--preview is given twice."),
     (["--html", "a.html", "--html", "b.html"], "--html is given twice."),
     (["--preview", "Logged In", "--list"], "--preview and --list cannot be combined."),
+    (["--audit", "--list"], "--audit and --list cannot be combined."),
+    (["--accessibility", "--html", "a.html"], "--accessibility and --html cannot be combined."),
+    (["--accessibility", "--audit"], "--accessibility and --audit cannot be combined."),
   ])
   func badArgumentsExitTwoWithUsage(arguments: [String], message: String) throws {
     let output = try ExampleRunner.run("previews", arguments)
     #expect(output.status == 2)
     #expect(output.standardError.hasPrefix("error: \(message)\n\nUsage: previews"))
     #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func accessibilityReadsOnePreviewAsAScreenReaderWould() throws {
+    let output = try ExampleRunner.run("previews", ["--preview", "Logging In", "--accessibility"])
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput == """
+        Username, Mike, text field
+        Password, secure text field
+        Logging in…, in progress
+        Login, button, dimmed
+
+        """)
+  }
+
+  @Test func accessibilityAloneReadsEveryPreviewUnderItsName() throws {
+    let output = try ExampleRunner.run("previews", ["--accessibility"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("## Logged Out\nUsername, text field\n"))
+    #expect(output.standardOutput.contains("## Rutas cortas\nRutas, heading\n"))
+  }
+
+  @Test func auditOfTheFeaturesFindsNothingAndExitsZero() throws {
+    let output = try ExampleRunner.run("previews", ["--audit"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("Logged Out: no findings\n"))
+    #expect(output.standardOutput.split(separator: "\n").count == 11)
   }
 
   @Test func htmlWritesOneSelfContainedPage() throws {
@@ -86,6 +116,10 @@ import Testing
     let page = try String(contentsOf: file, encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
     #expect(page.contains("<h2>Logging In</h2>"))
+    #expect(
+      page.contains(
+        "<details class=\"reading\"><summary>VoiceOver reading</summary><ol>"
+          + "<li>Username, Mike, text field</li>"))
     #expect(!page.contains("<script"))
     #expect(!page.contains("http://") && !page.contains("https://"))
   }

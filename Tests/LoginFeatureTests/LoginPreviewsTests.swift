@@ -9,6 +9,23 @@ import Testing
     await assertSnapshots(of: LoginPreviews.self)
   }
 
+  @Test func everyPreviewReadsAloudAsItsSnapshot() async {
+    await assertAccessibilitySnapshots(of: LoginPreviews.self)
+  }
+
+  @Test func everyPreviewPassesTheAccessibilityAudit() async {
+    await assertAccessible(LoginPreviews.self, includingWarnings: true)
+  }
+
+  @Test func everyVariantMatchesItsSnapshot() async {
+    await assertSnapshots(of: LoginPreviews.self, variants: SnapshotVariant.standard)
+  }
+
+  @Test func noTextIsCutAtThirtyTwoColumnsPseudoLocalized() async {
+    await assertNoTruncation(
+      of: LoginPreviews.self, variants: [.width(32), .pseudoLocalized(width: 32)])
+  }
+
   @Test func previewsHaveTheExpectedNames() {
     #expect(
       PreviewCatalog.previews(of: LoginPreviews.self).map(\.name) == [

@@ -9,6 +9,23 @@ import Testing
     await assertSnapshots(of: RouteListPreviews.self)
   }
 
+  @Test func everyPreviewReadsAloudAsItsSnapshot() async {
+    await assertAccessibilitySnapshots(of: RouteListPreviews.self)
+  }
+
+  @Test func everyPreviewPassesTheAccessibilityAudit() async {
+    await assertAccessible(RouteListPreviews.self, includingWarnings: true)
+  }
+
+  @Test func everyVariantMatchesItsSnapshot() async {
+    await assertSnapshots(of: RouteListPreviews.self, variants: SnapshotVariant.standard)
+  }
+
+  @Test func noTextIsCutAtThirtyTwoColumnsPseudoLocalized() async {
+    await assertNoTruncation(
+      of: RouteListPreviews.self, variants: [.width(32), .pseudoLocalized(width: 32)])
+  }
+
   private func preview(_ name: String) throws -> Preview {
     try PreviewCatalog([RouteListPreviews.self]).preview(named: name)
   }

@@ -1,0 +1,77 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMPreviews
+import Testing
+
+/// Asserts that every preview of a provider reads, as a screen reader would
+/// (`AccessibilityRenderer`), as its stored snapshot.
+///
+/// Snapshots are named `<preview> (VoiceOver)` (`Logged-Out-VoiceOver.txt`), with the
+/// record modes and diffs of ``assertSnapshots(of:width:record:directory:filePath:sourceLocation:)``.
+///
+/// - Parameters:
+///   - provider: The preview provider.
+///   - record: Overrides the mode from the environment.
+///   - directory: Overrides the snapshot folder.
+///   - filePath: The calling file, which locates the folder.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertAccessibilitySnapshots(
+  of provider: any PreviewProvider.Type,
+  record: SnapshotRecordMode? = nil,
+  directory: URL? = nil,
+  filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let session = PreviewSession()
+  for preview in PreviewCatalog.previews(of: provider) {
+    do {
+      let reading = AccessibilityRenderer().render(try await session.elements(for: preview))
+      assertSnapshot(
+        of: reading, named: "\(preview.name) (VoiceOver)", record: record,
+        directory: directory, filePath: filePath, sourceLocation: sourceLocation)
+    } catch {
+      Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// Asserts that no preview of a provider has an accessibility error
+/// (`AccessibilityAudit`).
+///
+/// Fails with one line per finding, naming the preview, the element and the fix:
+/// `Preview "Toolbar": error: "trash, button": This button is read by its image's name
+/// only. Add .accessibilityLabel("…") saying what it does.`
+///
+/// - Parameters:
+///   - provider: The preview provider.
+///   - includingWarnings: Whether warnings fail too; `false` by default.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertAccessible(
+  _ provider: any PreviewProvider.Type,
+  includingWarnings: Bool = false,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let catalog: PreviewCatalog
+  do {
+    catalog = try PreviewCatalog([provider])
+  } catch {
+    Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    return
+  }
+  var lines: [String] = []
+  for (name, result) in await catalog.auditAll() {
+    switch result {
+    case .success(let findings):
+      for finding in findings where includingWarnings || finding.severity == .error {
+        lines.append("Preview \"\(name)\": \(finding)")
+      }
+    case .failure(let error):
+      lines.append("Preview \"\(name)\": \(error)")
+    }
+  }
+  if !lines.isEmpty {
+    Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+  }
+}
