@@ -21,7 +21,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    accessibility { [label = String(label)] in $0.label = label }
+    accessibilityLabel(Text(label))
   }
 
   /// Sets the value a screen reader reads after the label ("50%", "3 of 5").
@@ -46,7 +46,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-    accessibility { [value = String(value)] in $0.value = value }
+    accessibilityValue(Text(value))
   }
 
   /// Sets what activating the view does, read after a pause ("Deletes the route.").
@@ -71,7 +71,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-    accessibility { [hint = String(hint)] in $0.hint = hint }
+    accessibilityHint(Text(hint))
   }
 
   /// Hides the view and everything in it from screen readers, or shows it again.
