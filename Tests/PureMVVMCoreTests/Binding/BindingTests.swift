@@ -58,6 +58,29 @@ import Testing
     #expect(title.wrappedValue == "Paths")
   }
 
+  struct Point: Equatable {
+    var x = 1
+    var y = 2
+  }
+
+  struct Segment: Equatable {
+    var label = "AB"
+    var from = Point()
+    var to = Point(x: 3, y: 4)
+  }
+
+  @Test func storedPropertyProjectionReadsAndWritesOnlyItsField() {
+    var segment = Segment()
+    let root = Binding(get: { segment }, set: { segment = $0 })
+    let toY = root.to.y
+    #expect(toY.wrappedValue == 4)
+    toY.wrappedValue = 40
+    #expect(segment == Segment(label: "AB", from: Point(x: 1, y: 2), to: Point(x: 3, y: 40)))
+    root.from.wrappedValue.x = 10
+    #expect(root.from.x.wrappedValue == 10)
+    #expect(root.label.wrappedValue == "AB")
+  }
+
   @Test func deepProjectionThroughSubscriptsWritesThrough() {
     let source = Source()
     let name = source.binding.items[2].name
