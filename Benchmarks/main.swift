@@ -1,6 +1,6 @@
 import Foundation
 
-let groups = ["binding", "render", "viewmodel", "previews"]
+let groups = ["binding", "render", "viewmodel", "store", "previews"]
 let usage = "Usage: benchmarks [--quick] [--json] [--only \(groups.joined(separator: "|"))]"
 
 /// Writes `message` and the usage to standard error and exits with code 2.
@@ -34,6 +34,13 @@ func runAll(quick: Bool, only: String?) async -> Report {
   if runs("binding") { BindingBenchmark.run(into: &report, quick: quick) }
   if runs("render") { RenderBenchmark.run(into: &report, quick: quick) }
   if runs("viewmodel") { await ViewModelBenchmark.run(into: &report, quick: quick) }
+  if runs("store") {
+    do {
+      try await StoreBenchmark.run(into: &report, quick: quick)
+    } catch {
+      report.check(false, "\(error)")
+    }
+  }
   if runs("previews") {
     do {
       try await PreviewsBenchmark.run(into: &report)

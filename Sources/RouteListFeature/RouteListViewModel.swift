@@ -307,7 +307,7 @@ public final class RouteListViewModel {
   }
 
   private func show(_ snapshot: RouteSnapshot) {
-    routes = snapshot.routes.sortedByName()
+    routes = snapshot.routes.sortedByName(reusingOrderOf: routes)
     storeVersion = snapshot.version
   }
 

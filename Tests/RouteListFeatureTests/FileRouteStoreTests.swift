@@ -36,6 +36,22 @@ import Testing
     #expect(try await FileRouteStore(url: url).loadAll().isEmpty)
   }
 
+  @Test func namesWithControlCharactersQuotesAndEmojiSurviveTheFile() async throws {
+    let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+    let routes = [
+      HikingRoute(name: "A\(controls)\u{7F}Z", distance: 0.05),
+      HikingRoute(name: "\"Quoted\" \\ back/slash é 🥾 \u{2028}", distance: 1_000),
+      HikingRoute(name: "Ruta 7", distance: 12.345_678_9),
+    ]
+    try await FileRouteStore(url: url).replaceAll(with: routes)
+    #expect(try await FileRouteStore(url: url).loadAll() == routes)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    #expect(json?["version"] as? Int == 1)
+    #expect(
+      (json?["routes"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        == routes.map(\.name))
+  }
+
   @Test func fileCarriesAFormatVersion() async throws {
     try await FileRouteStore(url: url).insert(HikingRoute(name: "A", distance: 1))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]

@@ -12,6 +12,34 @@ import Testing
     return (viewModel, store)
   }
 
+  @Test(arguments: [3, 200])
+  func reloadAfterChangesElsewhereKeepsTheFullSortOrder(changes: Int) async throws {
+    var generator = SeededGenerator(seed: UInt64(changes))
+    let names = (0..<500).map { "Ruta \($0 * 7 % 500) \(["Águila", "aguila", "Roble"][$0 % 3])" }
+    let (viewModel, store) = await loadedViewModel(
+      names.map { HikingRoute(name: $0, distance: 5) })
+    var expected = await store.loadAll()
+    for change in 0..<changes {
+      let index = Int.random(in: expected.indices, using: &generator)
+      switch change % 3 {
+      case 0:
+        let route = HikingRoute(name: "Nueva \(change) \(index)", distance: 3)
+        try await store.insert(route)
+        expected.append(route)
+      case 1:
+        var route = expected[index]
+        route.name = "Cambiada \(change)"
+        try await store.update(route)
+        expected[index] = route
+      default:
+        await store.delete(id: expected[index].id)
+        expected.remove(at: index)
+      }
+    }
+    await viewModel.reload()
+    #expect(viewModel.routes == expected.sortedByName())
+  }
+
   @Test func loadOrdersRoutesByName() async {
     let (viewModel, _) = await loadedViewModel()
     #expect(
@@ -199,5 +227,22 @@ import Testing
     #expect(await viewModel.add(name: "Arroyo", distance: 4))
     #expect(viewModel.routes.map(\.name).first == "Arroyo")
     #expect(viewModel.routes.map(\.name).last == "Zarza")
+  }
+}
+
+/// A deterministic random number generator (SplitMix64), so a failing case replays.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

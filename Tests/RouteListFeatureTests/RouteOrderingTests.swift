@@ -13,6 +13,13 @@ import Testing
         == ["aguila", "Águila", "Bosque", "Cresta", "laguna"])
   }
 
+  @Test func shorterTextSortsFirstAndNulSortsBeforeEveryOtherCharacter() {
+    #expect(
+      names(["ab", "a b", "a\u{0}b", "a", "a1", "a\u{0}"]) == [
+        "a", "a1", "a\u{0}", "a\u{0}b", "a b", "ab",
+      ])
+  }
+
   @Test func ordersDigitsNaturally() {
     #expect(
       names(["Ruta 10", "Ruta 9", "Ruta 100", "Ruta 09b", "Ruta 1"])

@@ -18,6 +18,10 @@ enum ConsoleCommand: Equatable {
   case tab(String)
   case back
   case dismiss
+  /// The next page of a long list.
+  case more
+  /// A page of a long list, as typed (checked when it is performed).
+  case page(String)
   /// An empty line: Return, which submits the focused field, if any.
   case submitFocused
   case help
@@ -44,7 +48,7 @@ enum ConsoleCommand: Equatable {
 
   private static let bare: [String: ConsoleCommand] = [
     "help": .help, "?": .help, "quit": .quit, "exit": .quit, "back": .back,
-    "dismiss": .dismiss,
+    "dismiss": .dismiss, "more": .more,
   ]
 
   private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [
@@ -53,7 +57,7 @@ enum ConsoleCommand: Equatable {
     "submit": ConsoleCommand.submit, "increment": ConsoleCommand.increment,
     "decrement": ConsoleCommand.decrement, "expand": ConsoleCommand.expand,
     "collapse": ConsoleCommand.collapse, "open": ConsoleCommand.open,
-    "tab": ConsoleCommand.tab,
+    "tab": ConsoleCommand.tab, "page": ConsoleCommand.page,
   ]
 
   private static let assigning: [String: @Sendable (String, String) -> ConsoleCommand] = [

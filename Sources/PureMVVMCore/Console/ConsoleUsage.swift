@@ -1,7 +1,12 @@
 /// The `help` text of a ``DesignConsole``: the commands that apply to the design on screen.
 enum ConsoleUsage {
   /// The commands that apply to `elements`, one per line, with how labels are matched.
-  static func text(for elements: [Element]) -> String {
+  ///
+  /// - Parameters:
+  ///   - elements: The resolved design.
+  ///   - isPaged: Whether a list is drawn a page at a time, so `more` and `page` apply.
+  /// - Returns: The help text, without a final newline.
+  static func text(for elements: [Element], isPaged: Bool = false) -> String {
     let layers = ScreenLayers(elements)
     var kinds = kinds(in: layers.visible)
     if !layers.layers.isEmpty { kinds.insert(.presented) }
@@ -13,6 +18,10 @@ enum ConsoleUsage {
       lines.append("  tap <label>              tap the \(names) labelled <label>")
     }
     for (kind, usage) in table where kinds.contains(kind) { lines += usage }
+    if isPaged {
+      lines.append("  more                     show the next rows of the long list")
+      lines.append("  page <number>            show that page of the long list")
+    }
     lines.append("  help                     show this list")
     lines.append("  quit                     leave")
     return lines.joined(separator: "\n")

@@ -8,7 +8,8 @@ import Foundation
 /// `select Units = Imperial`, `increment Guests`, `decrement Guests`, `set Volume = 0.5`,
 /// `set Departure = 2026-11-30 14:30` (GMT), `expand Details`, `collapse Details`,
 /// `open Terms` (prints where a link goes; links are never opened), `back` (pops the
-/// pushed screen), `dismiss` (the sheet, alert or dialog on top), `tab Mapa`, `help` and
+/// pushed screen), `dismiss` (the sheet, alert or dialog on top), `tab Mapa`, `more` and
+/// `page 3` (long lists are drawn a page of rows at a time, see ``RowPage``), `help` and
 /// `quit`;
 /// `help` lists only the commands that apply to the design on screen. A command that fails (an unknown
 /// command, a control that is not there or is disabled) prints one `error:` line and the
@@ -30,6 +31,11 @@ public final class DesignConsole {
   private let refresh: () async -> Void
   private let readLine: () -> String?
   private let write: (String) -> Void
+  private let rowsPerPage: Int
+  /// The page of long lists drawn, from 1.
+  private var page = 1
+  /// The pages of the longest list in the last drawing.
+  private var pageCount = 1
 
   /// Creates a console for `design`.
   ///
@@ -37,6 +43,8 @@ public final class DesignConsole {
   ///   - design: The design to host; its ``Stateful`` state lives as long as the console.
   ///   - width: The rendering width, frame included.
   ///   - hint: Extra lines for `help`, such as demo credentials.
+  ///   - rowsPerPage: The most rows a list or form draws at once; `more` and `page <n>`
+  ///     show the others.
   ///   - settle: Awaited after every command, before drawing: let the work a command
   ///     started (a login attempt, a save) finish, so the drawing shows its result.
   ///   - refresh: Awaited before every command: pick up changes made elsewhere (another
@@ -48,6 +56,7 @@ public final class DesignConsole {
     _ design: some View,
     width: Int = 40,
     hint: String? = nil,
+    rowsPerPage: Int = 50,
     settle: @escaping () async -> Void = {},
     refresh: @escaping () async -> Void = {},
     readLine: @escaping () -> String? = { Swift.readLine() },
@@ -56,6 +65,7 @@ public final class DesignConsole {
     self.inspector = DesignInspector(design)
     self.width = width
     self.hint = hint
+    self.rowsPerPage = max(rowsPerPage, 1)
     self.settle = settle
     self.refresh = refresh
     self.readLine = readLine
@@ -65,7 +75,7 @@ public final class DesignConsole {
   /// Runs the session until `quit` or the end of input.
   public func run() async {
     await settle()
-    write(inspector.render(width: width))
+    draw()
     write("Type help for commands.\n")
     while let line = readLine() {
       guard let command = ConsoleCommand(line: line) else {
@@ -83,12 +93,14 @@ public final class DesignConsole {
       switch command {
       case .quit: return
       case .help:
-        let usage = ConsoleUsage.text(for: inspector.elements)
+        let usage = ConsoleUsage.text(for: inspector.elements, isPaged: pageCount > 1)
         write(usage + "\n" + (hint.map { $0.escapingControlCharacters() + "\n" } ?? ""))
         return
       case .open(let label):
         try reportLink(inspector.find(link: label))
         return
+      case .more, .page:
+        try turn(to: command)
       default:
         guard try perform(action: command) else { return }
       }
@@ -97,7 +109,40 @@ public final class DesignConsole {
       return
     }
     await settle()
-    write(inspector.render(width: width))
+    draw()
+  }
+
+  /// Draws the design, with the current page of any long list, and which page it is.
+  private func draw() {
+    var truncations: [String] = []
+    var pages = 1
+    let renderer = TextRenderer(width: width, page: RowPage(size: rowsPerPage, number: page))
+    write(renderer.render(inspector.elements, truncations: &truncations, pageCount: &pages))
+    pageCount = pages
+    page = min(page, pages)
+    if pages > 1 {
+      write(
+        "Page \(page.grouped) of \(pages.grouped): type more for the next rows, or page <number>.\n"
+      )
+    }
+  }
+
+  /// Moves to the next page (`more`) or to a page by number.
+  private func turn(to command: ConsoleCommand) throws(ConsoleInputError) {
+    guard pageCount > 1 else { throw ConsoleInputError("no list here is long enough to page.") }
+    switch command {
+    case .page(let text):
+      guard let number = Int(text), (1...pageCount).contains(number) else {
+        throw ConsoleInputError(
+          "there is no page \"\(text)\"; type a page from 1 to \(pageCount.grouped).")
+      }
+      page = number
+    default:
+      guard page < pageCount else {
+        throw ConsoleInputError("this is the last page; type page 1 to go back to the first.")
+      }
+      page += 1
+    }
   }
 
   /// Performs a command that acts on the design.
@@ -123,7 +168,7 @@ public final class DesignConsole {
     case .tab(let title): try inspector.find(tab: title).tap()
     case .back: try inspector.back()
     case .dismiss: try inspector.dismiss()
-    case .open, .help, .quit: return false
+    case .open, .help, .quit, .more, .page: return false
     }
     return true
   }

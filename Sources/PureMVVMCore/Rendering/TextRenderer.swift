@@ -31,14 +31,20 @@ public struct TextRenderer: Sendable {
 
   /// The total width of each line, frame included, in columns.
   public let width: Int
+  /// Which rows of long lists and forms are drawn; `nil` draws every row.
+  public let page: RowPage?
 
   /// Creates a renderer for lines `width` columns wide.
   ///
-  /// - Parameter width: The line width, frame included. Values below ``minimumWidth``
-  ///   (including zero and negative ones) are raised to it, values above ``maximumWidth``
-  ///   lowered to it, rather than trapping.
-  public init(width: Int = 40) {
+  /// - Parameters:
+  ///   - width: The line width, frame included. Values below ``minimumWidth``
+  ///     (including zero and negative ones) are raised to it, values above ``maximumWidth``
+  ///     lowered to it, rather than trapping.
+  ///   - page: Which rows of long lists and forms to draw; `nil` (the default) draws every
+  ///     row.
+  public init(width: Int = 40, page: RowPage? = nil) {
     self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+    self.page = page
   }
 
   /// Draws a design, resolving it with fresh state.
@@ -70,9 +76,17 @@ public struct TextRenderer: Sendable {
   ///   - truncations: Receives each cut text as it was before the cut, in drawing order.
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   public func render(_ elements: [Element], truncations: inout [String]) -> String {
+    var pageCount = 1
+    return render(elements, truncations: &truncations, pageCount: &pageCount)
+  }
+
+  /// Draws resolved elements, and reports the texts cut and the pages of the longest list.
+  func render(
+    _ elements: [Element], truncations: inout [String], pageCount: inout Int
+  ) -> String {
     let innerWidth = width - 4
     let horizontal = String(repeating: "─", count: innerWidth + 2)
-    let layout = TextLayout()
+    let layout = TextLayout(page: page)
     let layers = ScreenLayers(elements)
     var lines = layout.screenLines(layers.screen, width: innerWidth)
     var behind = Element.screenTitle(in: layers.screen)
@@ -90,6 +104,7 @@ public struct TextRenderer: Sendable {
     }
     output += "└" + horizontal + "┘\n"
     truncations = layout.truncations
+    pageCount = layout.pageCount
     return output
   }
 }

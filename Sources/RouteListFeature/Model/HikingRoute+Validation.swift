@@ -28,8 +28,17 @@ extension HikingRoute {
   ///
   /// - Throws: ``RouteValidationError`` when the route may not be stored.
   public func validate() throws(RouteValidationError) {
-    try Self.validate(
-      name: name.trimmingCharacters(in: .whitespacesAndNewlines), distance: distance)
+    try Self.validate(name: Self.trimmed(name), distance: distance)
+  }
+
+  /// `name` without surrounding whitespace; a name that has none (every stored name) is
+  /// returned as it is, without Foundation's trimming, which costs a bridged copy.
+  private static func trimmed(_ name: String) -> String {
+    let surrounding = CharacterSet.whitespacesAndNewlines
+    guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
+      surrounding.contains(first) || surrounding.contains(last)
+    else { return name }
+    return name.trimmingCharacters(in: surrounding)
   }
 
   /// Checks that no route in `routes` already has `name`, ignoring case and accents as the

@@ -8,8 +8,9 @@ import PureMVVMCore
 /// ever loses another's change:
 ///
 /// - Every change is a read-modify-write under an exclusive advisory lock (`flock` on the
-///   folder that holds the file, so no lock file is left behind), and the writer always
-///   re-reads the file under the lock, so concurrent adds and deletes all survive.
+///   folder that holds the file, so no lock file is left behind), and the writer checks
+///   the file's version under the lock and re-reads it whenever another writer changed it,
+///   so concurrent adds and deletes all survive.
 /// - ``loadIfChanged(since:)`` compares the file's inode, size and change times with the
 ///   version the caller last saw, and reads the file again only when a writer changed it.
 /// - Writes are atomic: a temporary file beside the target, flushed, then renamed over it;
@@ -27,8 +28,9 @@ public actor FileRouteStore: RouteStore {
   /// The JSON file.
   public nonisolated let url: URL
 
-  /// What this store last wrote, so picking up its own write needs no read.
-  private var written: (fingerprint: FileFingerprint, routes: [HikingRoute])?
+  /// What this store last read or wrote, and the file's version then: while the file is
+  /// still at that version, neither a load nor a change under the lock decodes it again.
+  private var known: (fingerprint: FileFingerprint, routes: [HikingRoute])?
 
   /// Creates a store for the file at `url`; nothing is read or written yet.
   ///
@@ -62,8 +64,8 @@ public actor FileRouteStore: RouteStore {
       throw .unreadable(path: url.path, reason: error.reason)
     }
     if RouteStoreVersion(current) == version { return nil }
-    if let written, written.fingerprint == current {
-      return RouteSnapshot(routes: written.routes, version: RouteStoreVersion(current))
+    if let known, known.fingerprint == current {
+      return RouteSnapshot(routes: known.routes, version: RouteStoreVersion(current))
     }
     let (routes, fingerprint) = try read(file)
     return RouteSnapshot(routes: routes, version: RouteStoreVersion(fingerprint))
@@ -129,7 +131,7 @@ public actor FileRouteStore: RouteStore {
       throw .unwritable(path: url.path, reason: error.reason)
     }
     defer { lock.unlock() }
-    let (before, _) = try read(file)
+    let before = try readUnlessKnown(file)
     var routes = before
     try body(&routes)
     guard routes != before else { return }
@@ -144,6 +146,19 @@ public actor FileRouteStore: RouteStore {
     }
   }
 
+  /// The routes in the file, re-read only when its version (inode, size, change times)
+  /// differs from the one this store last read or wrote.
+  private func readUnlessKnown(_ file: RegularFile) throws(RouteStoreError) -> [HikingRoute] {
+    let current: FileFingerprint?
+    do {
+      current = try FileFingerprint.of(file.resolvedPath)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.reason)
+    }
+    if let known, known.fingerprint == current { return known.routes }
+    return try read(file).routes
+  }
+
   private func read(
     _ file: RegularFile
   ) throws(RouteStoreError) -> (routes: [HikingRoute], fingerprint: FileFingerprint?) {
@@ -155,7 +170,9 @@ public actor FileRouteStore: RouteStore {
     }
     guard let contents else { return ([], nil) }
     do {
-      return (try RouteFile.decode(contents.data), contents.fingerprint)
+      let routes = try RouteFile.decode(contents.data)
+      known = (contents.fingerprint, routes)
+      return (routes, contents.fingerprint)
     } catch {
       throw .unreadable(path: url.path, reason: error.description)
     }
@@ -170,14 +187,12 @@ public actor FileRouteStore: RouteStore {
       }
     }
     do {
-      try file.replace(with: try RouteFile.encode(routes), removingStaleTemporaries: true)
+      try file.replace(with: RouteFile.encode(routes), removingStaleTemporaries: true)
       if let fingerprint = try FileFingerprint.of(file.resolvedPath) {
-        written = (fingerprint, routes)
+        known = (fingerprint, routes)
       }
-    } catch let error as FileSystemError {
-      throw .unwritable(path: url.path, reason: error.reason)
     } catch {
-      throw .unwritable(path: url.path, reason: "\(error)")
+      throw .unwritable(path: url.path, reason: error.reason)
     }
   }
 }

@@ -148,3 +148,48 @@ import Testing
     #expect(taps == 0)
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct DesignConsolePagingTests {
+  private func run(rows: Int, lines: [String]) async -> String {
+    var input = lines[...]
+    var output = ""
+    let design = List { ForEach(0..<rows, id: \.self) { Text("Row \($0)") } }
+    let console = DesignConsole(
+      design, width: 30, rowsPerPage: 4, readLine: { input.popFirst() }, write: { output += $0 })
+    await console.run()
+    return output
+  }
+
+  @Test func longListIsDrawnOnePageAtATime() async {
+    let output = await run(rows: 10, lines: [])
+    #expect(output.contains("Row 3"))
+    #expect(!output.contains("Row 4"))
+    #expect(output.contains("… and 6 more"))
+    #expect(output.contains("Page 1 of 3: type more for the next rows, or page <number>."))
+  }
+
+  @Test func moreAndPageTurnThePages() async {
+    let output = await run(rows: 10, lines: ["more", "page 3", "page 1"])
+    let screens = output.components(separatedBy: "┌").dropFirst()
+    #expect(screens.count == 4)
+    #expect(screens.map { $0.contains("Row 4") } == [false, true, false, false])
+    #expect(screens.map { $0.contains("Row 9") } == [false, false, true, false])
+    #expect(output.contains("Page 3 of 3"))
+  }
+
+  @Test func turningPastTheEndOrToNoPageSaysWhy() async {
+    let output = await run(rows: 10, lines: ["page 3", "more", "page 0", "page x"])
+    #expect(output.contains("error: this is the last page; type page 1 to go back to the first."))
+    #expect(output.contains("error: there is no page \"0\"; type a page from 1 to 3."))
+    #expect(output.contains("error: there is no page \"x\"; type a page from 1 to 3."))
+  }
+
+  @Test func shortListHasNoPagesAndHelpSaysSo() async {
+    let short = await run(rows: 3, lines: ["more", "help"])
+    #expect(short.contains("error: no list here is long enough to page."))
+    #expect(!short.contains("page <number>"))
+    let long = await run(rows: 10, lines: ["help"])
+    #expect(long.contains("  more                     show the next rows of the long list"))
+  }
+}

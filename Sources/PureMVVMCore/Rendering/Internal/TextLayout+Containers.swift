@@ -94,20 +94,31 @@ extension TextLayout {
   /// Rows with a rule between them; sections among them keep their headers.
   ///
   /// With `skippingHeaders`, a section's header and footer children are left out. Rows are
-  /// read in place, never copied (a list may hold 100k).
+  /// read in place, never copied (a list may hold 100k); with a ``RowPage``, only the
+  /// page's rows are drawn, between lines that count the rows above and below.
   private func appendRows(
     _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
   ) {
-    var drawn = 0
-    for index in rows.indices {
-      if skippingHeaders, Self.isHeaderOrFooter(rows[index]) { continue }
-      if drawn > 0 { lines.append(rule(width)) }
-      drawn += 1
+    let indices =
+      skippingHeaders
+      ? rows.indices.filter { !Self.isHeaderOrFooter(rows[$0]) } : Array(rows.indices)
+    let shown = visibleRows(of: indices.count)
+    if shown.lowerBound > 0 {
+      lines.append(fit("… \(shown.lowerBound.grouped) rows above", width: width))
+      lines.append(rule(width))
+    }
+    for position in shown {
+      if position > shown.lowerBound { lines.append(rule(width)) }
+      let index = indices[position]
       if rows[index].kind == .section {
         appendSection(rows[index], width: width, ruled: true, to: &lines)
       } else {
         appendLines(for: rows[index], width: width, to: &lines)
       }
+    }
+    if shown.upperBound < indices.count {
+      lines.append(rule(width))
+      lines.append(fit("… and \((indices.count - shown.upperBound).grouped) more", width: width))
     }
   }
 

@@ -11,6 +11,24 @@ final class TextLayout {
   private var rules: [Int: String] = [:]
   /// Every text cut with `…` so far, as it was before the cut, trimmed.
   private(set) var truncations: [String] = []
+  /// Which rows of long lists to draw; `nil` draws every row.
+  let page: RowPage?
+  /// The most pages any list drawn so far has at ``page``'s size (1 when none is paged).
+  private(set) var pageCount = 1
+
+  init(page: RowPage? = nil) {
+    self.page = page
+  }
+
+  /// The rows of a list or section of `count` rows to draw: the page's rows when the list
+  /// is longer than a page (the last page when the page is past the end), else all.
+  func visibleRows(of count: Int) -> Range<Int> {
+    guard let page, count > page.size else { return 0..<count }
+    let pages = (count + page.size - 1) / page.size
+    pageCount = max(pageCount, pages)
+    let start = (min(page.number, pages) - 1) * page.size
+    return start..<min(start + page.size, count)
+  }
 
   /// `text` cut to `width` columns as ``TextFitting/truncate(_:width:mode:)`` cuts it,
   /// remembering the text in ``truncations`` when it was cut.
