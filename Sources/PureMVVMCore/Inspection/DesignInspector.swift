@@ -175,7 +175,7 @@ public final class DesignInspector {
 
   /// Draws the design as it is now.
   ///
-  /// - Parameter width: The line width, frame included (see ``TextRenderer/init(width:)``).
+  /// - Parameter width: The line width, frame included (see ``TextRenderer/init(width:page:)``).
   /// - Returns: The rendering.
   public func render(width: Int = 40) -> String {
     TextRenderer(width: width).render(elements)
