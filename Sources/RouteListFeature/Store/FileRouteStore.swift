@@ -57,12 +57,7 @@ public actor FileRouteStore: RouteStore {
     since version: RouteStoreVersion?
   ) throws(RouteStoreError) -> RouteSnapshot? {
     let file = try file()
-    let current: FileFingerprint?
-    do {
-      current = try FileFingerprint.of(file.resolvedPath)
-    } catch {
-      throw .unreadable(path: url.path, reason: error.reason)
-    }
+    let current = try fingerprint(of: file)
     if RouteStoreVersion(current) == version { return nil }
     if let known, known.fingerprint == current {
       return RouteSnapshot(routes: known.routes, version: RouteStoreVersion(current))
@@ -149,14 +144,17 @@ public actor FileRouteStore: RouteStore {
   /// The routes in the file, re-read only when its version (inode, size, change times)
   /// differs from the one this store last read or wrote.
   private func readUnlessKnown(_ file: RegularFile) throws(RouteStoreError) -> [HikingRoute] {
-    let current: FileFingerprint?
+    if let known, known.fingerprint == (try fingerprint(of: file)) { return known.routes }
+    return try read(file).routes
+  }
+
+  /// The file's version now (inode, size, change times); `nil` when it does not exist.
+  private func fingerprint(of file: RegularFile) throws(RouteStoreError) -> FileFingerprint? {
     do {
-      current = try FileFingerprint.of(file.resolvedPath)
+      return try FileFingerprint.of(file.resolvedPath)
     } catch {
       throw .unreadable(path: url.path, reason: error.reason)
     }
-    if let known, known.fingerprint == current { return known.routes }
-    return try read(file).routes
   }
 
   private func read(
