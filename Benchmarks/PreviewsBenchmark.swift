@@ -35,7 +35,14 @@ enum PreviewsBenchmark {
   ]
 
   static func run(into report: inout Report) async throws {
-    let previews = (0..<1_000).map { index in
+    let catalog = try PreviewCatalog(previews: previews())
+    await runRender(catalog, into: &report)
+    try await runSuite(catalog, into: &report)
+  }
+
+  /// 1,000 previews, each a stateful row under one of the ten modifiers.
+  private static func previews() -> [Preview] {
+    (0..<1_000).map { index in
       Preview("Preview \(index)", traits: traits[index % traits.count]) {
         Stateful(value: index) { value in
           HStack {
@@ -46,7 +53,9 @@ enum PreviewsBenchmark {
         }
       }
     }
-    let catalog = try PreviewCatalog(previews: previews)
+  }
+
+  private static func runRender(_ catalog: PreviewCatalog, into report: inout Report) async {
     var failures = 0
     var builds: [Int] = []
     let milliseconds = await Measure.milliseconds {
@@ -63,10 +72,42 @@ enum PreviewsBenchmark {
     report.check(failures == 0, "\(failures) synthetic preview renders failed")
   }
 
-  static func runSnapshots(into report: inout Report) throws {
+  /// The whole snapshot suite: a new session builds the contexts, every preview renders
+  /// and is compared with its stored snapshot, as `assertSnapshots(of:)` does.
+  private static func runSuite(_ catalog: PreviewCatalog, into report: inout Report) async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let names = SnapshotName.uniqueNames(for: catalog.previews.map(\.name))
+    let files = names.map {
+      SnapshotFile(url: directory.appendingPathComponent(SnapshotName.fileName(for: $0)))
+    }
+    var matched: [Int] = []
+    let verify = {
+      (renderings: [(name: String, result: Result<String, PreviewError>)], mode: SnapshotRecordMode)
+      in
+      zip(files, renderings).filter { file, rendering in
+        (try? rendering.result.get()).map { file.verify($0, mode: mode).passed } ?? false
+      }.count
+    }
+    _ = verify(await catalog.renderAll(), .missing)
+    let milliseconds = await Measure.milliseconds {
+      matched.append(verify(await catalog.renderAll(in: PreviewSession()), .never))
+    }
+    report.add(
+      "snapshots.suite_1000_ms", milliseconds, "ms",
+      "build contexts, render and compare 1,000 previews; target < 2,000 ms")
+    report.check(matched.allSatisfy { $0 == 1_000 }, "\(matched) of 1,000 previews matched")
+  }
+
+  private static func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("snapshot-benchmark-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  static func runSnapshots(into report: inout Report) throws {
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let renderings = (0..<1_000).map { TextRenderer().render(Text("Snapshot \($0)")) }
     let files = renderings.indices.map {
