@@ -4,7 +4,7 @@ extension DesignInspector {
   /// Its ``InspectedElement/element`` holds the presented content as children; queries
   /// search only it while it is up.
   public var presented: InspectedElement? {
-    guard let top = ScreenLayers(elements).layers.last else { return nil }
+    guard let top = index.layers.layers.last else { return nil }
     let label = ElementQuery(kind: .presentation, label: "").candidateLabel(of: top) ?? ""
     return InspectedElement(
       element: top, inspector: self, query: ElementQuery(kind: .presentation, label: label))
@@ -34,6 +34,7 @@ extension DesignInspector {
   ///
   /// - Throws: ``InspectionError`` when no stack on screen has a screen pushed.
   public func back() throws(InspectionError) {
+    defer { invalidate() }
     guard let pop = visibleStacks.reversed().lazy.compactMap(\.handlers?.back).first else {
       throw ElementQuery(kind: .navigationLink, label: "").error(.atRoot)
     }

@@ -1,7 +1,13 @@
+import Observation
+
 /// A live handle on a design for tests and consoles: find elements, tap, type, render.
 ///
-/// The inspector owns the design's ``Stateful`` state and resolves the design afresh from
-/// its root for every query, so after a `tap()` the next query sees the new state.
+/// The inspector owns the design's ``Stateful`` state. It resolves the design from its root
+/// once and answers queries from that tree until something changes it: an interaction
+/// through an ``InspectedElement`` (a tap, typed text, a selection…), a write to the
+/// design's `@State`, `@AppStorage` or focus, an announced change of an observed
+/// `ObservableObject`, a change to an `@Observable` property the design read, or
+/// ``settle()``. So after a `tap()` the next query sees the new state.
 ///
 /// ```swift
 /// let inspector = DesignInspector(Stateful(value: "") { name in NameDesign(name: name) })
@@ -15,6 +21,12 @@
 public final class DesignInspector {
   private let root: AnyView
   private let graph = ViewGraph()
+  /// The tree the last resolution made, until something it depends on changes.
+  private var resolved: [Element]?
+  /// The index of `resolved`, once a query needed it.
+  private var resolvedIndex: ElementIndex?
+  /// Set when an `@Observable` property the last resolution read changes.
+  private let observedChange = ObservedChange()
 
   /// Creates an inspector that hosts `design`.
   ///
@@ -25,11 +37,27 @@ public final class DesignInspector {
 
   /// The view resolved now, with the inspector's state.
   ///
-  /// Every read resolves the view again, runs the `onAppear`, `onDisappear`, `onChange`
-  /// and `task` actions that resolution triggers (at most once per appearance), and
-  /// drops the state of views that left the tree.
+  /// A read after a change resolves the view again, runs the `onAppear`, `onDisappear`,
+  /// `onChange` and `task` actions that resolution triggers (at most once per appearance),
+  /// and drops the state of views that left the tree; a read with nothing changed returns
+  /// the same tree without resolving.
   public var elements: [Element] {
-    graph.resolve(root, environment: EnvironmentValues())
+    if let resolved, !graph.isDirty, !observedChange.happened { return resolved }
+    observedChange.reset()
+    let elements = withObservationTracking {
+      graph.resolve(root, environment: EnvironmentValues())
+    } onChange: { [observedChange] in
+      observedChange.note()
+    }
+    resolved = elements
+    resolvedIndex = nil
+    return elements
+  }
+
+  /// Forgets the resolved tree, so the next query resolves the design again: after an
+  /// interaction, whose action may change state the inspector cannot see.
+  func invalidate() {
+    resolved = nil
   }
 
   /// Waits until every task started by a `task(_:)` modifier has finished, including
@@ -40,6 +68,7 @@ public final class DesignInspector {
   public func settle() async {
     _ = elements
     await graph.lifecycle.settle()
+    invalidate()
   }
 
   /// The title of the text field that has the focus, if any.
@@ -183,9 +212,18 @@ public final class DesignInspector {
 
   func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
     InspectedElement(
-      element: try query.match(visibleIn: elements), inspector: self, query: query)
+      element: try query.match(visibleIn: index), inspector: self, query: query)
+  }
+
+  /// The resolved tree as queries search it.
+  var index: ElementIndex {
+    let elements = elements
+    if let resolvedIndex { return resolvedIndex }
+    let index = ElementIndex(elements)
+    resolvedIndex = index
+    return index
   }
 
   /// What the user can reach now: the top presentation's content, or the screen.
-  var visibleElements: [Element] { ScreenLayers(elements).visible }
+  var visibleElements: [Element] { index.layers.visible }
 }

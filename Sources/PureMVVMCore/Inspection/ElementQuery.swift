@@ -60,18 +60,17 @@ struct ElementQuery: Equatable {
     return candidateLabel(of: element).map { [$0] } ?? []
   }
 
-  /// The one element in `inspector`'s visible screen that matches; when none does but one
+  /// The one element of the visible screen in `index` that matches; when none does but one
   /// is under a presentation, an error says what covers it.
   ///
   /// - Throws: ``InspectionError`` when none or several match.
-  func match(visibleIn elements: [Element]) throws(InspectionError) -> Element {
-    if kind == .presentation { return try match(in: elements) }
-    let layers = ScreenLayers(elements)
+  func match(visibleIn index: ElementIndex) throws(InspectionError) -> Element {
+    if kind == .presentation { return try match(among: index.candidates(for: kind, in: .all)) }
     do {
-      return try match(in: layers.visible)
+      return try match(among: index.candidates(for: kind, in: .visible))
     } catch  where error.reason == .notFound {
-      guard let top = layers.layers.last, case .presentation(let style) = top.kind,
-        (try? match(in: layers.covered)) != nil
+      guard let top = index.layers.layers.last, case .presentation(let style) = top.kind,
+        (try? match(among: index.candidates(for: kind, in: .covered))) != nil
       else { throw error }
       throw self.error(.covered(by: style.name))
     }
@@ -86,22 +85,36 @@ struct ElementQuery: Equatable {
     return nil
   }
 
-  /// The one element in `elements` (searched depth first) that matches.
+  /// An element a query of some kind can match, with the label it answers to.
+  struct Candidate {
+    let label: String
+    let element: Element
+  }
+
+  /// Every element in `elements` (searched depth first) a query of this kind can match,
+  /// whatever its label; a tab view once per tab.
+  func candidates(in elements: [Element]) -> [Candidate] {
+    var candidates: [Candidate] = []
+    Self.visit(elements, intoControls: kind != .text) { element in
+      for label in candidateLabels(of: element) {
+        candidates.append(Candidate(label: label, element: element))
+      }
+    }
+    return candidates
+  }
+
+  /// The one of `candidates` whose label is this query's.
   ///
   /// - Throws: ``InspectionError`` when none or several match, listing the candidates.
-  func match(in elements: [Element]) throws(InspectionError) -> Element {
-    var candidates: [String] = []
+  func match(among candidates: [Candidate]) throws(InspectionError) -> Element {
     var matches: [Element] = []
-    Self.visit(elements, intoControls: kind != .text) { element in
-      for candidate in candidateLabels(of: element) {
-        candidates.append(candidate)
-        if candidate == label { matches.append(element) }
-      }
+    for candidate in candidates where candidate.label == label {
+      matches.append(candidate.element)
     }
     guard matches.count == 1, let match = matches.first else {
       let reason: InspectionError.Reason =
         matches.isEmpty ? .notFound : .ambiguous(count: matches.count)
-      throw error(reason, candidates: candidates)
+      throw error(reason, candidates: candidates.map(\.label))
     }
     return match
   }

@@ -36,8 +36,9 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, has no
   ///   such option (the error lists those it has), or the element is not a picker.
   public func select(_ option: String) throws(InspectionError) {
+    defer { inspector.invalidate() }
     let select = try handler(\.handlers?.select, else: .notSelectable)
-    let current = try query.match(visibleIn: inspector.elements)
+    let current = try query.match(visibleIn: inspector.index)
     let titles = current.children.map { Element.title(of: [$0]) }
     guard let index = titles.firstIndex(of: option), let tag = current.children[index].handlers?.tag
     else { throw query.error(.noSuchOption(option, options: titles)) }
@@ -49,6 +50,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func increment() throws(InspectionError) {
+    defer { inspector.invalidate() }
     try handler(\.handlers?.step, else: .notAdjustable)(1)
   }
 
@@ -57,6 +59,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func decrement() throws(InspectionError) {
+    defer { inspector.invalidate() }
     try handler(\.handlers?.step, else: .notAdjustable)(-1)
   }
 
@@ -66,6 +69,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the slider is gone or ambiguous, disabled, the
   ///   value is NaN, or the element is not a slider.
   public func setValue(_ value: Double) throws(InspectionError) {
+    defer { inspector.invalidate() }
     let set = try handler(\.handlers?.setValue, else: .notAdjustable)
     guard !value.isNaN else { throw query.error(.invalidValue("\(value)")) }
     set(value)
@@ -77,6 +81,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, or the
   ///   element is not a date picker.
   public func setDate(_ date: Date) throws(InspectionError) {
+    defer { inspector.invalidate() }
     try handler(\.handlers?.setDate, else: .notAdjustable)(date)
   }
 
@@ -97,7 +102,8 @@ extension InspectedElement {
   }
 
   private func setExpanded(_ expanded: Bool) throws(InspectionError) {
-    let current = try query.match(visibleIn: inspector.elements)
+    defer { inspector.invalidate() }
+    let current = try query.match(visibleIn: inspector.index)
     guard case .disclosureGroup(_, let isExpanded) = current.kind else {
       throw query.error(.notExpandable)
     }

@@ -5,7 +5,8 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if it is no longer presented, or the element is not a
   ///   presentation.
   public func dismiss() throws(InspectionError) {
-    guard let dismiss = try query.match(visibleIn: inspector.elements).handlers?.dismiss else {
+    defer { inspector.invalidate() }
+    guard let dismiss = try query.match(visibleIn: inspector.index).handlers?.dismiss else {
       throw query.error(.nothingPresented)
     }
     dismiss()
@@ -13,7 +14,7 @@ extension InspectedElement {
 
   /// Selects this tab.
   func selectTab() throws(InspectionError) {
-    let tabView = try query.match(visibleIn: inspector.elements)
+    let tabView = try query.match(visibleIn: inspector.index)
     guard case .tabView(let tabs, _) = tabView.kind, let index = tabs.firstIndex(of: query.label),
       let select = tabView.handlers?.selectTab
     else { throw query.error(.notTappable) }

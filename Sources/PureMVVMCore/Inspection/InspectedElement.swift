@@ -45,6 +45,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or does
   ///   not respond to taps.
   public func tap() throws(InspectionError) {
+    defer { inspector.invalidate() }
     if query.kind == .tab { return try selectTab() }
     try handler(\.action, else: .notTappable)()
   }
@@ -54,6 +55,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the row is gone or ambiguous, or this element is not
   ///   a deletable row.
   public func delete() throws(InspectionError) {
+    defer { inspector.invalidate() }
     try handler(\.delete, else: .notDeletable)()
   }
 
@@ -64,6 +66,7 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   field.
   public func setInput(_ text: String) throws(InspectionError) {
+    defer { inspector.invalidate() }
     let input = try handler(\.input, else: .notEditable)
     try focus()
     input(text)
@@ -74,8 +77,9 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   field.
   public func focus() throws(InspectionError) {
+    defer { inspector.invalidate() }
     let focus = try handler(\.focus, else: .notEditable)
-    let target = try query.match(visibleIn: inspector.elements).identity
+    let target = try query.match(visibleIn: inspector.index).identity
     ElementQuery.visit(inspector.elements) { element in
       if element.isFocused, element.identity != target { element.focus?(false) }
     }
@@ -88,8 +92,9 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or not a
   ///   field.
   public func submit() throws(InspectionError) {
+    defer { inspector.invalidate() }
     _ = try handler(\.input, else: .notEditable)
-    try query.match(visibleIn: inspector.elements).submit?()
+    try query.match(visibleIn: inspector.index).submit?()
   }
 
   /// The element's handler, found again in the current tree.
@@ -99,7 +104,7 @@ public struct InspectedElement {
   func handler<Handler>(
     _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
   ) throws(InspectionError) -> Handler {
-    let current = try query.match(visibleIn: inspector.elements)
+    let current = try query.match(visibleIn: inspector.index)
     guard let found = current[keyPath: handler] else { throw query.error(reason) }
     guard !current.isDisabled else { throw query.error(.disabled) }
     return found

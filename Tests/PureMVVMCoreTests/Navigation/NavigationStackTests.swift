@@ -1,3 +1,4 @@
+import Observation
 import PureMVVMCore
 import Testing
 
@@ -45,8 +46,9 @@ private struct TrailList: View {
   }
 }
 
-/// A mutable place for a test to hold what a design binds to.
+/// A model a test holds a path in; observable, so the inspector sees the test change it.
 @MainActor
+@Observable
 private final class PathBox<Path> {
   var path: Path
   init(_ path: Path) { self.path = path }

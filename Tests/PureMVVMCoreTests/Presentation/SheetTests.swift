@@ -1,3 +1,4 @@
+import Observation
 import PureMVVMCore
 import Testing
 
@@ -39,8 +40,10 @@ private struct Note: Identifiable, Hashable {
   let title: String
 }
 
-/// A mutable place for a test to hold what a design binds to.
+/// A model a test holds what a design binds to in; observable, so the inspector sees the
+/// test change it, as SwiftUI would.
 @MainActor
+@Observable
 private final class Box<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }

@@ -1,5 +1,7 @@
 /// A resolved design as the user sees it: the screen, and what is presented over it.
 struct ScreenLayers {
+  /// The resolved design, presentations where they were declared.
+  let all: [Element]
   /// The screen, without its presentations.
   let screen: [Element]
   /// The presentations up, the lowest first, each without the presentations it presents
@@ -16,6 +18,7 @@ struct ScreenLayers {
       layers.append(layer)
       found = next
     }
+    self.all = elements
     self.screen = screen
     self.layers = layers
   }
