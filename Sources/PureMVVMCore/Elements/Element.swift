@@ -82,27 +82,64 @@ public struct Element {
   }
 
   /// What this element is.
-  public internal(set) var kind: Kind
+  public internal(set) var kind: Kind {
+    get { storage.kind }
+    _modify {
+      makeUnique()
+      yield &storage.kind
+      storage.noteContents()
+    }
+  }
   /// The elements inside this one, in order.
-  public internal(set) var children: [Element]
+  public internal(set) var children: [Element] {
+    get { storage.children }
+    _modify {
+      makeUnique()
+      yield &storage.children
+      storage.noteContents()
+    }
+  }
   /// Whether the element, or an ancestor, is disabled.
-  public let isDisabled: Bool
+  public var isDisabled: Bool { storage.isDisabled }
   /// Whether this text field has the focus.
-  public internal(set) var isFocused = false
+  public internal(set) var isFocused: Bool {
+    get { storage.isFocused }
+    set {
+      makeUnique()
+      storage.isFocused = newValue
+    }
+  }
   /// The identity of the view that produced the element.
-  let identity: UInt64
+  var identity: UInt64 { storage.identity }
   /// Taps a button or toggle, runs a tap gesture.
-  var action: (() -> Void)?
+  var action: (() -> Void)? {
+    get { storage.action }
+    set {
+      makeUnique()
+      storage.action = newValue
+    }
+  }
   /// Replaces the text of a field.
-  let input: ((String) -> Void)?
-  private(set) var box: AttributeBox
+  var input: ((String) -> Void)? { storage.input }
+  var box: AttributeBox { storage.box }
   /// Rarely used handlers, in one box so most elements carry none.
-  private(set) var handlers: ElementHandlers?
+  var handlers: ElementHandlers? { storage.handlers }
+  /// Whether the element is, or holds, a presentation.
+  var containsPresentation: Bool { storage.containsPresentation }
+  /// Whether the element is, or holds outside nested screens (stacks, presentations, tab
+  /// views), a toolbar.
+  var containsToolbar: Bool { storage.containsToolbar }
+  /// Everything the element holds, in one object: a copy of an element (a renderer or a
+  /// query walking the tree) costs one reference count, not one per field.
+  private var storage: ElementStorage
 
   /// What modifiers set on the element.
   public var attributes: ElementAttributes {
     get { box.value }
-    set { box = AttributeBox(newValue) }
+    set {
+      makeUnique()
+      storage.box = AttributeBox(newValue)
+    }
   }
 
   @MainActor
@@ -113,25 +150,29 @@ public struct Element {
     action: (() -> Void)? = nil,
     input: ((String) -> Void)? = nil
   ) {
-    self.kind = kind
-    self.children = children
-    self.isDisabled = !context.environment.isEnabled
-    self.identity = context.position
-    self.action = action
-    self.input = input
-    self.box = context.environment.inheritedAttributes
+    storage = ElementStorage(
+      kind: kind, children: children, isDisabled: !context.environment.isEnabled,
+      identity: context.position, action: action, input: input,
+      box: context.environment.inheritedAttributes)
+  }
+
+  /// Gives this element storage of its own before a change, so its copies keep theirs.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// Changes the attributes in place.
   mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
-    box = box.changing(change)
+    makeUnique()
+    storage.box = storage.box.changing(change)
   }
 
   /// Changes the handlers on a copy of them (copies of the element keep theirs).
   mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
     let handlers = self.handlers?.copy() ?? ElementHandlers()
     change(handlers)
-    self.handlers = handlers
+    makeUnique()
+    storage.handlers = handlers
   }
 
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.

@@ -51,11 +51,3 @@ struct ScreenLayers {
     return (kept, found)
   }
 }
-
-extension Element {
-  /// Whether the element is, or holds, a presentation.
-  var containsPresentation: Bool {
-    if case .presentation = kind { return true }
-    return children.contains(where: \.containsPresentation)
-  }
-}

@@ -36,14 +36,3 @@ struct ToolbarItems {
     return kept
   }
 }
-
-extension Element {
-  /// Whether the element is, or holds outside nested screens, a toolbar.
-  var containsToolbar: Bool {
-    switch kind {
-    case .toolbar: return true
-    case .navigationStack, .presentation, .tabView: return false
-    default: return children.contains(where: \.containsToolbar)
-    }
-  }
-}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import PureMVVMCore
+
+@MainActor
+@Suite struct ElementStorageTests {
+  private func only(_ view: some View) throws -> Element {
+    let elements = view.resolve()
+    try #require(elements.count == 1)
+    return elements[0]
+  }
+
+  private var presented: some View {
+    Text("Behind").sheet(isPresented: .constant(true)) { Text("Sheet") }
+  }
+
+  @Test func changingACopyLeavesTheOriginalAsItWas() throws {
+    let original = try only(VStack { Text("Roble") })
+    var copy = original
+    copy.kind = .text("Veleta")
+    copy.children = []
+    copy.isFocused = true
+    copy.attributes.isItalic = true
+    #expect(original.kind == .vStack)
+    #expect(original.children.map(\.kind) == [.text("Roble")])
+    #expect(!original.isFocused)
+    #expect(!original.attributes.isItalic)
+    #expect(copy.kind == .text("Veleta"))
+  }
+
+  @Test func aPresentationAnywhereInsideIsNoted() throws {
+    #expect(try only(VStack { VStack { presented } }).containsPresentation)
+    #expect(try !only(VStack { Text("Plain") }).containsPresentation)
+  }
+
+  @Test func aToolbarIsNotedUpToTheScreenThatOwnsIt() throws {
+    let toolbar = Text("Screen").toolbar { Button("Save") {} }
+    #expect(try only(VStack { toolbar }).containsToolbar)
+    #expect(try !only(NavigationStack { toolbar }).containsToolbar)
+    #expect(try !only(TabView { toolbar }).containsToolbar)
+    let sheet = Text("Behind").sheet(isPresented: .constant(true)) { toolbar }.resolve()
+      .first { $0.containsPresentation }
+    #expect(sheet?.containsPresentation == true)
+    #expect(sheet?.containsToolbar == false)
+  }
+
+  @Test func changedChildrenOrKindAreNotedAgain() throws {
+    var element = try only(VStack { Text("Plain") })
+    element.children = try [only(VStack { presented })]
+    #expect(element.containsPresentation)
+    element.children[0].children = []
+    #expect(!element.containsPresentation)
+    element.kind = .presentation(.sheet)
+    #expect(element.containsPresentation)
+  }
+}
