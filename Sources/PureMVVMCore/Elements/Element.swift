@@ -120,7 +120,7 @@ public struct Element {
     }
   }
   /// Replaces the text of a field.
-  var input: ((String) -> Void)? { storage.input }
+  var input: ((String) -> Void)? { handlers?.input }
   var box: AttributeBox { storage.box }
   /// Rarely used handlers, in one box so most elements carry none.
   var handlers: ElementHandlers? { storage.handlers }
@@ -152,8 +152,8 @@ public struct Element {
   ) {
     storage = ElementStorage(
       kind: kind, children: children, isDisabled: !context.environment.isEnabled,
-      identity: context.position, action: action, input: input,
-      box: context.environment.inheritedAttributes)
+      identity: context.position, action: action, box: context.environment.inheritedAttributes)
+    if let input { withHandlers { $0.input = input } }
   }
 
   /// Gives this element storage of its own before a change, so its copies keep theirs.
@@ -185,6 +185,8 @@ public struct Element {
 
 /// The handlers few elements have: deletion, focus, submission, picking and adjusting.
 final class ElementHandlers {
+  /// Replaces the text of a field.
+  var input: ((String) -> Void)?
   var delete: (() -> Void)?
   var focus: ((Bool) -> Void)?
   var submit: (() -> Void)?
@@ -210,6 +212,7 @@ final class ElementHandlers {
   /// A new box holding the same handlers.
   func copy() -> ElementHandlers {
     let copy = ElementHandlers()
+    copy.input = input
     copy.delete = delete
     copy.focus = focus
     copy.submit = submit

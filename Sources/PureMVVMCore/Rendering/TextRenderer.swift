@@ -95,7 +95,9 @@ public struct TextRenderer: Sendable {
       behind = Element.screenTitle(in: layer.children)
     }
     var output = ""
-    output.reserveCapacity((lines.count + 2) * (innerWidth + 8))
+    // Exactly the bytes written, so the text never grows (and briefly doubles) on the way.
+    let frameBytes = 2 * (horizontal.utf8.count + 7)
+    output.reserveCapacity(lines.reduce(frameBytes) { $0 + $1.utf8.count + 9 })
     output += "┌" + horizontal + "┐\n"
     for line in lines {
       output += "│ "

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import PureMVVMCore
+
+@MainActor
+@Suite struct AttributeBoxTests {
+  @Test func rowsWithTheSameStyleShareOneAttributesBox() {
+    let rows = ForEach(["Roble", "Veleta", "Mulhacén"], id: \.self) { name in
+      Text(name).foregroundStyle(.secondary)
+    }.resolve()
+    #expect(rows.count == 3)
+    #expect(rows.allSatisfy { $0.box === rows[0].box })
+    #expect(rows.allSatisfy { $0.attributes.foreground == .hierarchical(1) })
+  }
+
+  @Test func alternatingStylesKeepTheirOwnValues() {
+    let rows = ForEach(0..<4) { index in
+      Text("Row \(index)").foregroundStyle(index.isMultiple(of: 2) ? .red : .blue)
+    }.resolve()
+    #expect(
+      rows.map(\.attributes.foreground) == [
+        .color(.red), .color(.blue), .color(.red), .color(.blue),
+      ])
+  }
+
+  @Test func anInheritedStyleOnEveryRowIsSharedToo() {
+    let rows = ForEach(0..<3) { index in
+      VStack { Text("Row \(index)") }.font(.caption)
+    }.resolve()
+    let texts = rows.flatMap(\.children)
+    #expect(texts.count == 3)
+    #expect(texts.allSatisfy { $0.box === texts[0].box && $0.attributes.font == .caption })
+  }
+}
