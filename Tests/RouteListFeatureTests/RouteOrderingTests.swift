@@ -1,6 +1,7 @@
 import Foundation
-import RouteListFeature
 import Testing
+
+@testable import RouteListFeature
 
 @Suite struct RouteOrderingTests {
   private func names(_ names: [String]) -> [String] {
@@ -18,6 +19,14 @@ import Testing
       names(["ab", "a b", "a\u{0}b", "a", "a1", "a\u{0}"]) == [
         "a", "a1", "a\u{0}", "a\u{0}b", "a b", "ab",
       ])
+  }
+
+  @Test func reusingAnOrderKeepsARouteListedTwiceTwice() {
+    let roble = HikingRoute(name: "Roble", distance: 5)
+    let veleta = HikingRoute(name: "Veleta", distance: 14)
+    let previous = [veleta, roble].sortedByName()
+    #expect(
+      [roble, veleta, roble].sortedByName(reusingOrderOf: previous) == [roble, roble, veleta])
   }
 
   @Test func ordersDigitsNaturally() {

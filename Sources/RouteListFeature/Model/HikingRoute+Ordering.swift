@@ -26,16 +26,23 @@ extension Sequence<HikingRoute> {
   /// - Complexity: O(*n*) plus O(*k* log *n*) for *k* changed routes; when many changed,
   ///   a full sort.
   func sortedByName(reusingOrderOf previous: [HikingRoute]) -> [HikingRoute] {
-    let previousByID = Dictionary(
-      previous.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var unchanged = Set<HikingRoute.ID>(minimumCapacity: previous.count)
+    var previousIndex = [HikingRoute.ID: Int](minimumCapacity: previous.count)
+    for (index, route) in previous.enumerated() where previousIndex[route.id] == nil {
+      previousIndex[route.id] = index
+    }
+    var kept = [Bool](repeating: false, count: previous.count)
     var changed: [HikingRoute] = []
     for route in self {
-      if previousByID[route.id] == route, unchanged.insert(route.id).inserted { continue }
+      if let index = previousIndex[route.id], !kept[index], previous[index] == route {
+        kept[index] = true
+        continue
+      }
       changed.append(route)
       if changed.count > 64 { return sortedByName() }
     }
-    var routes = previous.filter { unchanged.remove($0.id) != nil }
+    var routes: [HikingRoute] = []
+    routes.reserveCapacity(previous.count + changed.count)
+    for (index, route) in previous.enumerated() where kept[index] { routes.append(route) }
     for route in changed {
       let key = RouteNameKey(route.name)
       var low = 0
