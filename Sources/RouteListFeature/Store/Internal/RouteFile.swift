@@ -146,9 +146,12 @@ enum RouteFile {
     }
 
     /// The fields of `container` not among `known`, sorted.
-    static func unknown(in container: KeyedDecodingContainer<Self>, known: Set<String>) -> [String]
-    {
-      container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
+    ///
+    /// Runs once per route, so the usual case (no unknown field) makes no arrays.
+    static func unknown(in container: KeyedDecodingContainer<Self>, known: [String]) -> [String] {
+      let keys = container.allKeys
+      guard keys.contains(where: { !known.contains($0.stringValue) }) else { return [] }
+      return keys.map(\.stringValue).filter { !known.contains($0) }.sorted()
     }
   }
 }
