@@ -2,16 +2,31 @@ extension Element {
   /// The words a label's elements show, to name the control they label: its texts joined
   /// by spaces, or, without text, its images' names.
   static func title(of label: [Element]) -> String {
-    var texts: [String] = []
-    var images: [String] = []
-    ElementQuery.visit(label) { element in
+    var texts = ""
+    var images = ""
+    collectTitle(of: label, texts: &texts, images: &images)
+    return texts.isEmpty ? images : texts
+  }
+
+  /// Appends the texts and image names in `elements` and their descendants, in order.
+  ///
+  /// Each goes after a space unless it is the first. Runs for every link and control a
+  /// design resolves, so it builds no arrays.
+  private static func collectTitle(
+    of elements: [Element], texts: inout String, images: inout String
+  ) {
+    for element in elements {
       switch element.kind {
-      case .text(let text) where !text.isEmpty: texts.append(text)
-      case .image(let name, _): images.append(name)
+      case .text(let text) where !text.isEmpty:
+        if !texts.isEmpty { texts += " " }
+        texts += text
+      case .image(let name, _):
+        if !images.isEmpty { images += " " }
+        images += name
       default: break
       }
+      collectTitle(of: element.children, texts: &texts, images: &images)
     }
-    return (texts.isEmpty ? images : texts).joined(separator: " ")
   }
 
   /// Whether the label is just its title as plain text, so renderers may show the title.

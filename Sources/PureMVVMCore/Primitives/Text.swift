@@ -103,8 +103,10 @@ public struct Text: View {
   /// Resolves to one text element, formatted with the environment's locale.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
-    if runs.count == 1, let run = runs.first, run.style.isUnstyled {
-      elements.append(Element(.text(run.content.resolved(in: environment)), context: context))
+    if runs.count == 1, let run = runs.first {
+      var element = Element(.text(run.content.resolved(in: environment)), context: context)
+      if !run.style.isUnstyled { element.changeAttributes { $0.apply(run.style) } }
+      elements.append(element)
       return
     }
     let pieces = runs.map { run in
@@ -113,9 +115,7 @@ public struct Text: View {
       return style
     }
     var element = Element(.text(pieces.map(\.text).joined()), context: context)
-    if pieces.count == 1, let style = pieces.first {
-      element.changeAttributes { $0.apply(style) }
-    } else if pieces.contains(where: { !$0.isUnstyled }) {
+    if pieces.contains(where: { !$0.isUnstyled }) {
       element.changeAttributes { $0.textRuns = pieces }
     }
     elements.append(element)

@@ -1,7 +1,8 @@
 /// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
 public struct TupleView<each Child: View>: View {
-  let children: (repeat each Child)
+  @usableFromInline let children: (repeat each Child)
 
+  @inlinable
   init(_ children: repeat each Child) {
     self.children = (repeat each children)
   }

@@ -22,6 +22,7 @@ public enum ViewBuilder {
   ///
   /// - Parameter child: The designs in the block.
   /// - Returns: A design made of every child.
+  @inlinable
   public static func buildBlock<each Child: View>(
     _ child: repeat each Child
   ) -> TupleView<repeat each Child> {
