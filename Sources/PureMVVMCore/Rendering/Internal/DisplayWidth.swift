@@ -30,15 +30,30 @@ extension StringProtocol {
   /// Columns a terminal gives the string, measured per grapheme cluster.
   ///
   /// - Complexity: O(*n*); text of Latin letters, accented ones included, takes a fast
-  ///   path over its scalars without grapheme breaking.
+  ///   path over its UTF-8 bytes without grapheme breaking.
   var displayWidth: Int {
+    if let width = utf8.withContiguousStorageIfAvailable(Self.latinWidth) ?? nil {
+      return width
+    }
+    return reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// The width of UTF-8 text whose scalars are all below U+0300 (one column each, none for
+  /// controls); `nil` for any other text, which needs grapheme breaking.
+  private static func latinWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var width = 0
-    for scalar in unicodeScalars {
-      switch scalar.value {
-      case 0x20..<0x7f, 0xa0..<0x300: width += 1
-      case 0..<0x20, 0x7f..<0xa0: break
-      default: return reduce(0) { $0 + $1.displayWidth }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte >= 0x20, byte != 0x7f { width += 1 }
+        index += 1
+        continue
       }
+      // Two-byte scalars U+0080–U+02FF: lead bytes C2–CB; U+0080–U+009F are controls.
+      guard (0xc2...0xcb).contains(byte), index + 1 < bytes.count else { return nil }
+      if byte != 0xc2 || bytes[index + 1] >= 0xa0 { width += 1 }
+      index += 2
     }
     return width
   }

@@ -22,9 +22,22 @@ extension StringProtocol {
   }
 
   private func needsEscaping(keepingNewlines: Bool) -> Bool {
+    let check = { (bytes: UnsafeBufferPointer<UInt8>) in
+      Self.needsEscaping(bytes, keepingNewlines: keepingNewlines)
+    }
+    return utf8.withContiguousStorageIfAvailable(check)
+      ?? Self.needsEscaping(utf8, keepingNewlines: keepingNewlines)
+  }
+
+  /// Whether the UTF-8 `bytes` hold a character ``escapingControlCharacters(keepingNewlines:)``
+  /// escapes; generic so that contiguous text is scanned through a buffer, without an
+  /// iterator's checks per byte.
+  private static func needsEscaping(
+    _ bytes: some Sequence<UInt8>, keepingNewlines: Bool
+  ) -> Bool {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
-    for byte in utf8 {
+    for byte in bytes {
       switch byte {
       case 0x0a where keepingNewlines: break
       case 0..<0x20, 0x7f: return true
