@@ -2,19 +2,25 @@
 ///
 /// The flags follow the kind so they share its last word: a list of 100k rows holds half a
 /// million of these, and every 16 bytes is 8 MB.
+///
+/// The mutable fields skip the run-time exclusivity check, which otherwise costs a call on
+/// every read of a kind or of children. That is safe because only ``Element`` changes them,
+/// and only after `isKnownUniquelyReferenced` proved its storage unshared: while an element
+/// is being changed (its own access is exclusive, checked at compile time), no other
+/// element holds the storage, so no other access can overlap.
 final class ElementStorage {
-  var kind: Element.Kind
+  @exclusivity(unchecked) var kind: Element.Kind
   let isDisabled: Bool
-  var isFocused = false
+  @exclusivity(unchecked) var isFocused = false
   /// Whether the element is, or holds, a presentation.
-  private(set) var containsPresentation = false
+  @exclusivity(unchecked) private(set) var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
-  private(set) var containsToolbar = false
-  var children: [Element]
+  @exclusivity(unchecked) private(set) var containsToolbar = false
+  @exclusivity(unchecked) var children: [Element]
   let identity: UInt64
-  var action: (() -> Void)?
-  var box: AttributeBox
-  var handlers: ElementHandlers?
+  @exclusivity(unchecked) var action: (() -> Void)?
+  @exclusivity(unchecked) var box: AttributeBox
+  @exclusivity(unchecked) var handlers: ElementHandlers?
 
   init(
     kind: Element.Kind, children: [Element], isDisabled: Bool, identity: UInt64,
