@@ -46,6 +46,9 @@ public final class RouteListViewModel {
   @ObservationIgnored private let store: any RouteStore
   /// The store version ``routes`` reflect.
   @ObservationIgnored private var storeVersion: RouteStoreVersion?
+  /// The store's routes in the store's order, as last shown sorted in ``routes``; empty
+  /// when ``routes`` did not come from the store.
+  @ObservationIgnored private var storeOrder: [HikingRoute] = []
   @ObservationIgnored private var visibleRoutesCache: [HikingRoute]?
   @ObservationIgnored private var pendingWork: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored private var nextWorkID = 0
@@ -303,11 +306,13 @@ public final class RouteListViewModel {
       var changed = routes
       change(&changed)
       routes = changed.sortedByName()
+      storeOrder = []
     }
   }
 
   private func show(_ snapshot: RouteSnapshot) {
-    routes = snapshot.routes.sortedByName(reusingOrderOf: routes)
+    routes = snapshot.routes.sortedByName(changedFrom: storeOrder, sortedAs: routes)
+    storeOrder = snapshot.routes
     storeVersion = snapshot.version
   }
 

@@ -40,6 +40,21 @@ import Testing
     #expect(viewModel.routes == expected.sortedByName())
   }
 
+  @Test func aReadThatFailedAfterAnEditDoesNotLeaveTheNextReloadOutOfOrder() async throws {
+    let routes = (0..<40).map { HikingRoute(name: "Ruta \($0)", distance: 5) }
+    let store = FailingRouteStore(routes: routes, failsWrites: false)
+    let viewModel = RouteListViewModel(store: store)
+    await viewModel.load()
+    store.failsLoads = true
+    #expect(await viewModel.update(id: routes[10].id, name: "Abedul", distance: 5))
+    store.failsLoads = false
+    var other = routes[30]
+    other.name = "Zarza"
+    try await store.update(other)
+    await viewModel.reload()
+    #expect(viewModel.routes == store.routes.sortedByName())
+  }
+
   @Test func loadOrdersRoutesByName() async {
     let (viewModel, _) = await loadedViewModel()
     #expect(
@@ -227,22 +242,5 @@ import Testing
     #expect(await viewModel.add(name: "Arroyo", distance: 4))
     #expect(viewModel.routes.map(\.name).first == "Arroyo")
     #expect(viewModel.routes.map(\.name).last == "Zarza")
-  }
-}
-
-/// A deterministic random number generator (SplitMix64), so a failing case replays.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

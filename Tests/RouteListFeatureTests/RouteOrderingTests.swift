@@ -29,6 +29,47 @@ import Testing
       [roble, veleta, roble].sortedByName(reusingOrderOf: previous) == [roble, roble, veleta])
   }
 
+  /// A store list after `changes` random edits, adds and deletes, as a store keeps it.
+  private func changed(
+    _ routes: [HikingRoute], changes: Int, using generator: inout SeededGenerator
+  ) -> [HikingRoute] {
+    var routes = routes
+    for change in 0..<changes {
+      let index = Int.random(in: routes.indices, using: &generator)
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0: routes.append(HikingRoute(name: "Nueva \(change)", distance: 3))
+      case 1: routes.insert(HikingRoute(name: "ruta \(index)", distance: 2), at: index)
+      case 2: routes.remove(at: index)
+      default: routes[index].name = "Águila \(change % 3)"
+      }
+    }
+    return routes
+  }
+
+  @Test(arguments: [(1, 0), (1, 1), (2, 2), (3, 3), (1, 4), (70, 5), (200, 6)])
+  func reusingTheStoresPreviousOrderSortsAsAFullSortDoes(changes: Int, seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let previous = (0..<300).map {
+      HikingRoute(
+        name: "Ruta \($0 * 7 % 300) \(["Águila", "aguila", "Roble"][$0 % 3])", distance: 5)
+    }
+    let routes = changed(previous, changes: changes, using: &generator)
+    #expect(
+      routes.sortedByName(changedFrom: previous, sortedAs: previous.sortedByName())
+        == routes.sortedByName())
+  }
+
+  @Test func aSortedListOfAnotherLengthIsNotTrusted() {
+    let previous = ["Roble", "Veleta", "Mulhacén"].map { HikingRoute(name: $0, distance: 5) }
+    let routes = previous + [HikingRoute(name: "Aneto", distance: 9)]
+    let stale = [previous[0], HikingRoute(name: "Zarza", distance: 1)]
+    #expect(
+      routes.sortedByName(changedFrom: previous, sortedAs: stale.sortedByName())
+        == routes.sortedByName())
+    #expect(
+      routes.sortedByName(changedFrom: previous, sortedAs: []) == routes.sortedByName())
+  }
+
   @Test func ordersDigitsNaturally() {
     #expect(
       names(["Ruta 10", "Ruta 9", "Ruta 100", "Ruta 09b", "Ruta 1"])

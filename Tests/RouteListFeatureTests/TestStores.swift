@@ -1,4 +1,5 @@
 import Foundation
+import PureMVVMCore
 import RouteListFeature
 
 /// A store whose writes fail on demand, to prove nothing is half-applied.
@@ -9,15 +10,21 @@ final class FailingRouteStore: RouteStore {
 
   private let base: InMemoryRouteStore
   private let failsWrites: Bool
-  private let failsLoads: Bool
+  private let loadFailures: Locked<Bool>
 
   init(routes: [HikingRoute] = [], failsWrites: Bool = true, failsLoads: Bool = false) {
     base = InMemoryRouteStore(routes: routes)
     self.failsWrites = failsWrites
-    self.failsLoads = failsLoads
+    loadFailures = Locked(failsLoads)
   }
 
   var routes: [HikingRoute] { base.routes }
+
+  /// Whether reads fail; a test may switch it, to fail only some of them.
+  var failsLoads: Bool {
+    get { loadFailures.withLock { $0 } }
+    set { loadFailures.withLock { $0 = newValue } }
+  }
 
   func loadAll() async throws -> [HikingRoute] {
     if failsLoads { throw Failure() }

@@ -43,21 +43,72 @@ extension Sequence<HikingRoute> {
     var routes: [HikingRoute] = []
     routes.reserveCapacity(previous.count + changed.count)
     for (index, route) in previous.enumerated() where kept[index] { routes.append(route) }
-    for route in changed {
-      let key = RouteNameKey(route.name)
-      var low = 0
-      var high = routes.count
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.precedes(routes[middle], RouteNameKey(routes[middle].name), route, key) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      routes.insert(route, at: low)
-    }
+    for route in changed { routes.insert(route, at: Self.insertionIndex(of: route, in: routes)) }
     return routes
+  }
+
+  /// The routes ordered by name, given `sorted`, the order of `previous`: the same store's
+  /// routes, in the store's order, before a change.
+  ///
+  /// A change through a store touches one stretch of its list (an add at the end, an edit
+  /// or a delete in place), so the routes outside the longest common prefix and suffix of
+  /// the two lists are the only ones to take out of `sorted` or put into it, each by
+  /// binary search, without hashing every id. Anything else is left to
+  /// ``sortedByName(reusingOrderOf:)``.
+  ///
+  /// - Parameters:
+  ///   - previous: The store's routes before the change, in the store's order.
+  ///   - sorted: `previous` ordered by name, as ``sortedByName()`` orders it. A list of
+  ///     another length, or one without a removed route where the order puts it, is not
+  ///     `previous`'s: the routes are then sorted without it.
+  /// - Returns: The sorted routes.
+  /// - Complexity: O(*n*) comparisons of routes, plus O(*k* log *n*) for *k* changed ones.
+  func sortedByName(
+    changedFrom previous: [HikingRoute], sortedAs sorted: [HikingRoute]
+  ) -> [HikingRoute] {
+    let routes = Array(self)
+    var prefix = 0
+    while prefix < Swift.min(routes.count, previous.count), routes[prefix] == previous[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < Swift.min(routes.count, previous.count) - prefix,
+      routes[routes.count - 1 - suffix] == previous[previous.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let removed = previous[prefix..<(previous.count - suffix)]
+    let added = routes[prefix..<(routes.count - suffix)]
+    guard sorted.count == previous.count, removed.count + added.count <= 64 else {
+      return routes.sortedByName(reusingOrderOf: sorted)
+    }
+    var result = sorted
+    for route in removed {
+      let index = Self.insertionIndex(of: route, in: result)
+      guard index < result.count, result[index] == route else {
+        return routes.sortedByName(reusingOrderOf: sorted)
+      }
+      result.remove(at: index)
+    }
+    for route in added { result.insert(route, at: Self.insertionIndex(of: route, in: result)) }
+    return result
+  }
+
+  /// Where `route` goes in `routes` (sorted by name): the index of the first route that
+  /// does not come before it.
+  private static func insertionIndex(of route: HikingRoute, in routes: [HikingRoute]) -> Int {
+    let key = RouteNameKey(route.name)
+    var low = 0
+    var high = routes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if precedes(routes[middle], RouteNameKey(routes[middle].name), route, key) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 
   /// Whether `lhs` (whose name has the key `lhsKey`) comes before `rhs` in the list.
