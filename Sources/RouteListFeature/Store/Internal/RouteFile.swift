@@ -17,6 +17,10 @@ enum RouteFile {
   ///   two routes with one id.
   static func decode(_ data: Data) throws(RouteFileProblem) -> [HikingRoute] {
     guard !data.isEmpty else { throw RouteFileProblem("the file is empty") }
+    if let routes = CanonicalRouteFile.routes(in: data) {
+      try check(routes)
+      return routes
+    }
     let contents: StrictContents
     do {
       contents = try JSONDecoder().decode(StrictContents.self, from: data)
