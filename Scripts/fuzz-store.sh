@@ -20,6 +20,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name PureMVVM \
   -module-name RouteFileFuzz -I "$out" -L "$out" -lPureMVVMCore \
   Sources/RouteListFeature/Model/*.swift \
   Sources/RouteListFeature/Store/Internal/RouteFile.swift \
+  Sources/RouteListFeature/Store/Internal/CanonicalRouteFile.swift \
   Scripts/fuzz/RouteFileFuzzer.swift \
   -o "$out/route-file-fuzzer"
 
@@ -27,6 +28,8 @@ id=6F1D3C4B-1C2A-4E0B-9C55-5B8C7A6D2E10
 printf '%s' "{\"version\":1,\"routes\":[]}" > "$out/corpus/empty.json"
 printf '%s' "{\"version\":1,\"routes\":[{\"id\":\"$id\",\"name\":\"Laguna Serena\",\"distance\":8.1}]}" \
   > "$out/corpus/one.json"
+printf '{\n  "routes" : [\n    {\n      "distance" : 8.1,\n      "id" : "%s",\n      "name" : "Laguna \\"Serena\\" \\/ \\u001f"\n    }\n  ],\n  "version" : 1\n}' "$id" \
+  > "$out/corpus/canonical.json"
 printf '%s' "{\"version\":2,\"routes\":[{\"id\":\"$id\",\"name\":\"A\",\"distance\":-1}]}" \
   > "$out/corpus/invalid.json"
 

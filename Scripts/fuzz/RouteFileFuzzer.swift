@@ -4,10 +4,15 @@ import Foundation
 ///
 /// The decoder must never crash or hang, and whatever it accepts must be valid: finite,
 /// positive distances within the limit, non-empty names within the limit, unique ids, and
-/// a file that re-encodes to the same routes.
+/// a file that re-encodes to the same routes. What the fast reader of the app's own layout
+/// reads, `JSONDecoder` must read the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func routeFileFuzzer(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
+  if let canonical = CanonicalRouteFile.routes(in: data) {
+    let general = try? RouteFile.decodeAnyLayout(data)
+    precondition(general == canonical, "the fast reader and JSONDecoder read the file apart")
+  }
   guard let routes = try? RouteFile.decode(data) else { return 0 }
   var ids: Set<UUID> = []
   for route in routes {

@@ -26,6 +26,7 @@ import Testing
   @Test(arguments: [
     "{\"routes\":[],\"version\":1}",
     "{\n  \"routes\" : [\n],\n  \"version\" : 2\n}",
+    "{\n  \"routes\" : [\n],\n  \"version\" : 01\n}",
     "{\n  \"routes\" : [\n],\n  \"version\" : 1\n}\n",
     "{\n  \"version\" : 1,\n  \"routes\" : [\n]\n}",
   ])

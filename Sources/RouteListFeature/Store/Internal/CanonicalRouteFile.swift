@@ -37,8 +37,8 @@ struct CanonicalRouteFile {
     }
     let versionStart = index + "\n  \"version\" : ".utf8.count
     guard skip("\n  \"version\" : "), digits() > 0, skip("\n}"), index == bytes.count,
-      Int(String(decoding: slice(versionStart..<(index - 2)), as: UTF8.self))
-        == RouteFile.currentVersion
+      String(decoding: slice(versionStart..<(index - 2)), as: UTF8.self)
+        == String(RouteFile.currentVersion)
     else { return nil }
     return routes
   }

@@ -17,10 +17,22 @@ enum RouteFile {
   ///   two routes with one id.
   static func decode(_ data: Data) throws(RouteFileProblem) -> [HikingRoute] {
     guard !data.isEmpty else { throw RouteFileProblem("the file is empty") }
-    if let routes = CanonicalRouteFile.routes(in: data) {
-      try check(routes)
-      return routes
+    let routes: [HikingRoute]
+    if let canonical = CanonicalRouteFile.routes(in: data) {
+      routes = canonical
+    } else {
+      routes = try decodeAnyLayout(data)
     }
+    try check(routes)
+    return routes
+  }
+
+  /// The routes in `data` as `JSONDecoder` reads them, whatever the spacing and key order.
+  ///
+  /// Fields this version does not know are refused; the routes are not yet validated.
+  ///
+  /// - Throws: A readable reason for anything it will not accept.
+  static func decodeAnyLayout(_ data: Data) throws(RouteFileProblem) -> [HikingRoute] {
     let contents: StrictContents
     do {
       contents = try JSONDecoder().decode(StrictContents.self, from: data)
@@ -30,7 +42,6 @@ enum RouteFile {
       throw RouteFileProblem(describing: error)
     }
     try rejectUnknownFields(contents.unknownFields)
-    try check(contents.routes)
     return contents.routes
   }
 
