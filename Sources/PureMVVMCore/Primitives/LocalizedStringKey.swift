@@ -23,6 +23,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// Keys written as literals are; data shown with `Text(verbatim:)` or
   /// `Text(someString)` is not. Pseudo-localization follows it.
   private let isLocalizable: Bool
+  /// Whether the text shows a date against the current time (`.relative`, `.offset`,
+  /// `.timer`), so it changes with nothing to announce it.
+  private(set) var readsClock = false
 
   /// A key for text that is data, never translated.
   init(verbatim text: String) {
@@ -51,6 +54,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   public init(stringInterpolation: StringInterpolation) {
     pieces = stringInterpolation.allPieces
     isLocalizable = true
+    readsClock = stringInterpolation.readsClock
   }
 
   /// The text formatted with the default environment.
@@ -100,6 +104,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// Collects the pieces of an interpolated ``LocalizedStringKey`` literal.
   public struct StringInterpolation: StringInterpolationProtocol {
     fileprivate var pieces: [Piece] = []
+    fileprivate var readsClock = false
     private var literal = ""
 
     /// Reserves room for the literal's pieces.
@@ -153,6 +158,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     ///   - date: The date.
     ///   - style: How to show it.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      if [.relative, .offset, .timer].contains(style) { readsClock = true }
       appendFormatted { DateText.format(date, style: style, in: $0) }
     }
 

@@ -103,6 +103,7 @@ public struct Text: View {
   /// Resolves to one text element, formatted with the environment's locale.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
+    if runs.contains(where: { $0.content.readsClock }) { context.graph.noteUnannouncedRead() }
     if runs.count == 1, let run = runs.first {
       var element = Element(.text(run.content.resolved(in: environment)), context: context)
       if !run.style.isUnstyled { element.changeAttributes { $0.apply(run.style) } }

@@ -52,6 +52,7 @@ extension AppStorage: InstalledProperty {
   func install(slot: Int, in context: ResolveContext) -> String? {
     cell.store = explicitStore ?? context.environment.defaultAppStorage ?? context.graph.appStorage
     cell.invalidation = context.graph.invalidation
+    context.graph.noteUnannouncedRead()
     return nil
   }
 }

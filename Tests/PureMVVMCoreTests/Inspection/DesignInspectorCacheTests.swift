@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import PureMVVMCore
 import Testing
@@ -30,6 +31,40 @@ private struct LoadingScreen: View {
 
   var body: some View {
     Text(tally.loaded ? "Loaded" : "Loading").task { tally.loaded = true }
+  }
+}
+
+/// Shows a date in a style, counting its resolutions.
+private struct WhenScreen: View {
+  let style: Text.DateStyle
+  let tally: Tally
+
+  var body: some View {
+    tally.bodies += 1
+    return Text(Date(timeIntervalSince1970: 0), style: style)
+  }
+}
+
+/// A number kept in app storage.
+private struct StoredVisits: View {
+  @AppStorage("visits") private var visits = 0
+
+  var body: some View {
+    Text("Visits \(visits)")
+  }
+}
+
+/// Counts its resolutions; shows the stored number while `showsStored` is on.
+private struct MaybeStoredScreen: View {
+  let tally: Tally
+  @Binding var showsStored: Bool
+
+  var body: some View {
+    tally.bodies += 1
+    return VStack {
+      Toggle("Stored", isOn: $showsStored)
+      if showsStored { StoredVisits() }
+    }
   }
 }
 
@@ -136,6 +171,36 @@ private struct CounterScreen: View {
     #expect(inspector.texts == ["Count 0"])
     counter.value = 3
     #expect(inspector.texts == ["Count 3"])
+  }
+
+  @Test(arguments: [Text.DateStyle.relative, .offset, .timer])
+  func aTextAgainstTheClockIsResolvedForEveryQuery(style: Text.DateStyle) {
+    let tally = Tally()
+    let inspector = DesignInspector(WhenScreen(style: style, tally: tally))
+    _ = inspector.texts
+    _ = inspector.texts
+    #expect(tally.bodies == 2)
+  }
+
+  @Test func onceNothingUnannouncedIsReadTheTreeIsReusedAgain() throws {
+    let tally = Tally()
+    let inspector = DesignInspector(
+      Stateful(value: true) { showsStored in
+        MaybeStoredScreen(tally: tally, showsStored: showsStored)
+      })
+    try inspector.find(toggle: "Stored").tap()
+    let bodies = tally.bodies
+    _ = inspector.texts
+    _ = inspector.texts
+    #expect(tally.bodies == bodies + 1)
+  }
+
+  @Test func aFixedDateIsNotResolvedAgain() {
+    let tally = Tally()
+    let inspector = DesignInspector(WhenScreen(style: .date, tally: tally))
+    _ = inspector.texts
+    _ = inspector.texts
+    #expect(tally.bodies == 1)
   }
 
   @Test func settlingResolvesAgainForWhatTasksChanged() async {

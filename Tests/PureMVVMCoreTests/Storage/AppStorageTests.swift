@@ -68,6 +68,20 @@ import Testing
     #expect(store.integer(forKey: key + ".visits") == 42)
   }
 
+  @Test func twoHostsOnOneStoreSeeEachOthersWritesAndTheStoresOwn() throws {
+    let suite = "puremvvm-test-suite-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    store.set(41, forKey: key + ".visits")
+    let first = DesignInspector(Preferences(key: key).defaultAppStorage(store))
+    let second = DesignInspector(Preferences(key: key).defaultAppStorage(store))
+    _ = try second.find(button: "Visits: 41")
+    try first.find(button: "Visits: 41").tap()
+    _ = try second.find(button: "Visits: 42")
+    store.set(7, forKey: key + ".visits")
+    _ = try first.find(button: "Visits: 7")
+  }
+
   @Test func anUnknownRawValueReadsAsTheDefault() throws {
     let suite = "puremvvm-test-suite-\(UUID().uuidString)"
     let store = try #require(UserDefaults(suiteName: suite))

@@ -22,10 +22,21 @@ final class ViewGraph {
     didSet { invalidation.isDirty = true }
   }
 
+  /// Whether the last resolution read something that can change without telling this
+  /// host: app storage (another host or process may write the defaults) or the clock.
+  private var readUnannounced = false
+
+  /// Notes, during a resolution, a read of something that can change unannounced, so
+  /// that its result is never reused.
+  func noteUnannouncedRead() {
+    readUnannounced = true
+  }
+
   /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
   /// until nothing more happens, so the elements show the state after `onAppear`.
   func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
     var elements: [Element] = []
+    readUnannounced = false
     for _ in 0..<Self.maximumPasses {
       elements = []
       state.beginPass()
@@ -41,9 +52,10 @@ final class ViewGraph {
     return elements
   }
 
-  /// Whether something the views depend on changed since the last resolution: their
-  /// state, or an observed object that announced a change.
-  var isDirty: Bool { invalidation.isDirty || objects.changed }
+  /// Whether something the views depend on may have changed since the last resolution:
+  /// their state, an observed object that announced a change, or something read that
+  /// cannot announce changes.
+  var isDirty: Bool { invalidation.isDirty || objects.changed || readUnannounced }
 
   /// Follows `object`'s announcements for as long as a view holds it.
   func observe(_ object: some ObservableObject) {
