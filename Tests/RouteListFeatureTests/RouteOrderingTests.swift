@@ -70,6 +70,29 @@ import Testing
       routes.sortedByName(changedFrom: previous, sortedAs: []) == routes.sortedByName())
   }
 
+  @Test func composedAndDecomposedAccentsOrderTheSameWhateverTheInputOrder() {
+    let routes = [
+      HikingRoute(name: "\u{E9}", distance: 1), HikingRoute(name: "e\u{301}", distance: 2),
+      HikingRoute(name: "e\u{302}", distance: 3), HikingRoute(name: "E", distance: 4),
+    ]
+    let orders = [[0, 1, 2, 3], [3, 2, 1, 0], [1, 3, 0, 2], [2, 0, 3, 1], [3, 0, 1, 2]].map {
+      $0.map { routes[$0] }.sortedByName()
+    }
+    #expect(orders.allSatisfy { $0 == orders[0] })
+    #expect(orders[0].map(\.distance) == [4, 2, 3, 1])
+  }
+
+  @Test func aRenameToAnotherSpellingOfTheSameNameIsShown() {
+    let previous = [
+      HikingRoute(name: "Caf\u{E9}", distance: 5), HikingRoute(name: "Roble", distance: 5),
+    ]
+    var renamed = previous
+    renamed[0].name = "Cafe\u{301}"
+    let sorted = renamed.sortedByName(changedFrom: previous, sortedAs: previous.sortedByName())
+    #expect(
+      sorted.map { Array($0.name.unicodeScalars) } == renamed.map { Array($0.name.unicodeScalars) })
+  }
+
   @Test func ordersDigitsNaturally() {
     #expect(
       names(["Ruta 10", "Ruta 9", "Ruta 100", "Ruta 09b", "Ruta 1"])

@@ -33,7 +33,7 @@ extension Sequence<HikingRoute> {
     var kept = [Bool](repeating: false, count: previous.count)
     var changed: [HikingRoute] = []
     for route in self {
-      if let index = previousIndex[route.id], !kept[index], previous[index] == route {
+      if let index = previousIndex[route.id], !kept[index], previous[index].isIdentical(to: route) {
         kept[index] = true
         continue
       }
@@ -68,12 +68,14 @@ extension Sequence<HikingRoute> {
   ) -> [HikingRoute] {
     let routes = Array(self)
     var prefix = 0
-    while prefix < Swift.min(routes.count, previous.count), routes[prefix] == previous[prefix] {
+    while prefix < Swift.min(routes.count, previous.count),
+      routes[prefix].isIdentical(to: previous[prefix])
+    {
       prefix += 1
     }
     var suffix = 0
     while suffix < Swift.min(routes.count, previous.count) - prefix,
-      routes[routes.count - 1 - suffix] == previous[previous.count - 1 - suffix]
+      routes[routes.count - 1 - suffix].isIdentical(to: previous[previous.count - 1 - suffix])
     {
       suffix += 1
     }
@@ -85,7 +87,7 @@ extension Sequence<HikingRoute> {
     var result = sorted
     for route in removed {
       let index = Self.insertionIndex(of: route, in: result)
-      guard index < result.count, result[index] == route else {
+      guard index < result.count, result[index].isIdentical(to: route) else {
         return routes.sortedByName(reusingOrderOf: sorted)
       }
       result.remove(at: index)
@@ -122,7 +124,9 @@ extension Sequence<HikingRoute> {
   /// The order of two routes whose names fold to one key: the exact name, then the
   /// distance, then the id.
   private static func precedesAmongEqualKeys(_ lhs: HikingRoute, _ rhs: HikingRoute) -> Bool {
-    if lhs.name != rhs.name {
+    // Scalars, not `==`: composed and decomposed accents are equal strings but different
+    // names here, or three such names could order in a cycle.
+    if !lhs.name.unicodeScalars.elementsEqual(rhs.name.unicodeScalars) {
       return lhs.name.unicodeScalars.lexicographicallyPrecedes(rhs.name.unicodeScalars)
     }
     if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
@@ -137,5 +141,13 @@ extension Sequence<HikingRoute> {
   public func sortedByName(shortRoutesOnly: Bool) -> [HikingRoute] {
     let sorted = sortedByName()
     return shortRoutesOnly ? sorted.filter(\.isShort) : sorted
+  }
+}
+
+extension HikingRoute {
+  /// Whether `other` is this route spelled byte for byte the same: `==` takes a composed
+  /// and a decomposed accent as one name, and a re-sort must still show the new spelling.
+  fileprivate func isIdentical(to other: HikingRoute) -> Bool {
+    id == other.id && distance == other.distance && name.utf8.elementsEqual(other.name.utf8)
   }
 }
