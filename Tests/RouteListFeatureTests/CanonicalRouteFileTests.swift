@@ -34,7 +34,9 @@ import Testing
     #expect(CanonicalRouteFile.routes(in: data(text)) == nil)
   }
 
-  @Test(arguments: ["0x1p3", "inf", "01", "1.", ".5", "1e", "+1", "1e999"])
+  @Test(arguments: [
+    "0x1p3", "inf", "01", "1.", ".5", "1e", "+1", "1e999", "0e1", "1e2", "1.5E2", "-1.0", "7",
+  ])
   func numbersThatAreNotJSONAreLeftToTheDecoder(number: String) throws {
     let text = try #require(String(data: RouteFile.encode([routes[2]]), encoding: .utf8))
       .replacingOccurrences(of: "1000.0", with: number)

@@ -65,18 +65,19 @@ struct CanonicalRouteFile {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
-  /// A JSON number: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  /// A number in the form the encoder writes every valid distance.
+  ///
+  /// That is `(0|[1-9][0-9]*).[0-9]+`: no sign, no exponent (a valid distance is from 0.1
+  /// to 1,000 km). Anything else, valid JSON or not, is left to `JSONDecoder`, so this
+  /// reader never accepts more than it.
   private mutating func number() -> Double? {
     let start = index
-    _ = skip(byte: UInt8(ascii: "-"))
     if !skip(byte: UInt8(ascii: "0")) {
-      guard digits() > 0 else { return nil }
+      guard index < bytes.count, bytes[index] != UInt8(ascii: "-"), digits() > 0 else {
+        return nil
+      }
     }
-    if skip(byte: UInt8(ascii: ".")) { guard digits() > 0 else { return nil } }
-    if skip(byte: UInt8(ascii: "e")) || skip(byte: UInt8(ascii: "E")) {
-      _ = skip(byte: UInt8(ascii: "+")) || skip(byte: UInt8(ascii: "-"))
-      guard digits() > 0 else { return nil }
-    }
+    guard skip(byte: UInt8(ascii: ".")), digits() > 0 else { return nil }
     let text = String(decoding: slice(start..<index), as: UTF8.self)
     return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
