@@ -27,7 +27,7 @@ public final class DesignInspector {
   /// The index of `resolved`, once a query needed it.
   private var resolvedIndex: ElementIndex?
   /// Set when an `@Observable` property the last resolution read changes.
-  private let observedChange = ObservedChange()
+  private let observedChange = Locked(false)
 
   /// Creates an inspector that hosts `design`.
   ///
@@ -43,12 +43,12 @@ public final class DesignInspector {
   /// and drops the state of views that left the tree; a read with nothing changed returns
   /// the same tree without resolving.
   public var elements: [Element] {
-    if let resolved, !graph.isDirty, !observedChange.happened { return resolved }
-    observedChange.reset()
+    if let resolved, !graph.isDirty, !observedChange.withLock({ $0 }) { return resolved }
+    observedChange.withLock { $0 = false }
     let elements = withObservationTracking {
       graph.resolve(root, environment: EnvironmentValues())
     } onChange: { [observedChange] in
-      observedChange.note()
+      observedChange.withLock { $0 = true }
     }
     resolved = elements
     resolvedIndex = nil
