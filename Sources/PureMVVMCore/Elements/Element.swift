@@ -167,16 +167,21 @@ public struct Element {
     storage.box = storage.box.changing(change)
   }
 
-  /// Changes the handlers on a copy of them (copies of the element keep theirs).
+  /// Changes the handlers: in place when only this element holds them, else on a copy
+  /// (copies of the element keep theirs).
   mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
-    let handlers = self.handlers?.copy() ?? ElementHandlers()
-    change(handlers)
     makeUnique()
-    storage.handlers = handlers
+    if !isKnownUniquelyReferenced(&storage.handlers) {
+      storage.handlers = storage.handlers?.copy() ?? ElementHandlers()
+    }
+    change(storage.handlers.unsafelyUnwrapped)
   }
 
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
-  var delete: (() -> Void)? { handlers?.delete }
+  var delete: (() -> Void)? {
+    guard let (action, offset) = handlers?.rowDeletion else { return nil }
+    return { action(IndexSet(integer: offset)) }
+  }
   /// Moves the focus to this text field (`true`) or away from it (`false`).
   var focus: ((Bool) -> Void)? { handlers?.focus }
   /// Runs the `onSubmit` actions in scope of this text field.
@@ -187,7 +192,9 @@ public struct Element {
 final class ElementHandlers {
   /// Replaces the text of a field.
   var input: ((String) -> Void)?
-  var delete: (() -> Void)?
+  /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
+  /// a list of rows shares one action instead of making a closure per row.
+  var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
   var focus: ((Bool) -> Void)?
   var submit: (() -> Void)?
   /// Selects a picker's option by its tag.
@@ -213,7 +220,7 @@ final class ElementHandlers {
   func copy() -> ElementHandlers {
     let copy = ElementHandlers()
     copy.input = input
-    copy.delete = delete
+    copy.rowDeletion = rowDeletion
     copy.focus = focus
     copy.submit = submit
     copy.select = select

@@ -45,12 +45,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Resolves `content` for each element in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    for (offset, element) in data.enumerated() {
+    // A counter, not `enumerated()`: its (offset, element) tuple is looked up at run time
+    // for every row when `Data` is not known here.
+    var offset = -1
+    for element in data {
+      offset += 1
       let id = identify(element)
       let first = elements.endIndex
       content(element)._resolve(in: context.child(identifiedBy: id), into: &elements)
       if let deleteAction, first < elements.endIndex {
-        elements[first].withHandlers { $0.delete = { deleteAction(IndexSet(integer: offset)) } }
+        elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }
       }
       if context.tagsRowsWithIDs {
         for index in first..<elements.endIndex where elements[index].handlers?.tag == nil {

@@ -17,7 +17,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     case formatted((EnvironmentValues) -> String)
   }
 
-  private let pieces: [Piece]
+  /// The text when it is one literal piece, as most keys are: no array to allocate.
+  private let literal: String?
+  /// The pieces, when the key is not one literal piece; empty otherwise.
+  private let interpolated: [Piece]
   /// Whether the text would be translated.
   ///
   /// Keys written as literals are; data shown with `Text(verbatim:)` or
@@ -29,7 +32,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
   /// A key for text that is data, never translated.
   init(verbatim text: String) {
-    pieces = [.literal(text)]
+    literal = text
+    interpolated = []
     isLocalizable = false
   }
 
@@ -37,7 +41,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   ///
   /// - Parameter value: The text.
   public init(_ value: String) {
-    pieces = [.literal(value)]
+    literal = value
+    interpolated = []
     isLocalizable = true
   }
 
@@ -52,7 +57,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   ///
   /// - Parameter stringInterpolation: The collected pieces.
   public init(stringInterpolation: StringInterpolation) {
-    pieces = stringInterpolation.allPieces
+    let pieces = stringInterpolation.allPieces
+    if pieces.count == 1, case .literal(let text) = pieces[0] {
+      literal = text
+      interpolated = []
+    } else {
+      literal = nil
+      interpolated = pieces
+    }
     isLocalizable = true
     readsClock = stringInterpolation.readsClock
   }
@@ -63,9 +75,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The text, with formatted pieces formatted for `environment`.
   func resolved(in environment: EnvironmentValues) -> String {
     if isLocalizable, environment.isPseudoLocalized { return pseudoLocalized(in: environment) }
-    if pieces.count == 1, case .literal(let text) = pieces[0] { return text }
+    if let literal { return literal }
     var text = ""
-    for piece in pieces {
+    for piece in interpolated {
       switch piece {
       case .literal(let piece), .argument(let piece): text += piece
       case .formatted(let format): text += format(environment)
@@ -79,7 +91,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   private func pseudoLocalized(in environment: EnvironmentValues) -> String {
     var text = ""
     var literalLength = 0
-    for piece in pieces {
+    for piece in literal.map({ [.literal($0)] }) ?? interpolated {
       switch piece {
       case .literal(let literal):
         text += PseudoLocalization.accented(literal)

@@ -9,10 +9,21 @@ public struct TupleView<each Child: View>: View {
 
   /// Resolves every child in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    // A container's fresh children array gets room for one element per child at once,
+    // instead of growing twice for three children. Only when empty: reserving in an array
+    // a `ForEach` keeps appending to would reallocate it for every row.
+    if elements.isEmpty { elements.reserveCapacity(Self.childCount) }
     var index: UInt64 = 0
     for child in repeat each children {
       child._resolve(in: context.child(index), into: &elements)
       index += 1
     }
+  }
+
+  /// How many children the tuple has.
+  private static var childCount: Int {
+    var count = 0
+    for _ in repeat (each Child).self { count += 1 }
+    return count
   }
 }

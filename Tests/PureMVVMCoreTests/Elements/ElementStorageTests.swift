@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PureMVVMCore
@@ -26,6 +27,33 @@ import Testing
     #expect(!original.isFocused)
     #expect(!original.attributes.isItalic)
     #expect(copy.kind == .text("Veleta"))
+  }
+
+  @Test func changingACopysHandlersLeavesTheOriginalsAsTheyWere() throws {
+    var deleted: [IndexSet] = []
+    let row = try only(
+      List { ForEach(["Roble"], id: \.self) { Text($0) }.onDelete { deleted.append($0) } })
+    let original = try #require(row.children.first)
+    var copy = original
+    copy.withHandlers { $0.rowDeletion = nil }
+    copy.withHandlers { $0.tag = "Veleta" }
+    #expect(copy.delete == nil)
+    #expect(original.handlers?.tag == nil)
+    var tagged = original
+    tagged.withHandlers { $0.tag = "Roble" }
+    #expect(tagged.delete != nil)
+    original.delete?()
+    #expect(deleted == [IndexSet(integer: 0)])
+  }
+
+  @Test func handlersOnlyOneElementHoldsChangeInPlace() throws {
+    var element = try only(Text("Roble"))
+    element.withHandlers { $0.tag = "Roble" }
+    weak let handlers = element.handlers
+    element.withHandlers { $0.isTapGesture = true }
+    #expect(handlers != nil)
+    #expect(element.handlers === handlers)
+    #expect(element.handlers?.tag == AnyHashable("Roble"))
   }
 
   @Test func aPresentationAnywhereInsideIsNoted() throws {

@@ -45,6 +45,16 @@ private struct WhenScreen: View {
   }
 }
 
+/// A date against the clock in the second piece of a joined text.
+private struct SinceScreen: View {
+  let tally: Tally
+
+  var body: some View {
+    tally.bodies += 1
+    return Text("Desde ") + Text(Date(timeIntervalSince1970: 0), style: .relative)
+  }
+}
+
 /// A number kept in app storage.
 private struct StoredVisits: View {
   @AppStorage("visits") private var visits = 0
@@ -177,6 +187,14 @@ private struct CounterScreen: View {
   func aTextAgainstTheClockIsResolvedForEveryQuery(style: Text.DateStyle) {
     let tally = Tally()
     let inspector = DesignInspector(WhenScreen(style: style, tally: tally))
+    _ = inspector.texts
+    _ = inspector.texts
+    #expect(tally.bodies == 2)
+  }
+
+  @Test func aJoinedTextWithAPieceAgainstTheClockIsResolvedForEveryQuery() {
+    let tally = Tally()
+    let inspector = DesignInspector(SinceScreen(tally: tally))
     _ = inspector.texts
     _ = inspector.texts
     #expect(tally.bodies == 2)

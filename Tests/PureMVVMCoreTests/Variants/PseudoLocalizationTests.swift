@@ -23,6 +23,7 @@ import Testing
     #expect(texts(Text(name)) == ["Bosque del Roble"])
     #expect(texts(Text(verbatim: "Roble")) == ["Roble"])
     #expect(texts(Text("\(6.4, specifier: "%.1f") km")) == ["[6.4 ķɱ ··]"])
+    #expect(texts(Text("\(name)")) == ["[Bosque del Roble ·]"])
   }
 
   @Test func controlTitlesArePseudoLocalizedToo() {

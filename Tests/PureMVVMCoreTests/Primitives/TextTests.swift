@@ -1,0 +1,31 @@
+import PureMVVMCore
+import Testing
+
+@MainActor
+@Suite struct TextTests {
+  private func attributes(of text: Text) throws -> ElementAttributes {
+    try DesignInspector(text).find(text: "Ruta Roble").element.attributes
+  }
+
+  @Test func aStyleGivenAfterJoiningReachesEveryPiece() throws {
+    let runs = try #require(
+      try attributes(of: (Text("Ruta ") + Text("Roble").italic()).bold()).textRuns)
+    #expect(runs.map(\.text) == ["Ruta ", "Roble"])
+    #expect(runs.map(\.fontWeight) == [.bold, .bold])
+    #expect(runs.map(\.isItalic) == [false, true])
+  }
+
+  @Test func eachPieceOfAJoinedTextKeepsItsOwnStyle() throws {
+    let joined = Text("Ruta ").underline() + (Text("Ro") + Text("ble").italic())
+    let runs = try #require(try attributes(of: joined).textRuns)
+    #expect(runs.map(\.text) == ["Ruta ", "Ro", "ble"])
+    #expect(runs.map(\.isUnderlined) == [true, false, false])
+    #expect(runs.map(\.isItalic) == [false, false, true])
+  }
+
+  @Test func aSingleStyledPieceStylesTheWholeText() throws {
+    let styled = try attributes(of: Text("Ruta Roble").bold())
+    #expect(styled.textRuns == nil)
+    #expect(styled.fontWeight == .bold)
+  }
+}
