@@ -8,7 +8,9 @@
 /// its label (`find(navigationLink: "Bosque del Roble")`), and `tap()` pushes.
 public struct NavigationLink<Label: View, Destination: View>: View {
   private enum Target {
-    case value(AnyHashable?)
+    /// The value to push, made an `AnyHashable` only when the link is tapped: making one
+    /// looks up the value's type at run time, for every row of a list.
+    case value((any Hashable)?)
     case view(() -> Destination)
   }
 
@@ -23,11 +25,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
   where Destination == Never {
     self.label = label()
-    if let value {
-      target = .value(AnyHashable(value))
-    } else {
-      target = .value(nil)
-    }
+    target = .value(value)
   }
 
   /// Creates a link that pushes a view.
@@ -68,7 +66,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private func push(in navigation: NavigationContext?) -> (() -> Void)? {
     guard let navigation else { return nil }
     switch target {
-    case .value(let value?): return { navigation.pushValue(value) }
+    case .value(let value?): return { navigation.pushValue(AnyHashable(value)) }
     case .value(nil): return nil
     case .view(let make): return { navigation.pushView { AnyView(make()) } }
     }

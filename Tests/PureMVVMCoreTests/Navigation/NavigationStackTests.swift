@@ -177,6 +177,19 @@ private final class PathBox<Path> {
     #expect(error?.reason == .disabled)
   }
 
+  @Test func aLinkWithANilValueIsDisabledInsideAStack() {
+    let noStage: Int? = nil
+    let inspector = DesignInspector(
+      NavigationStack {
+        NavigationLink("Roble", value: noStage)
+          .navigationDestination(for: Int.self) { Text("Stage \($0)") }
+      })
+    let error = #expect(throws: InspectionError.self) {
+      try inspector.find(navigationLink: "Roble").tap()
+    }
+    #expect(error?.reason == .disabled)
+  }
+
   @Test func destinationLinksPushTheirView() throws {
     let inspector = DesignInspector(
       NavigationStack {
