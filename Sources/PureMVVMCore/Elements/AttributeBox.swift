@@ -4,10 +4,18 @@ import Foundation
 final class AttributeBox: Sendable {
   static let empty = AttributeBox(ElementAttributes())
   let value: ElementAttributes
-  /// The box the last change of this one made: the rows of a list apply the same style
+  /// The boxes the last changes of this one made: the rows of a list apply the same style
   /// to the same box again and again, and share its result instead of each holding a copy
   /// (attributes take about a kilobyte).
-  private let lastChanged = Locked<AttributeBox?>(nil)
+  private let derived = Locked(Derived())
+
+  /// The last boxes made from this one.
+  private struct Derived: Sendable {
+    /// The box the last `changing(_:)` made.
+    var changed: AttributeBox?
+    /// The last text style applied, and the box it made.
+    var styled: (style: TextRun, box: AttributeBox)?
+  }
 
   init(_ value: ElementAttributes) {
     self.value = value
@@ -18,12 +26,22 @@ final class AttributeBox: Sendable {
   func changing(_ change: (inout ElementAttributes) -> Void) -> AttributeBox {
     var value = value
     change(&value)
-    return lastChanged.withLock { last in
-      if let last, Self.isBitwiseEqual(last.value, value) { return last }
+    return derived.withLock { derived in
+      if let last = derived.changed, Self.isBitwiseEqual(last.value, value) { return last }
       let box = AttributeBox(value)
-      last = box
+      derived.changed = box
       return box
     }
+  }
+
+  /// A box holding these attributes with a text's `style` applied: the box the last
+  /// application of an equal style made, without copying the attributes to find out.
+  func styled(by style: TextRun) -> AttributeBox {
+    let last = derived.withLock { $0.styled }
+    if let last, last.style == style { return last.box }
+    let box = changing { $0.apply(style) }
+    derived.withLock { $0.styled = (style, box) }
+    return box
   }
 
   /// Whether `first` and `second` have the same bytes, which makes them equal.

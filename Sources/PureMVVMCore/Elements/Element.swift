@@ -167,6 +167,12 @@ public struct Element {
     storage.box = storage.box.changing(change)
   }
 
+  /// Applies a text's style to the attributes.
+  mutating func applyStyle(_ style: TextRun) {
+    makeUnique()
+    storage.box = storage.box.styled(by: style)
+  }
+
   /// Changes the handlers: in place when only this element holds them, else on a copy
   /// (copies of the element keep theirs).
   mutating func withHandlers(_ change: (ElementHandlers) -> Void) {

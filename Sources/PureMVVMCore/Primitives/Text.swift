@@ -113,7 +113,7 @@ public struct Text: View {
     }
     if rest.isEmpty {
       var element = Element(.text(first.content.resolved(in: environment)), context: context)
-      if !first.style.isUnstyled { element.changeAttributes { $0.apply(first.style) } }
+      if !first.style.isUnstyled { element.applyStyle(first.style) }
       elements.append(element)
       return
     }

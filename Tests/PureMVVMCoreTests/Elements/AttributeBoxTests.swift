@@ -31,4 +31,17 @@ import Testing
     #expect(texts.count == 3)
     #expect(texts.allSatisfy { $0.box === texts[0].box && $0.attributes.font == .caption })
   }
+
+  @Test func theSameTextStyleOverDifferentInheritedStylesKeepsEachInheritance() {
+    let elements = VStack {
+      Text("Roble").bold()
+      VStack { Text("Veleta").bold() }.font(.caption)
+      Text("Mulhacén").bold().italic()
+      Text("Tajo").bold()
+    }.resolve()
+    let texts = elements.flatMap(\.children).flatMap { $0.kind == .vStack ? $0.children : [$0] }
+    #expect(texts.map(\.attributes.fontWeight) == [.bold, .bold, .bold, .bold])
+    #expect(texts.map(\.attributes.font) == [nil, .caption, nil, nil])
+    #expect(texts.map(\.attributes.isItalic) == [false, false, true, false])
+  }
 }

@@ -333,12 +333,9 @@ extension TextLayout {
   private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
     switch element.kind {
     case .text(let content) where element.layoutBox == nil && natural <= width:
-      return [
-        fit(
-          truncate(
-            content.escapingControlCharacters(), width: width,
-            mode: element.attributeBox.value.truncationMode), width: width)
-      ]
+      // `natural` is the escaped text's width, so it fits as it is: nothing to truncate
+      // and nothing to measure again.
+      return [fit(content.escapingControlCharacters(), width: width, textWidth: natural)]
     case .divider:
       return ["│" + spaces(width - 1)]
     default:
