@@ -164,10 +164,14 @@ import Testing
       Button(hostile) {}
       TextField(hostile, text: .constant(hostile))
       Toggle(hostile, isOn: .constant(true))
+      HStack {
+        Text(hostile)
+        Spacer()
+      }
     }
     let rendering = TextRenderer(width: 100).render(design.navigationTitle(hostile))
     let escaped = #"a\u{1B}[31mb\u{9}c\u{202E}d\u{85}e\u{7F}f\u{2066}g\u{0}"#
-    #expect(rendering.components(separatedBy: escaped).count == 7)
+    #expect(rendering.components(separatedBy: escaped).count == 8)
     let raw = rendering.unicodeScalars.filter {
       ($0.value < 0x20 && $0 != "\n") || (0x7f...0x9f).contains($0.value)
         || (0x202a...0x202e).contains($0.value) || (0x2066...0x2069).contains($0.value)

@@ -10,15 +10,26 @@ struct RowWidths {
   var priority: [Double]? = nil
 
   func resolved() -> [Int] {
-    let spacerCount = isSpacer.filter { $0 }.count
-    let content = zip(natural, isSpacer).reduce(0) { $0 + ($1.1 ? 0 : $1.0) }
-    let fixed = content + gaps.reduce(0, +) + spacerCount
+    let spacerCount = self.spacerCount
+    let fixed = fixedWidth
     if fixed <= width {
       return expandingSpacers(by: width - fixed, spacerCount: spacerCount)
     }
     let available = width - gaps.reduce(0, +) - spacerCount
     let children = natural.indices.filter { !isSpacer[$0] }
     return shrinking(children, available: available)
+  }
+
+  /// Whether every child gets its natural width, so nothing is shrunk (and rigidity and
+  /// priorities, which only decide what shrinks first, are not needed).
+  var fits: Bool { fixedWidth <= width }
+
+  private var spacerCount: Int { isSpacer.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+  /// The columns the row takes before any slack: its content, gaps and a column per spacer.
+  private var fixedWidth: Int {
+    let content = zip(natural, isSpacer).reduce(0) { $0 + ($1.1 ? 0 : $1.0) }
+    return content + gaps.reduce(0, +) + spacerCount
   }
 
   /// Each spacer gets one column plus an equal share of the slack (the first ones get the

@@ -229,7 +229,7 @@ extension TextLayout {
       let cells = row.children.indices.map { index in
         cellLines(for: row.children[index], width: columns[index], natural: natural[index])
       }
-      let height = cells.map(\.count).max() ?? 0
+      let height = cells.reduce(0) { max($0, $1.count) }
       for line in 0..<height {
         let pieces = cells.indices.map { index in
           line < cells[index].count ? cells[index][line] : spaces(columns[index])
@@ -269,7 +269,7 @@ extension TextLayout {
       return lines
     }
     while cellLines.count < columns { cellLines.append([]) }
-    let height = cellLines.map(\.count).max() ?? 0
+    let height = cellLines.reduce(0) { max($0, $1.count) }
     for row in 0..<height {
       let pieces = cellLines.map { row < $0.count ? $0[row] : spaces(cellWidth) }
       lines.append(fit(pieces.joined(separator: " "), width: width))
@@ -297,15 +297,17 @@ extension TextLayout {
     guard !children.isEmpty else { return }
     let gaps = gaps(children, spacing: spacing)
     let natural = children.map(naturalWidth(of:))
-    let columns = RowWidths(
-      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width,
-      isRigid: children.map(isRigid),
-      priority: children.map { $0.attributeBox.value.layoutPriority ?? 0 }
-    ).resolved()
+    var widths = RowWidths(
+      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width)
+    if !widths.fits {
+      widths.isRigid = children.map(isRigid)
+      widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }
+    }
+    let columns = widths.resolved()
     let cells = children.indices.map { index in
       cellLines(for: children[index], width: columns[index], natural: natural[index])
     }
-    let height = cells.map(\.count).max() ?? 0
+    let height = cells.reduce(0) { max($0, $1.count) }
     for row in 0..<height {
       var line = ""
       var used = 0
@@ -333,9 +335,10 @@ extension TextLayout {
   private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
     switch element.kind {
     case .text(let content) where element.layoutBox == nil && natural <= width:
-      // `natural` is the escaped text's width, so it fits as it is: nothing to truncate
-      // and nothing to measure again.
-      return [fit(content.escapingControlCharacters(), width: width, textWidth: natural)]
+      // It fits (`natural`, its own width or its grid column's, is at most `width`), so
+      // it is only padded: measured once, never truncated.
+      let shown = content.escapingControlCharacters()
+      return [fit(shown, width: width, textWidth: shown.displayWidth)]
     case .divider:
       return ["│" + spaces(width - 1)]
     default:
