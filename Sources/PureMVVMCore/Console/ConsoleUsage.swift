@@ -81,7 +81,7 @@ enum ConsoleUsage {
   private static func kinds(in elements: [Element]) -> Set<Kind> {
     var kinds = Set<Kind>()
     ElementQuery.visit(elements) { element in
-      if element.delete != nil { kinds.insert(.row) }
+      if element.isDeletable { kinds.insert(.row) }
       if let kind = kind(of: element) { kinds.insert(kind) }
     }
     return kinds

@@ -35,10 +35,12 @@ final class AttributeBox: Sendable {
   }
 
   /// A box holding these attributes with a text's `style` applied: the box the last
-  /// application of an equal style made, without copying the attributes to find out.
+  /// application of the same style made, without copying the attributes to find out.
+  ///
+  /// Styles are compared by their bytes, not `==`, which calls `-0.0` and `0.0` equal.
   func styled(by style: TextRun) -> AttributeBox {
     let last = derived.withLock { $0.styled }
-    if let last, last.style == style { return last.box }
+    if let last, Self.isBitwiseEqual(last.style, style) { return last.box }
     let box = changing { $0.apply(style) }
     derived.withLock { $0.styled = (style, box) }
     return box
@@ -49,13 +51,11 @@ final class AttributeBox: Sendable {
   /// Equal values may still differ in padding or in their strings' storage; they then get
   /// boxes of their own, which costs memory, not correctness. Much cheaper than `==` over
   /// every field.
-  private static func isBitwiseEqual(
-    _ first: ElementAttributes, _ second: ElementAttributes
-  ) -> Bool {
+  private static func isBitwiseEqual<Value>(_ first: Value, _ second: Value) -> Bool {
     withUnsafeBytes(of: first) { first in
       withUnsafeBytes(of: second) { second in
         guard let first = first.baseAddress, let second = second.baseAddress else { return true }
-        return memcmp(first, second, MemoryLayout<ElementAttributes>.size) == 0
+        return memcmp(first, second, MemoryLayout<Value>.size) == 0
       }
     }
   }

@@ -183,6 +183,8 @@ public struct Element {
     change(storage.handlers.unsafelyUnwrapped)
   }
 
+  /// Whether the element is a row that can be deleted (cheaper than building ``delete``).
+  var isDeletable: Bool { handlers?.rowDeletion != nil }
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
   var delete: (() -> Void)? {
     guard let (action, offset) = handlers?.rowDeletion else { return nil }

@@ -34,7 +34,7 @@ struct ElementQuery: Equatable {
       return title
     case (.textField, .textEditor): return Self.textEditorLabel
     case (.toggle, .toggle(let title, _)): return title
-    case (.row, _) where element.delete != nil: return Self.firstText(in: element) ?? ""
+    case (.row, _) where element.isDeletable: return Self.firstText(in: element) ?? ""
     case (.picker, .picker(let title, _)), (.stepper, .stepper(let title, _)),
       (.slider, .slider(let title, _, _)), (.datePicker, .datePicker(let title, _)),
       (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),

@@ -13,6 +13,28 @@ import Testing
     #expect(rows.allSatisfy { $0.attributes.foreground == .hierarchical(1) })
   }
 
+  @Test func rowsWithTheSameTextStyleShareOneAttributesBox() {
+    let rows = ForEach(["Roble", "Veleta", "Mulhacén"], id: \.self) { name in
+      Text(name).bold()
+    }.resolve()
+    #expect(rows.count == 3)
+    #expect(rows.allSatisfy { $0.box === rows[0].box && $0.attributes.fontWeight == .bold })
+  }
+
+  @Test func aNegativeZeroInAStyleIsKeptApartFromZero() {
+    let texts = VStack {
+      Text("Roble").foregroundColor(Color(red: 0, green: 0, blue: 0))
+      Text("Veleta").foregroundColor(Color(red: -0.0, green: 0, blue: 0))
+    }.resolve()[0].children
+    let reds = texts.map { text -> Double? in
+      guard case .color(let color) = text.attributes.foreground,
+        case .rgb(let red, _, _, _) = color.value
+      else { return nil }
+      return red
+    }
+    #expect(reds.map { $0?.sign } == [.plus, .minus])
+  }
+
   @Test func alternatingStylesKeepTheirOwnValues() {
     let rows = ForEach(0..<4) { index in
       Text("Row \(index)").foregroundStyle(index.isMultiple(of: 2) ? .red : .blue)

@@ -46,6 +46,17 @@ import Testing
     #expect(deleted == [IndexSet(integer: 0)])
   }
 
+  @Test func aCopyWithItsOwnStorageStillCopiesTheHandlersItShares() throws {
+    let original = try only(Text("Roble"))
+    var tagged = original
+    tagged.withHandlers { $0.tag = "Roble" }
+    var copy = tagged
+    copy.isFocused = true
+    copy.withHandlers { $0.tag = "Veleta" }
+    #expect(tagged.handlers?.tag == AnyHashable("Roble"))
+    #expect(copy.handlers?.tag == AnyHashable("Veleta"))
+  }
+
   @Test func handlersOnlyOneElementHoldsChangeInPlace() throws {
     var element = try only(Text("Roble"))
     element.withHandlers { $0.tag = "Roble" }

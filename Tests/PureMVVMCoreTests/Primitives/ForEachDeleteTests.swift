@@ -35,6 +35,16 @@ import Testing
     }
   }
 
+  @Test func elementsWithOtherHandlersAreNotRows() {
+    let inspector = DesignInspector(
+      List {
+        Text("Ana").onTapGesture {}
+        TextField("Luis", text: .constant("Eva"))
+      })
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Ana") }
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Luis") }
+  }
+
   @Test func rowsWithoutOnDeleteAreNotRows() {
     let inspector = DesignInspector(VStack { ForEach(["Ana"], id: \.self) { Text($0) } })
     #expect(throws: InspectionError.self) { try inspector.find(row: "Ana") }
