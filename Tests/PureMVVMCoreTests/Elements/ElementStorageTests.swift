@@ -57,6 +57,22 @@ import Testing
     #expect(copy.handlers?.tag == AnyHashable("Veleta"))
   }
 
+  @Test func changingACopysControlHandlersLeavesTheOriginalsAsTheyWere() throws {
+    var typed: [String] = []
+    let original = try only(
+      TextField("Nombre", text: Binding(get: { "" }, set: { typed.append($0) })))
+    var copy = original
+    copy.withHandlers { $0.input = nil }
+    copy.withHandlers { $0.step = { _ in } }
+    #expect(copy.input == nil)
+    #expect(original.handlers?.step == nil)
+    var stepped = original
+    stepped.withHandlers { $0.step = { _ in } }
+    stepped.input?("Veleta")
+    original.input?("Roble")
+    #expect(typed == ["Veleta", "Roble"])
+  }
+
   @Test func handlersOnlyOneElementHoldsChangeInPlace() throws {
     var element = try only(Text("Roble"))
     element.withHandlers { $0.tag = "Roble" }
