@@ -12,7 +12,10 @@ public struct Element {
     /// An image: an SF Symbol by name, or an asset by name.
     case image(name: String, isSystem: Bool)
     /// A colour that fills its space.
-    case color(Color)
+    ///
+    /// Boxed (`indirect`), like ``slider(title:value:bounds:)``: they are the only kinds
+    /// wider than two strings, and every element would otherwise pay for their size.
+    indirect case color(Color)
     /// A shape: `"rectangle"`, `"roundedRectangle"`, `"circle"`, `"capsule"`, `"ellipse"`.
     case shape(String)
     /// A button; its children are its label.
@@ -31,7 +34,7 @@ public struct Element {
     /// A stepper with its title and the value it shows.
     case stepper(title: String, value: String)
     /// A slider with its title, value and bounds.
-    case slider(title: String, value: Double, bounds: ClosedRange<Double>)
+    indirect case slider(title: String, value: Double, bounds: ClosedRange<Double>)
     /// A date picker with its title and the date as shown.
     case datePicker(title: String, value: String)
     /// A progress indicator: indeterminate when `fraction` is `nil`, else 0 to 1.
