@@ -13,13 +13,8 @@ import Foundation
 /// resolved, with the environment's locale, time zone and calendar — fixed defaults unless
 /// set, so renders are deterministic.
 public struct Text: View {
-  /// The first piece of the text, with its own style; most texts have only this one,
-  /// and keeping it outside an array saves an allocation per text.
-  private var first: Run
-  /// The pieces joined after the first by `+`, each with its own style.
-  private var rest: [Run] = []
-  /// Every piece of the text, in order.
-  private var runs: [Run] { [first] + rest }
+  /// The pieces of the text, each with its own style.
+  private var runs: [Run]
 
   private struct Run {
     let content: LocalizedStringKey
@@ -37,7 +32,7 @@ public struct Text: View {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    first = Run(content: key)
+    runs = [Run(content: key)]
   }
 
   /// Creates text from a string value.
@@ -45,14 +40,14 @@ public struct Text: View {
   /// - Parameter content: The text.
   @_disfavoredOverload
   public init(_ content: some StringProtocol) {
-    first = Run(content: LocalizedStringKey(verbatim: String(content)))
+    runs = [Run(content: LocalizedStringKey(verbatim: String(content)))]
   }
 
   /// Creates text that is shown exactly as given.
   ///
   /// - Parameter content: The text.
   public init(verbatim content: String) {
-    first = Run(content: LocalizedStringKey(verbatim: content))
+    runs = [Run(content: LocalizedStringKey(verbatim: content))]
   }
 
   /// Creates text from a value and a format style, formatted with the environment's
@@ -65,7 +60,7 @@ public struct Text: View {
   where Format.FormatInput: Equatable, Format.FormatOutput == String {
     var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
     key.appendInterpolation(input, format: format)
-    first = Run(content: LocalizedStringKey(stringInterpolation: key))
+    runs = [Run(content: LocalizedStringKey(stringInterpolation: key))]
   }
 
   /// Creates text that shows a date in a style.
@@ -76,7 +71,7 @@ public struct Text: View {
   public init(_ date: Date, style: DateStyle) {
     var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
     key.appendInterpolation(date, style: style)
-    first = Run(content: LocalizedStringKey(stringInterpolation: key))
+    runs = [Run(content: LocalizedStringKey(stringInterpolation: key))]
   }
 
   /// Creates text that shows an image inline, as its symbol.
@@ -108,12 +103,10 @@ public struct Text: View {
   /// Resolves to one text element, formatted with the environment's locale.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
-    if first.content.readsClock || rest.contains(where: { $0.content.readsClock }) {
-      context.graph.noteUnannouncedRead()
-    }
-    if rest.isEmpty {
-      var element = Element(.text(first.content.resolved(in: environment)), context: context)
-      if !first.style.isUnstyled { element.applyStyle(first.style) }
+    if runs.contains(where: { $0.content.readsClock }) { context.graph.noteUnannouncedRead() }
+    if runs.count == 1, let run = runs.first {
+      var element = Element(.text(run.content.resolved(in: environment)), context: context)
+      if !run.style.isUnstyled { element.applyStyle(run.style) }
       elements.append(element)
       return
     }
@@ -137,14 +130,13 @@ public struct Text: View {
   /// - Returns: The joined text.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var text = lhs
-    text.rest += rhs.runs
+    text.runs += rhs.runs
     return text
   }
 
   private func styling(_ change: (inout TextRun) -> Void) -> Text {
     var text = self
-    change(&text.first.style)
-    for index in text.rest.indices { change(&text.rest[index].style) }
+    for index in text.runs.indices { change(&text.runs[index].style) }
     return text
   }
 
