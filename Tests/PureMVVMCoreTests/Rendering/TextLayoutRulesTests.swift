@@ -131,6 +131,16 @@ import Testing
     #expect(lines(row, width: 16) == ["  a text too", "★ long for  ", "  the row   "])
   }
 
+  @Test func gapsWiderThanTheRowAreCutAtItsEdge() {
+    let row = HStack(spacing: 40) {
+      Text("a")
+      Text("b")
+      Text("c")
+    }
+    let drawn = lines(row, width: 10)
+    #expect(drawn == ["       …"])
+  }
+
   @Test func aHigherLayoutPriorityKeepsItsWidthFirst() {
     let row = HStack {
       Text("first words here").lineLimit(1)

@@ -308,19 +308,18 @@ extension TextLayout {
       cellLines(for: children[index], width: columns[index], natural: natural[index])
     }
     let height = cells.reduce(0) { max($0, $1.count) }
+    let used = columns.reduce(0, +) + gaps.reduce(0, +)
     for row in 0..<height {
-      var line = ""
-      var used = 0
-      for (index, cell) in cells.enumerated() {
-        if index > 0 {
-          line += spaces(gaps[index - 1])
-          used += gaps[index - 1]
-        }
+      // A cell's piece of this line, or its blank when the cell is shorter.
+      let piece = { (index: Int) -> String in
+        let cell = cells[index]
         let top = Self.top(of: cell.count, in: height, alignment)
-        line += row >= top && row - top < cell.count ? cell[row - top] : spaces(columns[index])
-        used += columns[index]
+        return row >= top && row - top < cell.count ? cell[row - top] : self.spaces(columns[index])
       }
-      lines.append(used < width ? line + spaces(width - used) : fit(line, width: width))
+      let line = LineBuilder.join(count: cells.count, trailingSpaces: max(width - used, 0)) {
+        index in (gap: index > 0 ? gaps[index - 1] : 0, text: piece(index))
+      }
+      lines.append(used <= width ? line : fit(line, width: width))
     }
   }
 
