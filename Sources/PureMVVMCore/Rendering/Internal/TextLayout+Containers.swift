@@ -227,7 +227,9 @@ extension TextLayout {
         continue
       }
       let cells = row.children.indices.map { index in
-        cellLines(for: row.children[index], width: columns[index], natural: natural[index])
+        cellLines(
+          for: row.children[index], width: columns[index], natural: natural[index],
+          isOwnWidth: false)
       }
       let height = cells.reduce(0) { max($0, $1.count) }
       for line in 0..<height {
@@ -305,7 +307,8 @@ extension TextLayout {
     }
     let columns = widths.resolved()
     let cells = children.indices.map { index in
-      cellLines(for: children[index], width: columns[index], natural: natural[index])
+      cellLines(
+        for: children[index], width: columns[index], natural: natural[index], isOwnWidth: true)
     }
     let height = cells.reduce(0) { max($0, $1.count) }
     let used = columns.reduce(0, +) + gaps.reduce(0, +)
@@ -331,13 +334,18 @@ extension TextLayout {
   }
 
   /// A row cell's lines, each exactly `width` columns.
-  private func cellLines(for element: Element, width: Int, natural: Int) -> [String] {
+  ///
+  /// `natural` is the element's own natural width when `isOwnWidth`, else its grid
+  /// column's (the widest of the column's cells).
+  private func cellLines(
+    for element: Element, width: Int, natural: Int, isOwnWidth: Bool
+  ) -> [String] {
     switch element.kind {
     case .text(let content) where element.layoutBox == nil && natural <= width:
-      // It fits (`natural`, its own width or its grid column's, is at most `width`), so
-      // it is only padded: measured once, never truncated.
+      // It fits, so it is only padded, never truncated; measured again only when
+      // `natural` is not its own width.
       let shown = content.escapingControlCharacters()
-      return [fit(shown, width: width, textWidth: shown.displayWidth)]
+      return [fit(shown, width: width, textWidth: isOwnWidth ? natural : shown.displayWidth)]
     case .divider:
       return ["│" + spaces(width - 1)]
     default:
