@@ -4,8 +4,8 @@ enum LineBuilder {
   /// The pieces `piece(0)` to `piece(count - 1)`, each after its gap of spaces, then
   /// `trailingSpaces` spaces.
   ///
-  /// `piece` is called twice per index (once to size the line, once to fill it) and must
-  /// return the same text both times.
+  /// `piece` is called for every index in order, from 0, twice (once to size the line,
+  /// once to fill it), and must return the same pieces both times.
   static func join(
     count: Int, trailingSpaces: Int, _ piece: (Int) -> (gap: Int, text: String)
   ) -> String {

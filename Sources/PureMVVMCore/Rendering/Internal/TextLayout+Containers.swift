@@ -297,6 +297,10 @@ extension TextLayout {
     to lines: inout [String]
   ) {
     guard !children.isEmpty else { return }
+    if let line = singleLineRow(children, width: width, spacing: spacing) {
+      lines.append(line)
+      return
+    }
     let gaps = gaps(children, spacing: spacing)
     let natural = children.map(naturalWidth(of:))
     var widths = RowWidths(

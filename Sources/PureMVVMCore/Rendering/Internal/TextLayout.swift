@@ -16,8 +16,14 @@ final class TextLayout {
   /// The most pages any list drawn so far has at ``page``'s size (1 when none is paged).
   private(set) var pageCount = 1
 
-  init(page: RowPage? = nil) {
+  /// Whether rows of plain texts and spacers that fit are drawn by the single-line path
+  /// (``singleLineRow(_:width:spacing:)``); tests turn it off to compare with the general
+  /// row layout.
+  let usesSingleLineRows: Bool
+
+  init(page: RowPage? = nil, usesSingleLineRows: Bool = true) {
     self.page = page
+    self.usesSingleLineRows = usesSingleLineRows
   }
 
   /// The rows of a list or section of `count` rows to draw: the page's rows when the list
