@@ -286,10 +286,8 @@ extension TextLayout {
 
   /// Columns between neighbours: `spacing` (one column by default), none next to a spacer.
   private func gaps(_ children: [Element], spacing: Double?) -> [Int] {
-    let gap = spacing.map { max(ElementLayoutBox.columns($0), 0) } ?? 1
-    return children.indices.dropFirst().map { index in
-      children[index - 1].kind == .spacer || children[index].kind == .spacer ? 0 : gap
-    }
+    let gap = gapColumns(spacing: spacing)
+    return children.indices.dropFirst().map { gapBefore($0, in: children, gap) }
   }
 
   private func appendRow(

@@ -7,7 +7,7 @@ extension TextLayout {
   /// taking a column more when it does not divide evenly.
   func singleLineRow(_ children: [Element], width: Int, spacing: Double?) -> String? {
     guard usesSingleLineRows else { return nil }
-    let gap = spacing.map { max(ElementLayoutBox.columns($0), 0) } ?? 1
+    let gap = gapColumns(spacing: spacing)
     var fixed = 0
     var spacers = 0
     for index in children.indices {
@@ -36,8 +36,13 @@ extension TextLayout {
     }
   }
 
+  /// The columns between a row's neighbours for `spacing` points (one by default).
+  func gapColumns(spacing: Double?) -> Int {
+    spacing.map { max(ElementLayoutBox.columns($0), 0) } ?? 1
+  }
+
   /// The columns before child `index`: `gap`, none for the first child or next to a spacer.
-  private func gapBefore(_ index: Int, in children: [Element], _ gap: Int) -> Int {
+  func gapBefore(_ index: Int, in children: [Element], _ gap: Int) -> Int {
     guard index > 0 else { return 0 }
     return children[index - 1].kind == .spacer || children[index].kind == .spacer ? 0 : gap
   }
