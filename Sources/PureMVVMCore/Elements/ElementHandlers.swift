@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The rows of a long list carry only the first two; the controls' handlers live in a box
 /// of their own, made on first use, so a deletable row's handlers take about 100 bytes
-/// instead of about 300.
+/// instead of about 300. They read and write like properties of this box
+/// (`handlers.input`), through dynamic member lookup.
+@dynamicMemberLookup
 final class ElementHandlers {
   /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
   /// a list of rows shares one action instead of making a closure per row.
@@ -17,55 +19,12 @@ final class ElementHandlers {
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
-  /// Replaces the text of a field.
-  var input: ((String) -> Void)? {
-    get { controls?.input }
-    set { writableControls.input = newValue }
-  }
-  /// Moves the focus to a field (`true`) or away from it (`false`).
-  var focus: ((Bool) -> Void)? {
-    get { controls?.focus }
-    set { writableControls.focus = newValue }
-  }
-  /// Runs a field's `onSubmit` actions.
-  var submit: (() -> Void)? {
-    get { controls?.submit }
-    set { writableControls.submit = newValue }
-  }
-  /// Selects a picker's option by its tag.
-  var select: ((AnyHashable) -> Void)? {
-    get { controls?.select }
-    set { writableControls.select = newValue }
-  }
-  /// Steps a stepper: +1 increments, -1 decrements.
-  var step: ((Int) -> Void)? {
-    get { controls?.step }
-    set { writableControls.step = newValue }
-  }
-  /// Sets a slider's value.
-  var setValue: ((Double) -> Void)? {
-    get { controls?.setValue }
-    set { writableControls.setValue = newValue }
-  }
-  /// Sets a date picker's date.
-  var setDate: ((Date) -> Void)? {
-    get { controls?.setDate }
-    set { writableControls.setDate = newValue }
-  }
-  /// Pops a navigation stack's top screen.
-  var back: (() -> Void)? {
-    get { controls?.back }
-    set { writableControls.back = newValue }
-  }
-  /// Dismisses a presentation.
-  var dismiss: (() -> Void)? {
-    get { controls?.dismiss }
-    set { writableControls.dismiss = newValue }
-  }
-  /// Selects a tab view's tab by its index.
-  var selectTab: ((Int) -> Void)? {
-    get { controls?.selectTab }
-    set { writableControls.selectTab = newValue }
+  /// A control's handler, such as `input` or `select`; `nil` when it has none.
+  subscript<Handler>(
+    dynamicMember handler: ReferenceWritableKeyPath<ControlHandlers, Handler?>
+  ) -> Handler? {
+    get { controls?[keyPath: handler] }
+    set { writableControls[keyPath: handler] = newValue }
   }
 
   /// The controls' handlers, made when the first one is set.
