@@ -1,20 +1,20 @@
 /// A location backed by a getter and a setter, as given to `Binding(get:set:)`.
 final class ClosureLocation<Value>: BindingLocation {
   private let getter: () -> Value
-  private let setter: (Value) -> Void
+  private let setter: (consuming Value) -> Void
 
-  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  init(get: @escaping () -> Value, set: @escaping (consuming Value) -> Void) {
     getter = get
     setter = set
   }
 
   func get() -> Value { getter() }
 
-  func set(_ value: Value) { setter(value) }
+  func set(_ value: consuming Value) { setter(value) }
 
   func modify(_ body: (inout Value) -> Void) {
     var value = getter()
     body(&value)
-    setter(value)
+    setter(consume value)
   }
 }
