@@ -55,6 +55,26 @@ enum RenderBenchmark {
     report.add(
       "render.layout_\(size)_ms", layout, "ms",
       String(format: "%.2f µs per row (lay out and draw)", layout * 1e3 / Double(size)))
+    let routes = routes(size)
+    let views = Measure.milliseconds {
+      for route in routes { blackHole(row(route)) }
+    }
+    report.add(
+      "render.row_views_\(size)_ms", views, "ms",
+      "building the rows' views alone (the design's own code, no resolution): "
+        + "the floor under any renderer")
+  }
+
+  /// The view `RouteListDesign` builds for one route: a link to a name and a distance.
+  private static func row(_ route: HikingRoute) -> some View {
+    NavigationLink(value: route.id) {
+      HStack {
+        Text(route.name)
+        Spacer()
+        Text(route.formattedDistance)
+          .foregroundStyle(.secondary)
+      }
+    }
   }
 
   private static func runInspector(into report: inout Report, quick: Bool) {
