@@ -24,14 +24,20 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   let location: any BindingLocation<Value>
-  /// Direct accessors, so a root binding costs one closure call, not a dynamic dispatch.
+  /// Direct accessors, so a root binding costs one closure call, not a dynamic dispatch,
+  /// and a stored-property projection of a closure root calls the root closures directly.
   private let getter: () -> Value
   private let setter: (consuming Value) -> Void
 
   init(location: any BindingLocation<Value>) {
     self.location = location
-    self.getter = { location.get() }
-    self.setter = { location.set($0) }
+    if let accessors = location.accessors {
+      getter = accessors.get
+      setter = accessors.set
+    } else {
+      getter = { location.get() }
+      setter = { location.set($0) }
+    }
   }
 
   /// Creates a binding from a closure that reads the value and one that writes it.

@@ -127,6 +127,17 @@ import Testing
     #expect(Self.setReceivesTheOnlyCopy { $0.label.wrappedValue = "b" })
   }
 
+  @Test func storedPropertyProjectionReadsTheRootOnceAndWritesItOncePerAccess() {
+    let source = Source()
+    let title = source.binding.title
+    #expect(title.wrappedValue == "Rutas")
+    #expect((source.reads, source.writes) == (1, 0))
+    title.wrappedValue = "Senderos"
+    #expect((source.reads, source.writes) == (2, 1))
+    #expect(source.model.title == "Senderos")
+    #expect(source.model.items.map(\.name) == ["a", "b", "c"])
+  }
+
   @Test func projectionOfProjectionSeesLaterChanges() {
     let source = Source()
     let items = source.binding.items

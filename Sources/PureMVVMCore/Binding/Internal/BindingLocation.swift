@@ -13,6 +13,9 @@ protocol BindingLocation<Value>: AnyObject {
   func projecting<Subject>(
     _ keyPath: WritableKeyPath<Value, Subject>
   ) -> any BindingLocation<Subject>
+  /// A getter and a setter that reach the value in the fewest calls, for a ``Binding`` to
+  /// call directly; `nil` where the location has none better than `get()` and `set(_:)`.
+  var accessors: BindingAccessors<Value>? { get }
 }
 
 extension BindingLocation {
@@ -21,4 +24,6 @@ extension BindingLocation {
   ) -> any BindingLocation<Subject> {
     KeyPathLocation(base: self, keyPath: keyPath)
   }
+
+  var accessors: BindingAccessors<Value>? { nil }
 }

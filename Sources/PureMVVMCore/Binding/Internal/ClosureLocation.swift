@@ -12,6 +12,8 @@ final class ClosureLocation<Value>: BindingLocation {
 
   func set(_ value: consuming Value) { setter(value) }
 
+  var accessors: BindingAccessors<Value>? { BindingAccessors(get: getter, set: setter) }
+
   func modify(_ body: (inout Value) -> Void) {
     var value = getter()
     body(&value)

@@ -35,6 +35,22 @@ final class KeyPathLocation<Root, Value>: BindingLocation {
     }
   }
 
+  /// For a stored-property key path on a root made of closures, closures that call the
+  /// root's own getter and setter directly, skipping this location and the root's.
+  var accessors: BindingAccessors<Value>? {
+    guard let offset, let root = base.accessors else { return nil }
+    return BindingAccessors(
+      get: {
+        var value = root.get()
+        return withUnsafeMutableBytes(of: &value) { Self.value(at: offset, in: $0).pointee }
+      },
+      set: { newValue in
+        var value = root.get()
+        withUnsafeMutableBytes(of: &value) { Self.value(at: offset, in: $0).pointee = newValue }
+        root.set(consume value)
+      })
+  }
+
   func projecting<Subject>(
     _ keyPath: WritableKeyPath<Value, Subject>
   ) -> any BindingLocation<Subject> {
