@@ -37,10 +37,11 @@ final class AttributeBox: Sendable {
   /// A box holding these attributes with a text's `style` applied: the box the last
   /// application of the same style made, without copying the attributes to find out.
   ///
-  /// Styles are compared by their bytes, not `==`, which calls `-0.0` and `0.0` equal.
+  /// Styles are compared with `TextRun.hasSameStyle(as:)`: field by field, never by their
+  /// bytes, whose padding made the reuse depend on what the stack held before.
   func styled(by style: TextRun) -> AttributeBox {
     let last = derived.withLock { $0.styled }
-    if let last, Self.isBitwiseEqual(last.style, style) { return last.box }
+    if let last, last.style.hasSameStyle(as: style) { return last.box }
     let box = changing { $0.apply(style) }
     derived.withLock { $0.styled = (style, box) }
     return box

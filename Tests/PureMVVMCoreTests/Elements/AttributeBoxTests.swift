@@ -35,6 +35,45 @@ import Testing
     #expect(reds.map { $0?.sign } == [.plus, .minus])
   }
 
+  @Test func aNegativeZeroFontSizeIsKeptApartFromZero() {
+    let texts = VStack {
+      Text("Roble").font(.system(size: 0))
+      Text("Veleta").font(.system(size: -0.0))
+    }.resolve()[0].children
+    #expect(texts.map { $0.attributes.font?.size.sign } == [.plus, .minus])
+  }
+
+  @Test func aNegativeZeroInAGradientIsKeptApartFromZero() {
+    let gradient = { (red: Double) in
+      LinearGradient(
+        colors: [.white, Color(red: red, green: 0, blue: 0)], startPoint: .leading,
+        endPoint: .trailing)
+    }
+    let texts = VStack {
+      Text("Roble").foregroundStyle(gradient(0))
+      Text("Veleta").foregroundStyle(gradient(-0.0))
+    }.resolve()[0].children
+    let reds = texts.map { text -> Double? in
+      guard case .gradient(let colors) = text.attributes.foreground,
+        case .rgb(let red, _, _, _) = colors.last?.value
+      else { return nil }
+      return red
+    }
+    #expect(reds.map { $0?.sign } == [.plus, .minus])
+  }
+
+  @Test func aNegativeZeroOpacityIsKeptApartFromZero() {
+    let texts = VStack {
+      Text("Roble").foregroundColor(.red.opacity(0))
+      Text("Veleta").foregroundColor(.red.opacity(-0.0))
+    }.resolve()[0].children
+    let opacities = texts.map { text -> Double? in
+      guard case .color(let color) = text.attributes.foreground else { return nil }
+      return color.opacity
+    }
+    #expect(opacities.map { $0?.sign } == [.plus, .minus])
+  }
+
   @Test func alternatingStylesKeepTheirOwnValues() {
     let rows = ForEach(0..<4) { index in
       Text("Row \(index)").foregroundStyle(index.isMultiple(of: 2) ? .red : .blue)
