@@ -24,12 +24,15 @@ public struct EnvironmentValues {
   /// - Parameter key: The key type.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
-      guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
-      // Only `set` below writes this slot, always with a `Key.Value`.
-      guard let typed = value as? Key.Value else { preconditionFailure("\(key) holds \(value)") }
-      return typed
+      guard let slot = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      // Only `set` below writes this slot, always with a `Slot<Key.Value>`. A class cast
+      // compares one metadata pointer, where a cast from `Any` walks the runtime.
+      guard let typed = slot as? Slot<Key.Value> else {
+        preconditionFailure("\(key) holds \(slot)")
+      }
+      return typed.value
     }
-    set { uniqueStorage().values[ObjectIdentifier(key)] = newValue }
+    set { uniqueStorage().values[ObjectIdentifier(key)] = Slot(newValue) }
   }
 
   /// Objects put in the environment with `.environment(_:)` or `.environmentObject(_:)`,
@@ -44,8 +47,17 @@ public struct EnvironmentValues {
     return storage
   }
 
+  /// One environment value, boxed so that reading it back is a class cast.
+  private final class Slot<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
   private final class Storage {
-    var values: [ObjectIdentifier: Any] = [:]
+    var values: [ObjectIdentifier: AnyObject] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
 
     func copy() -> Storage {
