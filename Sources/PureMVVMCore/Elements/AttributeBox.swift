@@ -40,8 +40,10 @@ final class AttributeBox: Sendable {
   /// Styles are compared with `TextRun.hasSameStyle(as:)`: field by field, never by their
   /// bytes, whose padding made the reuse depend on what the stack held before.
   func styled(by style: TextRun) -> AttributeBox {
-    let last = derived.withLock { $0.styled }
-    if let last, last.style.hasSameStyle(as: style) { return last.box }
+    let reused = derived.withLock { derived in
+      derived.styled?.style.hasSameStyle(as: style) == true ? derived.styled?.box : nil
+    }
+    if let reused { return reused }
     let box = changing { $0.apply(style) }
     derived.withLock { $0.styled = (style, box) }
     return box
