@@ -7,15 +7,8 @@
 /// `Bosque del Roble ›`; the inspector finds a link by its title or by the first text of
 /// its label (`find(navigationLink: "Bosque del Roble")`), and `tap()` pushes.
 public struct NavigationLink<Label: View, Destination: View>: View {
-  private enum Target {
-    /// The value to push, made an `AnyHashable` only when the link is tapped: making one
-    /// looks up the value's type at run time, for every row of a list.
-    case value((any Hashable)?)
-    case view(() -> Destination)
-  }
-
   private let label: Label
-  private let target: Target
+  private let target: NavigationLinkTarget
 
   /// Creates a link that pushes a value.
   ///
@@ -36,7 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
     let destination = destination()
-    target = .view { destination }
+    target = .view { AnyView(destination) }
   }
 
   /// Creates a link that pushes a view (the iOS 13 form).
@@ -46,14 +39,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   ///   - label: The label.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .view { destination }
+    target = .view { AnyView(destination) }
   }
 
   /// Resolves to one link element whose children are its label.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
-    let push = self.push(in: context.environment.navigation)
+    let push = target.push(in: context.environment.navigation)
     var linkContext = context
     if push == nil { linkContext.environment.isEnabled = false }
     elements.append(
@@ -63,12 +56,27 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         action: push ?? {}))
   }
 
-  private func push(in navigation: NavigationContext?) -> (() -> Void)? {
+}
+
+/// Where a link goes.
+///
+/// Not generic, so resolving a link of any label looks up no type metadata at run time,
+/// for every row of a list.
+private enum NavigationLinkTarget {
+  /// The value to push, made an `AnyHashable` only when the link is tapped: making one
+  /// looks up the value's type at run time.
+  case value((any Hashable)?)
+  /// Makes the screen to push.
+  case view(() -> AnyView)
+
+  /// What tapping the link does in `navigation`: `nil` when it cannot push anything.
+  @MainActor
+  func push(in navigation: NavigationContext?) -> (() -> Void)? {
     guard let navigation else { return nil }
-    switch target {
+    switch self {
     case .value(let value?): return { navigation.pushValue(AnyHashable(value)) }
     case .value(nil): return nil
-    case .view(let make): return { navigation.pushView { AnyView(make()) } }
+    case .view(let make): return { navigation.pushView(make) }
     }
   }
 }
