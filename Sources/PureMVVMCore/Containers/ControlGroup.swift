@@ -20,6 +20,6 @@ public struct ControlGroup<Content: View>: View {
 
   /// Resolves to a row of the controls.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.hStack, content: content, context: context))
+    elements.append(.container(.hStack, context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -14,6 +14,6 @@ public struct Form<Content: View>: View {
 
   /// Resolves to one form element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.form, content: content, context: context))
+    elements.append(.container(.form, context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -18,6 +18,7 @@ public struct Grid<Content: View>: View {
 
   /// Resolves to a vertical stack of its rows.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.grid(columns: 0), content: content, context: context))
+    elements.append(
+      .container(.grid(columns: 0), context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

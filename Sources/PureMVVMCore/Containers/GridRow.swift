@@ -13,6 +13,6 @@ public struct GridRow<Content: View>: View {
 
   /// Resolves to one grid-row element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.gridRow, content: content, context: context))
+    elements.append(.container(.gridRow, context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -26,8 +26,9 @@ public struct HStack<Content: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .stack(
-        .hStack, content: content, context: context,
+        .hStack, context: context,
         alignment: alignment.map { Alignment(horizontal: .leading, vertical: $0) },
-        spacing: spacing))
+        spacing: spacing
+      ) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -21,6 +21,6 @@ public struct ScrollView<Content: View>: View {
   /// Resolves to a stack along the scrolling axis.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let kind: Element.Kind = axes == .horizontal ? .hStack : .vStack
-    elements.append(.container(kind, content: content, context: context))
+    elements.append(.container(kind, context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -27,8 +27,9 @@ public struct VStack<Content: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .stack(
-        .vStack, content: content, context: context,
+        .vStack, context: context,
         alignment: alignment.map { Alignment(horizontal: $0, vertical: .center) },
-        spacing: spacing))
+        spacing: spacing
+      ) { content._resolve(in: $0, into: &$1) })
   }
 }

@@ -20,6 +20,8 @@ public struct ZStack<Content: View>: View {
   /// Resolves to one element holding the children.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
-      .stack(.zStack, content: content, context: context, alignment: alignment, spacing: nil))
+      .stack(.zStack, context: context, alignment: alignment, spacing: nil) {
+        content._resolve(in: $0, into: &$1)
+      })
   }
 }

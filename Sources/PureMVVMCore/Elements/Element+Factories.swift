@@ -2,10 +2,10 @@ extension Element {
   /// An element of `kind` whose children are what `content` resolves to.
   @MainActor
   static func container(
-    _ kind: Kind, content: some View, context: ResolveContext
+    _ kind: Kind, context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
     var children: [Element] = []
-    content._resolve(in: context.child(0), into: &children)
+    content(context.child(0), &children)
     return Element(kind, children: children, context: context)
   }
 
@@ -13,10 +13,10 @@ extension Element {
   /// and spacing recorded when given.
   @MainActor
   static func stack(
-    _ kind: Kind, content: some View, context: ResolveContext, alignment: Alignment?,
-    spacing: Double?
+    _ kind: Kind, context: ResolveContext, alignment: Alignment?, spacing: Double?,
+    content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
-    var element = container(kind, content: content, context: context)
+    var element = container(kind, context: context, content: content)
     if alignment != nil || spacing != nil {
       element.changeAttributes {
         $0.alignment = alignment

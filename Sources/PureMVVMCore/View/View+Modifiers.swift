@@ -65,9 +65,9 @@ struct NavigationTitleModifier: ViewModifier {
     var titleElements: [Element] = []
     title._resolve(in: context.child(1), into: &titleElements)
     elements.append(
-      .container(
-        .navigation(title: Element.title(of: titleElements)), content: content,
-        context: context))
+      .container(.navigation(title: Element.title(of: titleElements)), context: context) {
+        content._resolve(in: $0, into: &$1)
+      })
   }
 }
 
