@@ -26,28 +26,30 @@ extension StringProtocol {
       Self.needsEscaping(bytes, keepingNewlines: keepingNewlines)
     }
     return utf8.withContiguousStorageIfAvailable(check)
-      ?? Self.needsEscaping(utf8, keepingNewlines: keepingNewlines)
+      ?? Array(utf8).withUnsafeBufferPointer(check)
   }
 
   /// Whether the UTF-8 `bytes` hold a character ``escapingControlCharacters(keepingNewlines:)``
-  /// escapes; generic so that contiguous text is scanned through a buffer, without an
-  /// iterator's checks per byte.
+  /// escapes.
+  ///
+  /// Printable ASCII, most of any text, costs one comparison a byte; only other bytes look
+  /// back at the bytes before them to tell which scalar they end.
   private static func needsEscaping(
-    _ bytes: some Sequence<UInt8>, keepingNewlines: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool
   ) -> Bool {
-    var previous: UInt8 = 0
-    var beforePrevious: UInt8 = 0
-    for byte in bytes {
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte &- 0x20 < 0x5f { continue }
       switch byte {
-      case 0x0a where keepingNewlines: break
+      case 0x0a where keepingNewlines: continue
       case 0..<0x20, 0x7f: return true
-      case 0x80...0x9f where previous == 0xc2: return true
-      case 0xaa...0xae where previous == 0x80 && beforePrevious == 0xe2: return true
-      case 0xa6...0xa9 where previous == 0x81 && beforePrevious == 0xe2: return true
-      default: break
+      case 0x80...0x9f where index >= 1 && bytes[index - 1] == 0xc2: return true
+      case 0xaa...0xae where index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xe2:
+        return true
+      case 0xa6...0xa9 where index >= 2 && bytes[index - 1] == 0x81 && bytes[index - 2] == 0xe2:
+        return true
+      default: continue
       }
-      beforePrevious = previous
-      previous = byte
     }
     return false
   }
