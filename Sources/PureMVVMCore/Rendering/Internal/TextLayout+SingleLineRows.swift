@@ -10,14 +10,21 @@ extension TextLayout {
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
     var spacers = 0
+    // Each text as drawn, escaped once; a spacer's slot stays empty.
+    var shown: [String] = []
+    shown.reserveCapacity(children.count)
     for index in children.indices {
       guard children[index].layoutBox == nil else { return nil }
       switch children[index].kind {
-      case .spacer: spacers += 1
-      case .text: break
+      case .spacer:
+        spacers += 1
+        shown.append("")
+      case .text(let content):
+        shown.append(content.escapingControlCharacters())
+        fixed += shown[index].displayWidth
       default: return nil
       }
-      fixed += gapBefore(index, in: children, gap) + naturalWidth(of: children[index])
+      fixed += gapBefore(index, in: children, gap)
     }
     fixed += spacers
     guard fixed <= width else { return nil }
@@ -27,12 +34,12 @@ extension TextLayout {
       index in
       if index == 0 { spacersBefore = 0 }
       let gapBefore = gapBefore(index, in: children, gap)
-      guard case .text(let content) = children[index].kind else {
+      guard children[index].kind != .spacer else {
         defer { spacersBefore += 1 }
         let extra = spacersBefore < slack % spacers ? 1 : 0
         return (gapBefore, spaces(1 + slack / spacers + extra))
       }
-      return (gapBefore, content.escapingControlCharacters())
+      return (gapBefore, shown[index])
     }
   }
 
