@@ -27,7 +27,7 @@ public struct Binding<Value> {
   /// Direct accessors, so a root binding costs one closure call, not a dynamic dispatch,
   /// and a stored-property projection of a closure root calls the root closures directly.
   private let getter: () -> Value
-  private let setter: (consuming Value) -> Void
+  private let setter: (Value) -> Void
 
   init(location: any BindingLocation<Value>) {
     self.location = location
@@ -42,15 +42,10 @@ public struct Binding<Value> {
 
   /// Creates a binding from a closure that reads the value and one that writes it.
   ///
-  /// `set` receives the new value as `consuming`, so a closure such as `{ model = $0 }`
-  /// stores it without copying; any `(Value) -> Void` closure or function converts, so
-  /// SwiftUI code compiles unchanged. A write through a projection (`$model.a.b`) then
-  /// costs one read and one write of the root value and no extra copy.
-  ///
   /// - Parameters:
   ///   - get: Returns the current value.
   ///   - set: Stores a new value.
-  public init(get: @escaping () -> Value, set: @escaping (consuming Value) -> Void) {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.location = ClosureLocation(get: get, set: set)
     self.getter = get
     self.setter = set
@@ -67,7 +62,7 @@ public struct Binding<Value> {
   /// The value the binding refers to; setting it writes through to the source.
   public var wrappedValue: Value {
     get { getter() }
-    nonmutating set { setter(consume newValue) }
+    nonmutating set { setter(newValue) }
   }
 
   /// Creates a binding from another, so a closure can take `{ $route in … }`.

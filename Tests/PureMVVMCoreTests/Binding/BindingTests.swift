@@ -98,35 +98,6 @@ import Testing
     #expect(source.reads == 1)
   }
 
-  final class Payload {}
-
-  struct Tagged {
-    var payload = Payload()
-    var label = "a"
-  }
-
-  /// Whether `set` received the only reference to the value's payload: no copy kept
-  /// alive by the binding while it writes.
-  private static func setReceivesTheOnlyCopy(through write: (Binding<Tagged>) -> Void) -> Bool {
-    var unique = false
-    let root = Binding(
-      get: { Tagged() },
-      set: { (newValue: consuming Tagged) in
-        var value = newValue
-        unique = isKnownUniquelyReferenced(&value.payload)
-      })
-    write(root)
-    return unique
-  }
-
-  @Test func rootWriteHandsSetTheOnlyCopy() {
-    #expect(Self.setReceivesTheOnlyCopy { $0.wrappedValue = Tagged() })
-  }
-
-  @Test func projectedWriteHandsSetTheOnlyCopyOfTheRoot() {
-    #expect(Self.setReceivesTheOnlyCopy { $0.label.wrappedValue = "b" })
-  }
-
   @Test func storedPropertyProjectionReadsTheRootOnceAndWritesItOncePerAccess() {
     let source = Source()
     let title = source.binding.title

@@ -1,5 +1,5 @@
 /// The closures a ``Binding`` calls to read and write its value.
 struct BindingAccessors<Value> {
   let get: () -> Value
-  let set: (consuming Value) -> Void
+  let set: (Value) -> Void
 }

@@ -7,7 +7,7 @@ protocol BindingLocation<Value>: AnyObject {
   associatedtype Value
 
   func get() -> Value
-  func set(_ value: consuming Value)
+  func set(_ value: Value)
   /// Mutates the value in place where the source allows it (no copy of the root).
   func modify(_ body: (inout Value) -> Void)
   func projecting<Subject>(

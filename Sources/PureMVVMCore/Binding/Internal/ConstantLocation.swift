@@ -8,7 +8,7 @@ final class ConstantLocation<Value>: BindingLocation {
 
   func get() -> Value { value }
 
-  func set(_ value: consuming Value) {}
+  func set(_ value: Value) {}
 
   func modify(_ body: (inout Value) -> Void) {}
 }

@@ -47,7 +47,7 @@ final class KeyPathLocation<Root, Value>: BindingLocation {
       set: { newValue in
         var value = root.get()
         withUnsafeMutableBytes(of: &value) { Self.value(at: offset, in: $0).pointee = newValue }
-        root.set(consume value)
+        root.set(value)
       })
   }
 

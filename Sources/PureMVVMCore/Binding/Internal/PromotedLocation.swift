@@ -8,7 +8,7 @@ final class PromotedLocation<Wrapped>: BindingLocation {
 
   func get() -> Wrapped? { base.get() }
 
-  func set(_ value: consuming Wrapped?) {
+  func set(_ value: Wrapped?) {
     if let value {
       base.set(value)
     }

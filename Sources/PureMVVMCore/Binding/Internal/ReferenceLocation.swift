@@ -12,7 +12,7 @@ final class ReferenceLocation<Root: AnyObject, Value>: BindingLocation {
 
   func get() -> Value { object[keyPath: keyPath] }
 
-  func set(_ value: consuming Value) { object[keyPath: keyPath] = value }
+  func set(_ value: Value) { object[keyPath: keyPath] = value }
 
   func modify(_ body: (inout Value) -> Void) { body(&object[keyPath: keyPath]) }
 
