@@ -1,7 +1,7 @@
 extension TextRun {
   /// Whether `other` styles text exactly as this run does, the text aside: every style
-  /// field `==`, and every `Double` in them equal bit for bit too, so `-0.0` is not taken
-  /// for `0.0`.
+  /// field `==`, every `Double` in them equal bit for bit too, so `-0.0` is not taken for
+  /// `0.0`, and every name equal byte for byte, so `"e\u{301}"` is not taken for `"é"`.
   ///
   /// Unlike comparing the runs' bytes, the answer never depends on padding or unused
   /// payload bytes, which hold whatever the memory held before.
@@ -11,14 +11,17 @@ extension TextRun {
       isUnderlined == other.isUnderlined, isStrikethrough == other.isStrikethrough,
       foreground == other.foreground
     else { return false }
-    guard font?.size.bitPattern == other.font?.size.bitPattern else { return false }
+    guard font?.size.bitPattern == other.font?.size.bitPattern,
+      font?.name?.utf8.elementsEqual(other.font?.name?.utf8 ?? "".utf8) ?? true
+    else { return false }
     guard let foreground, let otherForeground = other.foreground else { return true }
     return foreground.hasSameBits(asEqual: otherForeground)
   }
 }
 
 extension Paint {
-  /// Whether the colours of this paint and an `==` one have the same bits.
+  /// Whether the colours of this paint and an `==` one have the same bits and the same
+  /// bytes in their names (material names are the toolkit's own).
   fileprivate func hasSameBits(asEqual other: Paint) -> Bool {
     switch (self, other) {
     case (.color(let color), .color(let otherColor)):
@@ -32,13 +35,18 @@ extension Paint {
 }
 
 extension Color {
-  /// Whether this colour and an `==` one have the same bits in every component.
+  /// Whether this colour and an `==` one have the same bits in every component and the
+  /// same bytes in their names.
   fileprivate func hasSameBits(asEqual other: Color) -> Bool {
     guard opacity.bitPattern == other.opacity.bitPattern else { return false }
-    guard case .rgb(let red, let green, let blue, let alpha) = value,
-      case .rgb(let otherRed, let otherGreen, let otherBlue, let otherAlpha) = other.value
-    else { return true }
-    return red.bitPattern == otherRed.bitPattern && green.bitPattern == otherGreen.bitPattern
-      && blue.bitPattern == otherBlue.bitPattern && alpha.bitPattern == otherAlpha.bitPattern
+    switch (value, other.value) {
+    case (.rgb(let red, let green, let blue, let alpha), .rgb(let r, let g, let b, let a)):
+      return red.bitPattern == r.bitPattern && green.bitPattern == g.bitPattern
+        && blue.bitPattern == b.bitPattern && alpha.bitPattern == a.bitPattern
+    case (.system(let name), .system(let otherName)), (.asset(let name), .asset(let otherName)):
+      return name.utf8.elementsEqual(otherName.utf8)
+    default:
+      return true
+    }
   }
 }

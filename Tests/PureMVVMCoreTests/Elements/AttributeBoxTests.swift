@@ -21,18 +21,52 @@ import Testing
     #expect(rows.allSatisfy { $0.box === rows[0].box && $0.attributes.fontWeight == .bold })
   }
 
-  @Test func aNegativeZeroInAStyleIsKeptApartFromZero() {
-    let texts = VStack {
-      Text("Roble").foregroundColor(Color(red: 0, green: 0, blue: 0))
-      Text("Veleta").foregroundColor(Color(red: -0.0, green: 0, blue: 0))
-    }.resolve()[0].children
-    let reds = texts.map { text -> Double? in
-      guard case .color(let color) = text.attributes.foreground,
-        case .rgb(let red, _, _, _) = color.value
-      else { return nil }
-      return red
+  @Test(arguments: 0..<4)
+  func aNegativeZeroInAnyColourComponentIsKeptApartFromZero(component: Int) {
+    let color = { (zero: Double) in
+      var parts = [0.5, 0.5, 0.5, 0.5]
+      parts[component] = zero
+      return Color(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3])
     }
-    #expect(reds.map { $0?.sign } == [.plus, .minus])
+    let texts = VStack {
+      Text("Roble").foregroundColor(color(0))
+      Text("Veleta").foregroundColor(color(-0.0))
+    }.resolve()[0].children
+    let signs = texts.map { text -> FloatingPointSign? in
+      guard case .color(let color) = text.attributes.foreground,
+        case .rgb(let red, let green, let blue, let opacity) = color.value
+      else { return nil }
+      return [red, green, blue, opacity][component].sign
+    }
+    #expect(signs == [.plus, .minus])
+  }
+
+  private static let precomposed = "Caf\u{E9}"
+  private static let decomposed = "Cafe\u{301}"
+
+  @Test func fontNamesSpelledWithDifferentBytesAreKeptApart() {
+    let texts = VStack {
+      Text("Roble").font(.custom(Self.precomposed, size: 12))
+      Text("Veleta").font(.custom(Self.decomposed, size: 12))
+    }.resolve()[0].children
+    #expect(
+      texts.map { $0.attributes.font?.name.map { Array($0.utf8) } } == [
+        Array(Self.precomposed.utf8), Array(Self.decomposed.utf8),
+      ])
+  }
+
+  @Test func colourNamesSpelledWithDifferentBytesAreKeptApart() {
+    let texts = VStack {
+      Text("Roble").foregroundColor(Color(Self.precomposed))
+      Text("Veleta").foregroundColor(Color(Self.decomposed))
+    }.resolve()[0].children
+    let names = texts.map { text -> [UInt8]? in
+      guard case .color(let color) = text.attributes.foreground,
+        case .asset(let name) = color.value
+      else { return nil }
+      return Array(name.utf8)
+    }
+    #expect(names == [Array(Self.precomposed.utf8), Array(Self.decomposed.utf8)])
   }
 
   @Test func aNegativeZeroFontSizeIsKeptApartFromZero() {
