@@ -61,11 +61,12 @@ enum RenderBenchmark {
     }
     report.add(
       "render.row_views_\(size)_ms", views, "ms",
-      "building the rows' views alone (the design's own code, no resolution): "
+      "building the rows' views alone (the design's row, no resolution): "
         + "the floor under any renderer")
   }
 
-  /// The view `RouteListDesign` builds for one route: a link to a name and a distance.
+  /// The view `RouteListDesign` builds for one route (a link to a name and a distance),
+  /// written out again here: keep it in step with the design's row.
   private static func row(_ route: HikingRoute) -> some View {
     NavigationLink(value: route.id) {
       HStack {
