@@ -57,25 +57,12 @@ enum RenderBenchmark {
       String(format: "%.2f µs per row (lay out and draw)", layout * 1e3 / Double(size)))
     let routes = routes(size)
     let views = Measure.milliseconds {
-      for route in routes { blackHole(row(route)) }
+      for route in routes { blackHole(RouteListDesign.row(route)) }
     }
     report.add(
       "render.row_views_\(size)_ms", views, "ms",
       "building the rows' views alone (the design's row, no resolution): "
         + "the floor under any renderer")
-  }
-
-  /// The view `RouteListDesign` builds for one route (a link to a name and a distance),
-  /// written out again here: keep it in step with the design's row.
-  private static func row(_ route: HikingRoute) -> some View {
-    NavigationLink(value: route.id) {
-      HStack {
-        Text(route.name)
-        Spacer()
-        Text(route.formattedDistance)
-          .foregroundStyle(.secondary)
-      }
-    }
   }
 
   private static func runInspector(into report: inout Report, quick: Bool) {

@@ -105,6 +105,22 @@ public struct RouteListDesign: View {
     }
   }
 
+  /// One route's row: a link to its detail showing its name and, as secondary text, its
+  /// distance.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The row's view.
+  public static func row(_ route: HikingRoute) -> some View {
+    NavigationLink(value: route.id) {
+      HStack {
+        Text(route.name)
+        Spacer()
+        Text(route.formattedDistance)
+          .foregroundStyle(.secondary)
+      }
+    }
+  }
+
   private var list: some View {
     Form {
       Section {
@@ -113,19 +129,10 @@ public struct RouteListDesign: View {
           Text(shortRoutesOnly ? "No hay rutas de menos de 10 km." : "Todavía no hay rutas.")
             .foregroundStyle(.secondary)
         }
-        ForEach(routes) { route in
-          NavigationLink(value: route.id) {
-            HStack {
-              Text(route.name)
-              Spacer()
-              Text(route.formattedDistance)
-                .foregroundStyle(.secondary)
-            }
+        ForEach(routes, content: Self.row)
+          .onDelete { offsets in
+            for offset in offsets { deleteAction(routes[offset].id) }
           }
-        }
-        .onDelete { offsets in
-          for offset in offsets { deleteAction(routes[offset].id) }
-        }
       }
       Section("Nueva ruta") {
         TextField("Nombre", text: $newRouteName)
