@@ -48,11 +48,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // A counter, not `enumerated()`: its (offset, element) tuple is looked up at run time
     // for every row when `Data` is not known here.
     var offset = -1
+    var rowContext = context
     for element in data {
       offset += 1
       let id = identify(element)
       let first = elements.endIndex
-      content(element)._resolve(in: context.child(identifiedBy: id), into: &elements)
+      rowContext.becomeChild(identifiedBy: id, of: context)
+      content(element)._resolve(in: rowContext, into: &elements)
       if let deleteAction, first < elements.endIndex {
         elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }
       }

@@ -42,7 +42,24 @@ public struct ResolveContext {
 
   /// The context of a child identified by a hashable value (`ForEach` ids, `.id(_:)`).
   func child(identifiedBy id: some Hashable) -> ResolveContext {
-    child(UInt64(bitPattern: Int64(id.hashValue)))
+    child(Self.component(identifiedBy: id))
+  }
+
+  /// Turns this copy of `parent` into its child `component`: siblings resolved one after
+  /// another can share one copy instead of each retaining every reference of its own.
+  ///
+  /// - Precondition: this context is a copy of `parent`, changed only by this method.
+  mutating func becomeChild(_ component: UInt64, of parent: ResolveContext) {
+    position = Self.mix(parent.position, component)
+  }
+
+  /// Turns this copy of `parent` into its child identified by `id`.
+  mutating func becomeChild(identifiedBy id: some Hashable, of parent: ResolveContext) {
+    becomeChild(Self.component(identifiedBy: id), of: parent)
+  }
+
+  private static func component(identifiedBy id: some Hashable) -> UInt64 {
+    UInt64(bitPattern: Int64(id.hashValue))
   }
 
   /// The context for the body of a view of type `type`: a new identity, so a view's state

@@ -14,8 +14,10 @@ public struct TupleView<each Child: View>: View {
     // a `ForEach` keeps appending to would reallocate it for every row.
     if elements.isEmpty { elements.reserveCapacity(Self.childCount) }
     var index: UInt64 = 0
+    var childContext = context
     for child in repeat each children {
-      child._resolve(in: context.child(index), into: &elements)
+      childContext.becomeChild(index, of: context)
+      child._resolve(in: childContext, into: &elements)
       index += 1
     }
   }
