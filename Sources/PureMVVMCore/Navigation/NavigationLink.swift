@@ -46,16 +46,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
-    let push = target.push(in: context.environment.navigation)
-    var linkContext = context
-    if push == nil { linkContext.environment.isEnabled = false }
-    elements.append(
-      Element(
-        .navigationLink(title: Element.title(of: children)),
-        children: Element.isPlainText(children) ? [] : children, context: linkContext,
-        action: push ?? {}))
+    let kind = Element.Kind.navigationLink(title: Element.title(of: children))
+    let shown = Element.isPlainText(children) ? [] : children
+    guard let push = target.push(in: context.environment.navigation) else {
+      var disabled = context
+      disabled.environment.isEnabled = false
+      elements.append(Element(kind, children: shown, context: disabled, action: {}))
+      return
+    }
+    elements.append(Element(kind, children: shown, context: context, action: push))
   }
-
 }
 
 /// Where a link goes.
