@@ -23,6 +23,18 @@ import Testing
     #expect(runs.map(\.isItalic) == [false, false, true])
   }
 
+  @Test func stylingATextLeavesTheOriginalAsItWas() throws {
+    let plain = Text("Ruta Roble")
+    let styled = plain.bold().italic().foregroundStyle(.red)
+    let again = plain.underline()
+    #expect(try attributes(of: plain).fontWeight == nil)
+    #expect(try attributes(of: plain).foreground == nil)
+    #expect(try attributes(of: styled).fontWeight == .bold)
+    #expect(try attributes(of: styled).isItalic)
+    #expect(try attributes(of: again).isUnderlined)
+    #expect(try attributes(of: again).fontWeight == nil)
+  }
+
   @Test func aSingleStyledPieceStylesTheWholeText() throws {
     let styled = try attributes(of: Text("Ruta Roble").bold())
     #expect(styled.textRuns == nil)
