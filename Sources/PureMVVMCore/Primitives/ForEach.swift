@@ -45,11 +45,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Resolves `content` for each element in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    // A counter, not `enumerated()`: its (offset, element) tuple is looked up at run time
-    // for every row when `Data` is not known here.
+    // Indices and a counter, not `enumerated()` or an iterator: their generic types are
+    // looked up and wrapped at run time for every row when `Data` is not known here.
     var offset = -1
     var rowContext = context
-    for element in data {
+    var position = data.startIndex
+    let end = data.endIndex
+    while position != end {
+      let element = data[position]
+      data.formIndex(after: &position)
       offset += 1
       let id = identify(element)
       let first = elements.endIndex
