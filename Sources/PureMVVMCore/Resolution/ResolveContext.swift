@@ -36,7 +36,7 @@ public struct ResolveContext {
   /// The context of a child at `component` below this position.
   package func child(_ component: UInt64) -> ResolveContext {
     var child = self
-    child.position = Self.mix(position, component)
+    child.becomeChild(component, of: self)
     return child
   }
 
