@@ -12,7 +12,7 @@ extension TextRun {
       foreground == other.foreground
     else { return false }
     guard font?.size.bitPattern == other.font?.size.bitPattern,
-      font?.name?.utf8.elementsEqual(other.font?.name?.utf8 ?? "".utf8) ?? true
+      hasSameBytes(font?.name, other.font?.name)
     else { return false }
     guard let foreground, let otherForeground = other.foreground else { return true }
     return foreground.hasSameBits(asEqual: otherForeground)
@@ -44,9 +44,16 @@ extension Color {
       return red.bitPattern == r.bitPattern && green.bitPattern == g.bitPattern
         && blue.bitPattern == b.bitPattern && alpha.bitPattern == a.bitPattern
     case (.system(let name), .system(let otherName)), (.asset(let name), .asset(let otherName)):
-      return name.utf8.elementsEqual(otherName.utf8)
+      return hasSameBytes(name, otherName)
     default:
       return true
     }
   }
+}
+
+/// Whether two names are spelled with the same UTF-8 bytes (both `nil` counts as the same):
+/// stricter than `==`, which takes `"é"` and `"e\u{301}"` for one string.
+private func hasSameBytes(_ name: String?, _ otherName: String?) -> Bool {
+  guard let name, let otherName else { return name == nil && otherName == nil }
+  return name.utf8.elementsEqual(otherName.utf8)
 }
