@@ -32,13 +32,19 @@ import Testing
       Text("Roble").foregroundColor(color(0))
       Text("Veleta").foregroundColor(color(-0.0))
     }.resolve()[0].children
-    let signs = texts.map { text -> FloatingPointSign? in
-      guard case .color(let color) = text.attributes.foreground,
-        case .rgb(let red, let green, let blue, let opacity) = color.value
-      else { return nil }
+    let signs = Self.colors(of: texts).map { color -> FloatingPointSign? in
+      guard case .rgb(let red, let green, let blue, let opacity) = color?.value else { return nil }
       return [red, green, blue, opacity][component].sign
     }
     #expect(signs == [.plus, .minus])
+  }
+
+  /// Each text's foreground colour; `nil` where it is not a colour.
+  private static func colors(of texts: [Element]) -> [Color?] {
+    texts.map { text in
+      guard case .color(let color) = text.attributes.foreground else { return nil }
+      return color
+    }
   }
 
   private static let precomposed = "Caf\u{E9}"
@@ -60,10 +66,8 @@ import Testing
       Text("Roble").foregroundColor(Color(Self.precomposed))
       Text("Veleta").foregroundColor(Color(Self.decomposed))
     }.resolve()[0].children
-    let names = texts.map { text -> [UInt8]? in
-      guard case .color(let color) = text.attributes.foreground,
-        case .asset(let name) = color.value
-      else { return nil }
+    let names = Self.colors(of: texts).map { color -> [UInt8]? in
+      guard case .asset(let name) = color?.value else { return nil }
       return Array(name.utf8)
     }
     #expect(names == [Array(Self.precomposed.utf8), Array(Self.decomposed.utf8)])
@@ -101,10 +105,7 @@ import Testing
       Text("Roble").foregroundColor(.red.opacity(0))
       Text("Veleta").foregroundColor(.red.opacity(-0.0))
     }.resolve()[0].children
-    let opacities = texts.map { text -> Double? in
-      guard case .color(let color) = text.attributes.foreground else { return nil }
-      return color.opacity
-    }
+    let opacities = Self.colors(of: texts).map { $0?.opacity }
     #expect(opacities.map { $0?.sign } == [.plus, .minus])
   }
 
