@@ -4,15 +4,14 @@
 /// field table (no `Mirror`), then reused for every resolution.
 @MainActor
 package struct DynamicPropertyLayout {
-  private struct Field {
+  struct Field {
     let offset: Int
     let type: any InstalledProperty.Type
   }
 
-  private let fields: [Field]
-  private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
-  /// How many view types had their fields examined so far: one per type, ever.
-  package private(set) static var typesExamined = 0
+  let fields: [Field]
+  /// The layout of every view type examined so far, examined once per type.
+  static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
   private static let empty = DynamicPropertyLayout(fields: [])
 
   /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
@@ -42,7 +41,6 @@ package struct DynamicPropertyLayout {
     let id = ObjectIdentifier(type)
     if let layout = cache[id] { return layout }
     var fields: [Field] = []
-    typesExamined += 1
     collect(type, base: 0, into: &fields)
     let layout = fields.isEmpty ? empty : DynamicPropertyLayout(fields: fields)
     cache[id] = layout

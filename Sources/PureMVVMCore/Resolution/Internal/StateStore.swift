@@ -43,7 +43,4 @@ final class StateStore {
     guard used < entries.count else { return }
     entries = entries.filter { $0.value.generation == generation }
   }
-
-  /// How many keys hold storage; for tests of the sweep.
-  var count: Int { entries.count }
 }
