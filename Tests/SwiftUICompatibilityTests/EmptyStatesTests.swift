@@ -12,7 +12,7 @@ import Testing
     let create = ActionRecorder()
     let inspector = DesignInspector(NoRoutesView(onCreate: create.action))
     let button = try inspector.find(button: "Create a route")
-    #expect(button.element.attributes.buttonStyle == "bordered")
+    #expect(button.element.attributes.buttonStyle == .bordered)
     try button.tap()
     #expect(create.callCount == 1)
   }

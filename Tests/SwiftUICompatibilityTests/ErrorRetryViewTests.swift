@@ -13,7 +13,7 @@ import Testing
     let inspector = DesignInspector(
       ErrorRetryView(message: "Timeout.", isRetrying: false, retry: retry.action))
     let button = try inspector.find(button: "Try again")
-    #expect(button.element.attributes.buttonStyle == "bordered")
+    #expect(button.element.attributes.buttonStyle == .bordered)
     #expect(button.element.attributes.tint == .color(.orange))
     try button.tap()
     #expect(retry.callCount == 1)

@@ -19,7 +19,7 @@ import Testing
 
   @Test func aCustomButtonStyleKeepsTheButtonTappable() throws {
     let button = try DesignInspector(FeatureTour()).find(button: "Continue")
-    #expect(button.element.attributes.buttonStyle == "custom")
+    #expect(button.element.attributes.buttonStyle == .custom)
   }
 
   @Test func loadingDrawsPlaceholdersButTestsStillReadTheText() throws {

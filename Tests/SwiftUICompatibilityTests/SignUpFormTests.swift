@@ -61,7 +61,7 @@ import Testing
     #expect(email.submitLabel == .next)
     #expect(email.prompt == "ana@example.com")
     let button = try DesignInspector(SignUpForm()).find(button: "Sign up").element.attributes
-    #expect(button.buttonStyle == "borderedProminent")
+    #expect(button.buttonStyle == .borderedProminent)
     #expect(button.controlSize == .large)
   }
 

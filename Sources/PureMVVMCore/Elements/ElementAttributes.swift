@@ -65,12 +65,13 @@ public struct ElementAttributes: Hashable, Sendable {
   public var tint: Paint?
   /// A button's role.
   public var buttonRole: ButtonRole?
-  /// The style of buttons, such as `"borderedProminent"` or `"plain"`.
-  public var buttonStyle: String?
+  /// The built-in look of a button, or ``ButtonLook/custom`` when a ``ButtonStyle`` of
+  /// your own drew its label; `nil` for the default look.
+  public var buttonStyle: ButtonLook?
   /// The style of pickers, such as `"menu"` or `"segmented"`.
   public var pickerStyle: String?
-  /// The style of toggles, such as `"switch"` or `"button"`.
-  public var toggleStyle: String?
+  /// The built-in look of a toggle, when a style other than the default drew it.
+  public var toggleStyle: ToggleLook?
   /// The style of text fields, such as `"roundedBorder"`.
   public var textFieldStyle: String?
   /// The style of lists, such as `"insetGrouped"`.

@@ -30,22 +30,23 @@ public struct Button<Label: View>: View {
     self.action = action
   }
 
-  /// Resolves to one button element whose children are its label (or its style's body).
+  /// Resolves to the body of the button style in effect (the label, tapped to run the
+  /// action, unless `.buttonStyle(_:)` sets another).
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
-    let labelContext = context.child(0)
-    if let style = context.environment.customButtonStyle {
-      let configuration = ButtonStyleConfiguration(
-        label: ButtonStyleConfiguration.Label(AnyView(label)), isPressed: false, role: role)
-      style(configuration)._resolve(in: labelContext, into: &children)
-    } else {
-      label._resolve(in: labelContext, into: &children)
-    }
-    var element = Element(
-      .button(title: Element.title(of: children)), children: children, context: context,
+    let configuration = PrimitiveButtonStyleConfiguration(
+      role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)),
       action: action)
-    if let role { element.changeAttributes { $0.buttonRole = role } }
-    elements.append(element)
+    context.resolveStyledBody(configuration, fallback: .defaultButton, into: &elements)
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// Creates a button from a primitive style's configuration, for a
+  /// ``PrimitiveButtonStyle`` that changes the look of the style around it.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
   }
 }
 

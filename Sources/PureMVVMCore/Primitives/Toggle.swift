@@ -1,4 +1,7 @@
 /// A switch between on and off, like SwiftUI's `Toggle`.
+///
+/// What it shows is the body of the ``ToggleStyle`` in effect: a titled switch unless
+/// `.toggleStyle(_:)` sets another.
 public struct Toggle<Label: View>: View {
   private let label: Label
   @Binding private var isOn: Bool
@@ -13,16 +16,21 @@ public struct Toggle<Label: View>: View {
     self._isOn = isOn
   }
 
-  /// Resolves to one toggle element; tapping it flips the bound value.
+  /// Resolves to the body of the toggle style in effect (a switch unless one is set).
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
-    label._resolve(in: context.child(0), into: &children)
-    let binding = $isOn
-    elements.append(
-      Element(
-        .toggle(title: Element.title(of: children), isOn: isOn),
-        children: Element.isPlainText(children) ? [] : children, context: context,
-        action: { binding.wrappedValue.toggle() }))
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn)
+    context.resolveStyledBody(configuration, fallback: .defaultToggle, into: &elements)
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// Creates a toggle from a style's configuration, for a ``ToggleStyle`` that changes the
+  /// look of the style around it rather than making a new one.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }
 

@@ -1,8 +1,123 @@
-/// A built-in look for buttons, like SwiftUI's `PrimitiveButtonStyle`:
-/// `.buttonStyle(.borderedProminent)`.
-public protocol PrimitiveButtonStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
+/// A look for buttons that also decides how they are worked, like SwiftUI's
+/// `PrimitiveButtonStyle`: its body is the whole button.
+///
+/// The built-in styles (`.bordered`, `.plain`…) are primitive styles. A style of your own
+/// runs the button's action with ``PrimitiveButtonStyleConfiguration/trigger()``:
+///
+/// ```swift
+/// struct DoubleTap: PrimitiveButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol PrimitiveButtonStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The button as the style sees it.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+
+  /// The button's look and behaviour.
+  ///
+  /// - Parameter configuration: The label, the role, and the action to trigger.
+  /// - Returns: The view drawn for the button.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``PrimitiveButtonStyle`` makes its body from, like SwiftUI's
+/// `PrimitiveButtonStyleConfiguration`.
+@MainActor
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// Resolves the label the button was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The button's role.
+  public let role: ButtonRole?
+  /// The label.
+  public let label: Label
+  let action: () -> Void
+
+  /// Runs the button's action.
+  public func trigger() {
+    action()
+  }
+}
+
+/// The look a built-in button style records on a button element.
+public enum ButtonLook: String, Sendable, Equatable {
+  /// `.plain`.
+  case plain
+  /// `.borderless`.
+  case borderless
+  /// `.bordered`.
+  case bordered
+  /// `.borderedProminent`.
+  case borderedProminent
+  /// A ``ButtonStyle`` of your own drew the label.
+  case custom
+}
+
+/// The default look for buttons.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: nil) { configuration.label }
+  }
+}
+
+/// The `.plain` look for buttons: no decoration.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, undecorated.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .plain) { configuration.label }
+  }
+}
+
+/// The `.borderless` look for buttons.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, without a border.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .borderless) { configuration.label }
+  }
+}
+
+/// The `.bordered` look for buttons.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, in a border.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .bordered) { configuration.label }
+  }
+}
+
+/// The `.borderedProminent` look for buttons.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, prominent and filled.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .borderedProminent) { configuration.label }
+  }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -29,5 +144,23 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// Prominent and filled.
   public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
+  }
+}
+
+extension View {
+  /// Sets the style of buttons below, in this view and every container inside it.
+  ///
+  /// - Parameter style: A built-in style (`.borderedProminent`, `.plain`…) or a primitive
+  ///   style of your own.
+  /// - Returns: The view.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
+  }
+}
+
+extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
+  /// The style of a button no `.buttonStyle(_:)` reaches.
+  static var defaultButton: Self {
+    AnyStyle(DefaultButtonStyle()) { $0.makeBody(configuration: $1) }
   }
 }

@@ -1,46 +1,147 @@
-/// A look for toggles, like SwiftUI's `ToggleStyle`.
+/// A look for toggles, like SwiftUI's `ToggleStyle`: its body is the whole toggle.
 ///
-/// Built-in styles are recorded on elements (`attributes.toggleStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
-public protocol ToggleStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
-  /// What a style of your own makes its body from.
+/// A style of your own decides what a toggle shows and how it is worked; the inspector
+/// finds, and the renderers draw, what its ``makeBody(configuration:)`` returns:
+///
+/// ```swift
+/// struct Checkmark: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Button { configuration.isOn.toggle() } label: {
+///       Label { configuration.label } icon: {
+///         Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
+/// of the toggle it styles.
+@MainActor
+public protocol ToggleStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The toggle as the style sees it.
   typealias Configuration = ToggleStyleConfiguration
+
+  /// The toggle's look and behaviour.
+  ///
+  /// - Parameter configuration: The toggle's label and its live `isOn` binding.
+  /// - Returns: The view drawn for the toggle.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension ToggleStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// What a ``ToggleStyle`` makes its body from, like SwiftUI's `ToggleStyleConfiguration`.
+@MainActor
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// Resolves the label the toggle was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on: a live binding, so setting it changes the toggle's value.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that differ; always `false`.
+  public var isMixed = false
+
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    self._isOn = isOn
+  }
+}
+
+/// The look a built-in toggle style records on a toggle element.
+public enum ToggleLook: String, Sendable, Equatable {
+  /// `.switch`.
+  case `switch`
+  /// `.button`.
+  case button
+  /// `.checkbox`.
+  case checkbox
+}
+
+/// The default look for toggles: a switch.
+public struct DefaultToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A switch.
+  public func makeBody(configuration: Configuration) -> some View {
+    ToggleFace(configuration: configuration, look: nil)
+  }
+}
+
+/// The `.switch` look for toggles.
+public struct SwitchToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A switch.
+  public func makeBody(configuration: Configuration) -> some View {
+    ToggleFace(configuration: configuration, look: .switch)
+  }
+}
+
+/// The `.button` look for toggles: a button that shows whether it is on.
+public struct ButtonToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A button that shows whether it is on.
+  public func makeBody(configuration: Configuration) -> some View {
+    ToggleFace(configuration: configuration, look: .button)
+  }
+}
+
+/// The `.checkbox` look for toggles.
+public struct CheckboxToggleStyle: ToggleStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A checkbox.
+  public func makeBody(configuration: Configuration) -> some View {
+    ToggleFace(configuration: configuration, look: .checkbox)
+  }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
-  /// The `switch` look.
+  /// A switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
-  /// The `button` look.
+  /// A button that shows whether it is on.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
-  /// The `checkbox` look.
+  /// A checkbox.
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 extension View {
-  /// Sets the look of toggles below.
+  /// Sets the style of toggles below, in this view and every container inside it.
   ///
-  /// - Parameter style: The style.
+  /// - Parameter style: A built-in style (`.switch`, `.button`…) or one of your own.
   /// - Returns: The view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    let name = style._name
-    return inheriting { $0.toggleStyle = name }
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
+}
+
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
+  /// The style of a toggle no `.toggleStyle(_:)` reaches.
+  static var defaultToggle: Self { AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) } }
 }

@@ -47,7 +47,7 @@ struct HTMLWriter {
       html += "<div class=\"shape shape-\(name)\"\(style)></div>"
     case .button(let title):
       let role = attributes.buttonRole.map { " role-\($0)" } ?? ""
-      let look = attributes.buttonStyle.map { " style-\($0)" } ?? ""
+      let look = attributes.buttonStyle.map { " style-\($0.rawValue)" } ?? ""
       html += "<button type=\"button\" class=\"button\(role)\(look)\"\(style)\(disabled)>"
       labelled(title, element.children)
       html += "</button>"
@@ -68,7 +68,7 @@ struct HTMLWriter {
       html += "<textarea class=\"editor\"\(style)\(disabled)>\(escape(text))</textarea>"
     case .toggle(let title, let isOn):
       let checked = isOn ? " checked" : ""
-      let look = attributes.toggleStyle.map { " style-\($0)" } ?? ""
+      let look = attributes.toggleStyle.map { " style-\($0.rawValue)" } ?? ""
       html += "<label class=\"toggle\(look)\"\(style)><span>"
       labelled(title, element.children)
       html += "</span><input type=\"checkbox\" role=\"switch\"\(checked)\(disabled)></label>"

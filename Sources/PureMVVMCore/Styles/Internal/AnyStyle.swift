@@ -1,0 +1,20 @@
+/// A style of the family whose configuration is `Configuration`, its type erased.
+@MainActor
+struct AnyStyle<Configuration> {
+  /// Installs the style's dynamic properties, then resolves the body it makes.
+  let resolveBody: @MainActor (Configuration, ResolveContext, inout [Element]) -> Void
+
+  /// Erases `style`, whose body `makeBody` makes.
+  init<Style, Body: View>(
+    _ style: Style, makeBody: @escaping @MainActor (Style, Configuration) -> Body
+  ) {
+    resolveBody = { configuration, context, elements in
+      let context = context.body(of: Style.self)
+      if let failure = DynamicPropertyLayout.install(style, in: context) {
+        elements.append(Element(.error(message: failure), context: context))
+        return
+      }
+      makeBody(style, configuration)._resolve(in: context, into: &elements)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// The button element the built-in button styles draw: its label, tapped to trigger the
+/// configuration's action.
+struct ButtonFace<Label: View>: View {
+  typealias Body = Never
+  let configuration: PrimitiveButtonStyleConfiguration
+  let look: ButtonLook?
+  let label: Label
+
+  init(
+    configuration: PrimitiveButtonStyleConfiguration, look: ButtonLook?,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.configuration = configuration
+    self.look = look
+    self.label = label()
+  }
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    label._resolve(in: context.child(0), into: &children)
+    var element = Element(
+      .button(title: Element.title(of: children)), children: children, context: context,
+      action: configuration.action)
+    let role = configuration.role
+    let look = look
+    if role != nil || look != nil {
+      element.changeAttributes {
+        $0.buttonRole = role
+        $0.buttonStyle = look
+      }
+    }
+    elements.append(element)
+  }
+}

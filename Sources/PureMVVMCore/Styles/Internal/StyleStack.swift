@@ -1,0 +1,69 @@
+/// The styles of one family in effect at a place in the tree, outermost first.
+///
+/// `.toggleStyle(_:)` pushes a style; a control makes its body with the innermost one, and
+/// that body sees the stack without it, so `Toggle(configuration)` inside a style's
+/// `makeBody(configuration:)` takes the look of the style around it, as in SwiftUI.
+struct StyleStack<Configuration> {
+  private var styles: [AnyStyle<Configuration>] = []
+
+  /// The stack with `style` innermost.
+  func pushing(_ style: AnyStyle<Configuration>) -> StyleStack {
+    var stack = self
+    stack.styles.append(style)
+    return stack
+  }
+
+  /// The innermost style, and the stack its body sees; `nil` when no style was set.
+  func popped() -> (style: AnyStyle<Configuration>, rest: StyleStack)? {
+    guard let style = styles.last else { return nil }
+    var rest = self
+    rest.styles.removeLast()
+    return (style, rest)
+  }
+}
+
+/// The key under which the style stack of the family whose configuration is
+/// `Configuration` is kept.
+private enum StyleStackKey<Configuration>: EnvironmentKey {
+  static var defaultValue: StyleStack<Configuration> { StyleStack() }
+}
+
+extension EnvironmentValues {
+  /// The styles in effect for the family whose configuration is `Configuration`.
+  subscript<Configuration>(styles family: Configuration.Type) -> StyleStack<Configuration> {
+    get { self[StyleStackKey<Configuration>.self] }
+    set { self[StyleStackKey<Configuration>.self] = newValue }
+  }
+}
+
+extension View {
+  /// Makes `style` the innermost style of its family below.
+  func pushingStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
+    modifier(
+      EnvironmentTransform {
+        $0[styles: Configuration.self] = $0[styles: Configuration.self].pushing(style)
+      })
+  }
+}
+
+extension ResolveContext {
+  /// Resolves a control's body: the body the innermost style of its family makes from
+  /// `configuration`, or `fallback`'s when no style was set.
+  ///
+  /// The style's own dynamic properties (`@Environment`, `@State`) are installed first, in
+  /// this context: a style sees the environment of the control it styles.
+  func resolveStyledBody<Configuration>(
+    _ configuration: Configuration, fallback: AnyStyle<Configuration>,
+    into elements: inout [Element]
+  ) {
+    var context = self
+    let style: AnyStyle<Configuration>
+    if let (innermost, rest) = environment[styles: Configuration.self].popped() {
+      style = innermost
+      context.environment[styles: Configuration.self] = rest
+    } else {
+      style = fallback
+    }
+    style.resolveBody(configuration, context, &elements)
+  }
+}

@@ -1,0 +1,19 @@
+/// The toggle element the built-in toggle styles draw: a title and a switch that flips
+/// the configuration's binding.
+struct ToggleFace: View {
+  typealias Body = Never
+  let configuration: ToggleStyleConfiguration
+  let look: ToggleLook?
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    configuration.label._resolve(in: context.child(0), into: &children)
+    let binding = configuration.$isOn
+    var element = Element(
+      .toggle(title: Element.title(of: children), isOn: binding.wrappedValue),
+      children: Element.isPlainText(children) ? [] : children, context: context,
+      action: { binding.wrappedValue.toggle() })
+    if let look { element.changeAttributes { $0.toggleStyle = look } }
+    elements.append(element)
+  }
+}
