@@ -143,5 +143,7 @@ extension View {
 
 extension AnyStyle where Configuration == ToggleStyleConfiguration {
   /// The style of a toggle no `.toggleStyle(_:)` reaches.
-  static var defaultToggle: Self { AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) } }
+  static var defaultToggle: Self {
+    AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) }
+  }
 }

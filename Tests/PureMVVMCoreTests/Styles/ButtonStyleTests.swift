@@ -68,8 +68,9 @@ import Testing
   @Test func aStyleSeesTheButtonsRole() throws {
     let inspector = DesignInspector(
       Button("Delete", role: .destructive) {}.buttonStyle(RoleNamed()))
-    #expect(try inspector.find(button: "destructive").element.attributes.buttonRole
-      == .destructive)
+    #expect(
+      try inspector.find(button: "destructive").element.attributes.buttonRole
+        == .destructive)
   }
 
   @Test func aCustomStyleKeepsTheButtonAndItsAction() throws {
@@ -109,10 +110,12 @@ import Testing
         }
       }
       .buttonStyle(.borderedProminent))
-    #expect(try inspector.find(button: "Save").element.attributes.buttonStyle
-      == .borderedProminent)
-    #expect(try inspector.find(button: "Send").element.attributes.buttonStyle
-      == .borderedProminent)
+    #expect(
+      try inspector.find(button: "Save").element.attributes.buttonStyle
+        == .borderedProminent)
+    #expect(
+      try inspector.find(button: "Send").element.attributes.buttonStyle
+        == .borderedProminent)
   }
 
   @Test func theInnermostStyleWinsOverAnOuterCustomOne() throws {

@@ -57,12 +57,14 @@ import Testing
         Toggle("Wifi", isOn: isOn).toggleStyle(Checkmark())
       })
     let button = try inspector.find(button: "Wifi")
-    #expect(button.element.children.first?.children.first?.kind
-      == .image(name: "square", isSystem: true))
+    #expect(
+      button.element.children.first?.children.first?.kind
+        == .image(name: "square", isSystem: true))
     try button.tap()
     let tapped = try inspector.find(button: "Wifi")
-    #expect(tapped.element.children.first?.children.first?.kind
-      == .image(name: "checkmark.square", isSystem: true))
+    #expect(
+      tapped.element.children.first?.children.first?.kind
+        == .image(name: "checkmark.square", isSystem: true))
   }
 
   @Test func aStylesEnvironmentIsThatOfTheToggleItStyles() throws {
