@@ -76,8 +76,6 @@ public struct ElementAttributes: Hashable, Sendable {
   public var textFieldStyle: String?
   /// The style of lists, such as `"insetGrouped"`.
   public var listStyle: String?
-  /// The style of labels, such as `"iconOnly"`.
-  public var labelStyle: String?
   /// The style of forms, such as `"grouped"`.
   public var formStyle: String?
   /// The size of controls.

@@ -1,7 +1,7 @@
 /// A title with an icon, like SwiftUI's `Label`: `Label("Favoritos", systemImage: "star")`.
 ///
-/// Drawn as the icon then the title (`★ Favoritos`); `.labelStyle(.iconOnly)` or
-/// `.titleOnly` keeps one of them.
+/// What it shows is the body of the ``LabelStyle`` in effect: the icon then the title
+/// (`★ Favoritos`) by default; `.labelStyle(.iconOnly)` or `.titleOnly` keeps one of them.
 public struct Label<Title: View, Icon: View>: View {
   private let title: Title
   private let icon: Icon
@@ -16,21 +16,23 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// Resolves to a row of the icon and the title, as the label style keeps them.
+  /// Resolves to the body of the label style in effect: the icon, then the title, unless
+  /// `.labelStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let style = context.environment.inheritedAttributes.value.labelStyle
-    var children: [Element] = []
-    if style != "titleOnly" { Self.append(icon, part: .icon, in: context.child(0), to: &children) }
-    if style != "iconOnly" { Self.append(title, part: .title, in: context.child(1), to: &children) }
-    elements.append(Element(.hStack, children: children, context: context))
+    let configuration = LabelStyleConfiguration(
+      titleContent: AnyView(title), iconContent: AnyView(icon))
+    context.resolveStyledBody(configuration, fallback: .defaultLabel, into: &elements)
   }
+}
 
-  private static func append(
-    _ view: some View, part: ElementPart, in context: ResolveContext, to children: inout [Element]
-  ) {
-    let first = children.endIndex
-    view._resolve(in: context, into: &children)
-    for index in first..<children.endIndex { children[index].changeAttributes { $0.part = part } }
+extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// Creates a label from a style's configuration, for a ``LabelStyle`` that changes the
+  /// look of the style around it rather than making a new one.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
 

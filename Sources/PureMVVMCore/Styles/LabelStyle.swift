@@ -1,46 +1,140 @@
-/// A look for labels, like SwiftUI's `LabelStyle`.
+/// A look for labels, like SwiftUI's `LabelStyle`: its body is the whole label.
 ///
-/// Built-in styles are recorded on elements (`attributes.labelStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
-public protocol LabelStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
-  /// What a style of your own makes its body from.
+/// ```swift
+/// struct Stacked: LabelStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     VStack {
+///       configuration.icon
+///       configuration.title
+///     }
+///   }
+/// }
+/// ```
+///
+/// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
+/// of the label it styles.
+@MainActor
+public protocol LabelStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The label as the style sees it.
   typealias Configuration = LabelStyleConfiguration
+
+  /// The label's look.
+  ///
+  /// - Parameter configuration: The label's title and icon.
+  /// - Returns: The view drawn for the label.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension LabelStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// What a ``LabelStyle`` makes its body from, like SwiftUI's `LabelStyleConfiguration`.
+@MainActor
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view; its elements are marked as the title.
+  public struct Title: View {
+    let content: AnyView
+
+    /// Resolves the title the label was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, marking: .title, into: &elements)
+    }
+  }
+
+  /// The label's icon, as a view; its elements are marked as the icon.
+  public struct Icon: View {
+    let content: AnyView
+
+    /// Resolves the icon the label was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, marking: .icon, into: &elements)
+    }
+  }
+
+  /// The label's title.
+  public var title: Title { Title(content: titleContent) }
+  /// The label's icon.
+  public var icon: Icon { Icon(content: iconContent) }
+  let titleContent: AnyView
+  let iconContent: AnyView
+}
+
+/// The default look for labels: the icon, then the title.
+public struct DefaultLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The icon, then the title, in a row.
+  public func makeBody(configuration: Configuration) -> some View {
+    LabelRow(configuration: configuration, showsIcon: true, showsTitle: true)
+  }
+}
+
+/// The `.titleAndIcon` look for labels.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The icon, then the title, in a row.
+  public func makeBody(configuration: Configuration) -> some View {
+    LabelRow(configuration: configuration, showsIcon: true, showsTitle: true)
+  }
+}
+
+/// The `.iconOnly` look for labels.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The icon alone.
+  public func makeBody(configuration: Configuration) -> some View {
+    LabelRow(configuration: configuration, showsIcon: true, showsTitle: false)
+  }
+}
+
+/// The `.titleOnly` look for labels.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The title alone.
+  public func makeBody(configuration: Configuration) -> some View {
+    LabelRow(configuration: configuration, showsIcon: false, showsTitle: true)
+  }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
-  /// The `iconOnly` look.
+  /// The icon alone.
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
-  /// The `titleOnly` look.
+  /// The title alone.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-  /// The `titleAndIcon` look.
+  /// The icon, then the title.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension View {
-  /// Sets the look of labels below.
+  /// Sets the style of labels below, in this view and every container inside it.
   ///
-  /// - Parameter style: The style.
+  /// - Parameter style: A built-in style (`.iconOnly`, `.titleOnly`…) or one of your own.
   /// - Returns: The view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    let name = style._name
-    return inheriting { $0.labelStyle = name }
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
+  }
+}
+
+extension AnyStyle where Configuration == LabelStyleConfiguration {
+  /// The style of a label no `.labelStyle(_:)` reaches.
+  static var defaultLabel: Self {
+    AnyStyle(DefaultLabelStyle()) { $0.makeBody(configuration: $1) }
   }
 }

@@ -1,0 +1,14 @@
+/// The row the built-in label styles draw: the icon, then the title, either left out.
+struct LabelRow: View {
+  typealias Body = Never
+  let configuration: LabelStyleConfiguration
+  let showsIcon: Bool
+  let showsTitle: Bool
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    if showsIcon { configuration.icon._resolve(in: context.child(0), into: &children) }
+    if showsTitle { configuration.title._resolve(in: context.child(1), into: &children) }
+    elements.append(Element(.hStack, children: children, context: context))
+  }
+}
