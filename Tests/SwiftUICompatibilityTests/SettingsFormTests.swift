@@ -78,6 +78,6 @@ import Testing
     #expect(
       try inspector.find(text: "Volume applies to alerts only.").element.attributes.part
         == .footer)
-    #expect(try inspector.find(picker: "Theme").element.attributes.pickerStyle == "segmented")
+    #expect(try inspector.find(picker: "Theme").element.attributes.pickerStyle == .segmented)
   }
 }

@@ -68,14 +68,14 @@ public struct ElementAttributes: Hashable, Sendable {
   /// The built-in look of a button, or ``ButtonLook/custom`` when a ``ButtonStyle`` of
   /// your own drew its label; `nil` for the default look.
   public var buttonStyle: ButtonLook?
-  /// The style of pickers, such as `"menu"` or `"segmented"`.
-  public var pickerStyle: String?
+  /// The look of pickers, when a style sets one.
+  public var pickerStyle: PickerLook?
   /// The built-in look of a toggle, when a style other than the default drew it.
   public var toggleStyle: ToggleLook?
-  /// The style of text fields, such as `"roundedBorder"`.
-  public var textFieldStyle: String?
-  /// The style of lists, such as `"insetGrouped"`.
-  public var listStyle: String?
+  /// The look of text fields, when a style sets one.
+  public var textFieldStyle: TextFieldLook?
+  /// The look of lists, when a style sets one.
+  public var listStyle: ListLook?
   /// The style of forms, such as `"grouped"`.
   public var formStyle: String?
   /// The size of controls.

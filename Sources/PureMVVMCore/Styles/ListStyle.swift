@@ -1,54 +1,119 @@
-/// A look for lists, like SwiftUI's `ListStyle`.
+/// A built-in look for lists, like SwiftUI's `ListStyle`.
 ///
-/// Built-in styles are recorded on elements (`attributes.listStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
+/// As in SwiftUI, the family is closed: only the built-in styles below conform.
+/// Elements record the look in `attributes.listStyle`; the renderers draw it.
 public protocol ListStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
+  /// The look, as elements record it.
+  var _look: ListLook { get }
 }
 
-extension ListStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// The look a list style records.
+public enum ListLook: String, Sendable, Equatable {
+  /// `.automatic`: the default look.
+  case automatic
+  /// `.plain`: plain rows.
+  case plain
+  /// `.grouped`: grouped sections.
+  case grouped
+  /// `.insetGrouped`: grouped sections, inset.
+  case insetGrouped
+  /// `.inset`: rows inset.
+  case inset
+  /// `.sidebar`: a sidebar.
+  case sidebar
+}
+
+/// The `.automatic` look for lists.
+public struct DefaultListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/automatic``.
+  public var _look: ListLook { .automatic }
 }
 
 extension ListStyle where Self == DefaultListStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
+/// The `.plain` look for lists.
+public struct PlainListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/plain``.
+  public var _look: ListLook { .plain }
+}
+
 extension ListStyle where Self == PlainListStyle {
-  /// The `plain` look.
+  /// Plain rows.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
 
-extension ListStyle where Self == InsetListStyle {
-  /// The `inset` look.
-  public static var inset: InsetListStyle { InsetListStyle() }
+/// The `.grouped` look for lists.
+public struct GroupedListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/grouped``.
+  public var _look: ListLook { .grouped }
 }
 
 extension ListStyle where Self == GroupedListStyle {
-  /// The `grouped` look.
+  /// Grouped sections.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
+/// The `.insetGrouped` look for lists.
+public struct InsetGroupedListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/insetGrouped``.
+  public var _look: ListLook { .insetGrouped }
+}
+
 extension ListStyle where Self == InsetGroupedListStyle {
-  /// The `insetGrouped` look.
+  /// Grouped sections, inset.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
+/// The `.inset` look for lists.
+public struct InsetListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/inset``.
+  public var _look: ListLook { .inset }
+}
+
+extension ListStyle where Self == InsetListStyle {
+  /// Rows inset.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+/// The `.sidebar` look for lists.
+public struct SidebarListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/sidebar``.
+  public var _look: ListLook { .sidebar }
+}
+
 extension ListStyle where Self == SidebarListStyle {
-  /// The `sidebar` look.
+  /// A sidebar.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
 extension View {
-  /// Sets the look of lists below.
+  /// Sets the look of lists below, in this view and every container inside it.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    let name = style._name
-    return inheriting { $0.listStyle = name }
+    let look = style._look
+    return inheriting { $0.listStyle = look }
   }
 }

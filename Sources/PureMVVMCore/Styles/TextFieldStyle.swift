@@ -1,39 +1,71 @@
-/// A look for text fields, like SwiftUI's `TextFieldStyle`.
+/// A built-in look for text fields, like SwiftUI's `TextFieldStyle`.
 ///
-/// Built-in styles are recorded on elements (`attributes.textFieldStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
+/// As in SwiftUI, the family is closed: only the built-in styles below conform.
+/// Elements record the look in `attributes.textFieldStyle`; the renderers draw it.
 public protocol TextFieldStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
+  /// The look, as elements record it.
+  var _look: TextFieldLook { get }
 }
 
-extension TextFieldStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// The look a textField style records.
+public enum TextFieldLook: String, Sendable, Equatable {
+  /// `.automatic`: the default look.
+  case automatic
+  /// `.plain`: no decoration.
+  case plain
+  /// `.roundedBorder`: a rounded border.
+  case roundedBorder
+}
+
+/// The `.automatic` look for text fields.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``TextFieldLook/automatic``.
+  public var _look: TextFieldLook { .automatic }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
+/// The `.plain` look for text fields.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``TextFieldLook/plain``.
+  public var _look: TextFieldLook { .plain }
+}
+
 extension TextFieldStyle where Self == PlainTextFieldStyle {
-  /// The `plain` look.
+  /// No decoration.
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
+/// The `.roundedBorder` look for text fields.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``TextFieldLook/roundedBorder``.
+  public var _look: TextFieldLook { .roundedBorder }
+}
+
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-  /// The `roundedBorder` look.
+  /// A rounded border.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
 extension View {
-  /// Sets the look of text fields below.
+  /// Sets the look of text fields below, in this view and every container inside it.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let name = style._name
-    return inheriting { $0.textFieldStyle = name }
+    let look = style._look
+    return inheriting { $0.textFieldStyle = look }
   }
 }

@@ -137,7 +137,7 @@ struct HTMLWriter {
       for child in element.children { append(child) }
       html += "</div>"
     case .list:
-      let look = attributes.listStyle.map { "list style-\($0)" } ?? "list"
+      let look = attributes.listStyle.map { "list style-\($0.rawValue)" } ?? "list"
       rows(element.children, style: style, list: look)
     case .form:
       html += "<div class=\"form\"\(style)>\n"
@@ -226,20 +226,20 @@ struct HTMLWriter {
       (Element.title(of: [$0]), $0.isSelectedOption(in: element))
     }
     switch attributes.pickerStyle {
-    case "segmented", "palette":
+    case .segmented, .palette:
       html +=
         "<div class=\"segmented\" role=\"radiogroup\" aria-label=\"\(escape(title))\"\(style)>"
       for (option, selected) in options {
         html += "<span class=\"segment\(selected ? " selected" : "")\">\(escape(option))</span>"
       }
       html += "</div>"
-    case "inline", "radioGroup", "wheel":
+    case .inline, .radioGroup, .wheel:
       html += "<div class=\"picker-inline\"\(style)>\(titleSpan(title))<ul class=\"options\">"
       for (option, selected) in options {
         html += "<li\(selected ? " class=\"selected\"" : "")>\(escape(option))</li>"
       }
       html += "</ul></div>"
-    case "navigationLink":
+    case .navigationLink:
       html +=
         "<div class=\"picker\"\(style)>\(titleSpan(title))"
         + "<span class=\"value\">\(escape(selection)) ›</span></div>"
@@ -258,7 +258,7 @@ struct HTMLWriter {
   }
 
   private mutating func field(_ input: String, _ attributes: ElementAttributes, _ style: String) {
-    let look = attributes.textFieldStyle.map { " style-\($0)" } ?? ""
+    let look = attributes.textFieldStyle.map { " style-\($0.rawValue)" } ?? ""
     html += "<label class=\"field\(look)\"\(style)>\(input)</label>"
   }
 

@@ -141,13 +141,13 @@ extension TextLayout {
   private func pickerFace(title: String, selection: String, element: Element) -> String {
     let label = title.isEmpty ? "" : title.escapingControlCharacters() + ": "
     switch element.attributeBox.value.pickerStyle {
-    case "segmented", "palette":
+    case .segmented, .palette:
       let options = element.children.map { option in
         let text = inlineText(of: [option])
         return option.isSelectedOption(in: element) ? "‹\(text)›" : text
       }
       return label + options.joined(separator: " ") + element.disabledSuffix
-    case "navigationLink":
+    case .navigationLink:
       return label + selection.escapingControlCharacters() + " ›" + element.disabledSuffix
     default:
       return label + "[\(selection.escapingControlCharacters()) ▾]" + element.disabledSuffix
@@ -157,7 +157,10 @@ extension TextLayout {
   /// Whether a picker draws each option on a line of its own (inline, wheel, radio group).
   static func listsOptions(_ element: Element) -> Bool {
     guard case .picker = element.kind, !element.children.isEmpty else { return false }
-    return ["inline", "wheel", "radioGroup"].contains(element.attributeBox.value.pickerStyle)
+    switch element.attributeBox.value.pickerStyle {
+    case .inline, .wheel, .radioGroup: return true
+    default: return false
+    }
   }
 
   func appendOptions(of element: Element, width: Int, to lines: inout [String]) {

@@ -1,8 +1,0 @@
-/// The `.grouped` look for lists.
-public struct GroupedListStyle: ListStyle {
-  /// Creates the style.
-  public init() {}
-
-  /// `"grouped"`.
-  public var _name: String { "grouped" }
-}

@@ -1,8 +1,0 @@
-/// The `.insetGrouped` look for lists.
-public struct InsetGroupedListStyle: ListStyle {
-  /// Creates the style.
-  public init() {}
-
-  /// `"insetGrouped"`.
-  public var _name: String { "insetGrouped" }
-}
