@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "PureMVVM", targets: ["PureMVVM"]),
     .library(name: "PureMVVMCore", targets: ["PureMVVMCore"]),
+    .library(name: "PureMVVMRendering", targets: ["PureMVVMRendering"]),
+    .library(name: "PureMVVMInspection", targets: ["PureMVVMInspection"]),
     .library(name: "PureMVVMPreviews", targets: ["PureMVVMPreviews"]),
     .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
@@ -22,20 +24,39 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
+    // The view language: views, state, environment, styles and the element tree.
     .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
+    // Text, HTML and accessibility renderers of the element tree.
+    .target(
+      name: "PureMVVMRendering",
+      dependencies: ["PureMVVMCore"],
+      swiftSettings: upcomingFeatures
+    ),
+    // The inspector tests drive designs with, and the terminal console.
+    .target(
+      name: "PureMVVMInspection",
+      dependencies: ["PureMVVMCore", "PureMVVMRendering"],
+      swiftSettings: upcomingFeatures
+    ),
+    // Safe reads and atomic replacements of regular files, for the file-backed route store.
+    .target(name: "FileSupport", swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVMPreviews",
-      dependencies: ["PureMVVMCore"],
+      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "PureMVVM",
-      dependencies: ["PureMVVMCore", "PureMVVMPreviews"],
+      dependencies: [
+        "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .target(
       name: "PureMVVMTesting",
-      dependencies: ["PureMVVMCore", "PureMVVMPreviews"],
+      dependencies: [
+        "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -51,7 +72,7 @@ let package = Package(
     ),
     .target(
       name: "RouteListFeature",
-      dependencies: ["PureMVVM", "PureMVVMCore"],
+      dependencies: ["PureMVVM", "PureMVVMCore", "FileSupport"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -62,7 +83,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "previews",
-      dependencies: ["PureMVVM", "PureMVVMCore", "LoginFeature", "RouteListFeature"],
+      dependencies: [
+        "PureMVVM", "PureMVVMCore", "FileSupport", "LoginFeature", "RouteListFeature",
+      ],
       path: "Examples/previews",
       swiftSettings: upcomingFeatures
     ),
@@ -75,7 +98,17 @@ let package = Package(
     ),
     .testTarget(
       name: "PureMVVMCoreTests",
-      dependencies: ["PureMVVMCore"],
+      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PureMVVMRenderingTests",
+      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PureMVVMInspectionTests",
+      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMRendering
 
 /// Every preview of a set of providers, in order, with unique names.
 ///

@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 
 /// Hosts previews: builds their shared contexts, wraps them in their modifiers, renders them.
 ///

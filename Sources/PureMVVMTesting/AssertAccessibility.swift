@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVMCore
 import PureMVVMPreviews
+import PureMVVMRendering
 import Testing
 
 /// Asserts that every preview of a provider reads, as a screen reader would

@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVMCore
 import PureMVVMPreviews
+import PureMVVMRendering
 import Testing
 
 /// Asserts that a design renders as its stored text snapshot.

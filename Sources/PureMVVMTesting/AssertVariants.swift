@@ -1,6 +1,8 @@
 import Foundation
 import PureMVVMCore
+import PureMVVMInspection
 import PureMVVMPreviews
+import PureMVVMRendering
 import Testing
 
 /// Asserts that every preview of a provider, under every variant, renders as its stored

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import PureMVVMCore
+import PureMVVMRendering
 import Testing
 
 /// Exhaustive state assertions for a view model: `@Observable`, or an `ObservableObject`.

@@ -49,7 +49,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isTab = Self(rawValue: 1 << 16)
 
   /// The traits a screen reader speaks, in the order it speaks them, with their words.
-  static let spoken: [(AccessibilityTraits, String)] = [
+  package static let spoken: [(AccessibilityTraits, String)] = [
     (.isToggle, "switch button"), (.isButton, "button"), (.isLink, "link"),
     (.isSearchField, "search field"), (.isHeader, "heading"), (.isImage, "image"),
     (.isKeyboardKey, "key"), (.isTab, "tab"),

@@ -47,7 +47,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
   /// A `Label` drawn as SwiftUI draws it here: a large secondary icon over a bold title.
   private static func stackIconOverTitle(_ label: inout Element) {
-    let parts = label.children.map(\.attributeBox.value.part)
+    let parts = label.children.map(\.box.value.part)
     guard label.kind == .hStack, parts.contains(.icon) else { return }
     label.kind = .vStack
     for (index, part) in parts.enumerated() {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The attributes an element shares with its siblings until one is changed.
-final class AttributeBox: Sendable {
-  static let empty = AttributeBox(ElementAttributes())
-  let value: ElementAttributes
+package final class AttributeBox: Sendable {
+  package static let empty = AttributeBox(ElementAttributes())
+  package let value: ElementAttributes
   /// The boxes the last changes of this one made: the rows of a list apply the same style
   /// to the same box again and again, and share its result instead of each holding a copy
   /// (attributes take about a kilobyte).
@@ -17,13 +17,13 @@ final class AttributeBox: Sendable {
     var styled: (style: TextRun, box: AttributeBox)?
   }
 
-  init(_ value: ElementAttributes) {
+  package init(_ value: ElementAttributes) {
     self.value = value
   }
 
   /// A box holding `value` changed by `change`: the box the previous change made when
   /// the values are equal, else a new one.
-  func changing(_ change: (inout ElementAttributes) -> Void) -> AttributeBox {
+  package func changing(_ change: (inout ElementAttributes) -> Void) -> AttributeBox {
     var value = value
     change(&value)
     return derived.withLock { derived in
@@ -39,7 +39,7 @@ final class AttributeBox: Sendable {
   ///
   /// Styles are compared with `TextRun.hasSameStyle(as:)`: field by field, never by their
   /// bytes, whose padding made the reuse depend on what the stack held before.
-  func styled(by style: TextRun) -> AttributeBox {
+  package func styled(by style: TextRun) -> AttributeBox {
     let reused = derived.withLock { derived in
       derived.styled?.style.hasSameStyle(as: style) == true ? derived.styled?.box : nil
     }

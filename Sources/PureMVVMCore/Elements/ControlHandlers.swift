@@ -5,30 +5,30 @@ import Foundation
 /// date picker's values, and a stack's, a presentation's and a tab view's navigation.
 ///
 /// Held by ``ElementHandlers`` and read through it.
-final class ControlHandlers {
+package final class ControlHandlers {
   /// Replaces the text of a field.
-  var input: ((String) -> Void)?
+  package var input: ((String) -> Void)?
   /// Moves the focus to a field (`true`) or away from it (`false`).
-  var focus: ((Bool) -> Void)?
+  package var focus: ((Bool) -> Void)?
   /// Runs a field's `onSubmit` actions.
-  var submit: (() -> Void)?
+  package var submit: (() -> Void)?
   /// Selects a picker's option by its tag.
-  var select: ((AnyHashable) -> Void)?
+  package var select: ((AnyHashable) -> Void)?
   /// Steps a stepper: +1 increments, -1 decrements.
-  var step: ((Int) -> Void)?
+  package var step: ((Int) -> Void)?
   /// Sets a slider's value.
-  var setValue: ((Double) -> Void)?
+  package var setValue: ((Double) -> Void)?
   /// Sets a date picker's date.
-  var setDate: ((Date) -> Void)?
+  package var setDate: ((Date) -> Void)?
   /// Pops a navigation stack's top screen.
-  var back: (() -> Void)?
+  package var back: (() -> Void)?
   /// Dismisses a presentation.
-  var dismiss: (() -> Void)?
+  package var dismiss: (() -> Void)?
   /// Selects a tab view's tab by its index.
-  var selectTab: ((Int) -> Void)?
+  package var selectTab: ((Int) -> Void)?
 
   /// A new box holding the same handlers.
-  func copy() -> ControlHandlers {
+  package func copy() -> ControlHandlers {
     let copy = ControlHandlers()
     copy.input = input
     copy.focus = focus

@@ -1,7 +1,7 @@
 extension Element {
   /// An element of `kind` whose children are what `content` resolves to.
   @MainActor
-  static func container(
+  package static func container(
     _ kind: Kind, context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
     var children: [Element] = []
@@ -12,7 +12,7 @@ extension Element {
   /// A stack element whose children are what `content` resolves to, with its alignment
   /// and spacing recorded when given.
   @MainActor
-  static func stack(
+  package static func stack(
     _ kind: Kind, context: ResolveContext, alignment: Alignment?, spacing: Double?,
     content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
@@ -29,7 +29,7 @@ extension Element {
   /// A text field's element of `kind`: typed text goes through `text`; focus and submit
   /// come from the `.focused(_:)` and `.onSubmit(_:)` in scope.
   @MainActor
-  static func input(
+  package static func input(
     _ kind: Kind, text: Binding<String>, context: ResolveContext
   ) -> Element {
     var element = Element(kind, context: context, input: { text.wrappedValue = $0 })

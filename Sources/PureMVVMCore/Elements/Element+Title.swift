@@ -1,7 +1,7 @@
 extension Element {
   /// The words a label's elements show, to name the control they label: its texts joined
   /// by spaces, or, without text, its images' names.
-  static func title(of label: [Element]) -> String {
+  package static func title(of label: [Element]) -> String {
     var texts = ""
     var images = ""
     collectTitle(of: label, texts: &texts, images: &images)
@@ -30,7 +30,7 @@ extension Element {
   }
 
   /// Whether the label is just its title as plain text, so renderers may show the title.
-  static func isPlainText(_ label: [Element]) -> Bool {
+  package static func isPlainText(_ label: [Element]) -> Bool {
     label.count == 1 && label.first.map { if case .text = $0.kind { true } else { false } } == true
   }
 }
@@ -38,7 +38,7 @@ extension Element {
 extension Element {
   /// The element as renderers draw it: under `.labelsHidden()`, a control without its
   /// title or label views (the inspector still finds it by title).
-  var drawn: Element {
+  package var drawn: Element {
     guard box.value.areLabelsHidden else { return self }
     var copy = self
     switch kind {
@@ -57,7 +57,7 @@ extension Element {
   }
 
   /// The title a control carries in its kind, if it is a titled control.
-  var title: String? {
+  package var title: String? {
     switch kind {
     case .button(let title), .menu(let title), .navigation(let title):
       return title
@@ -78,7 +78,7 @@ extension Element {
 extension Element {
   /// The navigation title of a screen: the first `.navigationTitle` among `elements`,
   /// outside nested stacks and presentations.
-  static func navigationTitle(in elements: [Element]) -> String? {
+  package static func navigationTitle(in elements: [Element]) -> String? {
     for element in elements {
       switch element.kind {
       case .navigation(let title): return title
@@ -94,7 +94,7 @@ extension Element {
 extension Element {
   /// The words a text shows, resolved in `context` (its locale, for formatted values).
   @MainActor
-  static func string(of text: Text, in context: ResolveContext) -> String {
+  package static func string(of text: Text, in context: ResolveContext) -> String {
     var elements: [Element] = []
     text._resolve(in: context.child(4), into: &elements)
     return title(of: elements)
@@ -104,7 +104,7 @@ extension Element {
 extension Element {
   /// What names a screen: the title of the top screen of its navigation stack, its
   /// navigation title, or its first text; empty if it has none.
-  static func screenTitle(in elements: [Element]) -> String {
+  package static func screenTitle(in elements: [Element]) -> String {
     for element in elements {
       if case .navigationStack(let titles) = element.kind, let title = titles.last,
         !title.isEmpty
@@ -114,7 +114,7 @@ extension Element {
     }
     if let title = navigationTitle(in: elements) { return title }
     var first: String?
-    ElementQuery.visit(elements) { element in
+    Element.visit(elements) { element in
       if first == nil, case .text(let text) = element.kind { first = text }
     }
     return first ?? ""

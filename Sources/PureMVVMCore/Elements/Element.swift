@@ -85,7 +85,7 @@ public struct Element {
   }
 
   /// What this element is.
-  public internal(set) var kind: Kind {
+  public package(set) var kind: Kind {
     get { storage.kind }
     _modify {
       makeUnique()
@@ -94,7 +94,7 @@ public struct Element {
     }
   }
   /// The elements inside this one, in order.
-  public internal(set) var children: [Element] {
+  public package(set) var children: [Element] {
     get { storage.children }
     _modify {
       makeUnique()
@@ -105,7 +105,7 @@ public struct Element {
   /// Whether the element, or an ancestor, is disabled.
   public var isDisabled: Bool { storage.isDisabled }
   /// Whether this text field has the focus.
-  public internal(set) var isFocused: Bool {
+  public package(set) var isFocused: Bool {
     get { storage.isFocused }
     set {
       makeUnique()
@@ -113,9 +113,9 @@ public struct Element {
     }
   }
   /// The identity of the view that produced the element.
-  var identity: UInt64 { storage.identity }
+  package var identity: UInt64 { storage.identity }
   /// Taps a button or toggle, runs a tap gesture.
-  var action: (() -> Void)? {
+  package var action: (() -> Void)? {
     get { storage.action }
     set {
       makeUnique()
@@ -123,15 +123,15 @@ public struct Element {
     }
   }
   /// Replaces the text of a field.
-  var input: ((String) -> Void)? { handlers?.input }
-  var box: AttributeBox { storage.box }
+  package var input: ((String) -> Void)? { handlers?.input }
+  package var box: AttributeBox { storage.box }
   /// Rarely used handlers, in one box so most elements carry none.
-  var handlers: ElementHandlers? { storage.handlers }
+  package var handlers: ElementHandlers? { storage.handlers }
   /// Whether the element is, or holds, a presentation.
-  var containsPresentation: Bool { storage.containsPresentation }
+  package var containsPresentation: Bool { storage.containsPresentation }
   /// Whether the element is, or holds outside nested screens (stacks, presentations, tab
   /// views), a toolbar.
-  var containsToolbar: Bool { storage.containsToolbar }
+  package var containsToolbar: Bool { storage.containsToolbar }
   /// Everything the element holds, in one object: a copy of an element (a renderer or a
   /// query walking the tree) costs one reference count, not one per field.
   private var storage: ElementStorage
@@ -146,7 +146,7 @@ public struct Element {
   }
 
   @MainActor
-  init(
+  package init(
     _ kind: Kind,
     children: [Element] = [],
     context: ResolveContext,
@@ -165,20 +165,20 @@ public struct Element {
   }
 
   /// Changes the attributes in place.
-  mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
+  package mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
     makeUnique()
     storage.box = storage.box.changing(change)
   }
 
   /// Applies a text's style to the attributes.
-  mutating func applyStyle(_ style: TextRun) {
+  package mutating func applyStyle(_ style: TextRun) {
     makeUnique()
     storage.box = storage.box.styled(by: style)
   }
 
   /// Changes the handlers: in place when only this element holds them, else on a copy
   /// (copies of the element keep theirs).
-  mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
+  package mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
     makeUnique()
     if !isKnownUniquelyReferenced(&storage.handlers) {
       storage.handlers = storage.handlers?.copy() ?? ElementHandlers()
@@ -187,14 +187,14 @@ public struct Element {
   }
 
   /// Whether the element is a row that can be deleted (cheaper than building ``delete``).
-  var isDeletable: Bool { handlers?.rowDeletion != nil }
+  package var isDeletable: Bool { handlers?.rowDeletion != nil }
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
-  var delete: (() -> Void)? {
+  package var delete: (() -> Void)? {
     guard let (action, offset) = handlers?.rowDeletion else { return nil }
     return { action(IndexSet(integer: offset)) }
   }
   /// Moves the focus to this text field (`true`) or away from it (`false`).
-  var focus: ((Bool) -> Void)? { handlers?.focus }
+  package var focus: ((Bool) -> Void)? { handlers?.focus }
   /// Runs the `onSubmit` actions in scope of this text field.
-  var submit: (() -> Void)? { handlers?.submit }
+  package var submit: (() -> Void)? { handlers?.submit }
 }

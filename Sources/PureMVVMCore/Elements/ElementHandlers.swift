@@ -8,19 +8,19 @@ import Foundation
 /// instead of about 300. They read and write like properties of this box
 /// (`handlers.input`), through dynamic member lookup.
 @dynamicMemberLookup
-final class ElementHandlers {
+package final class ElementHandlers {
   /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
   /// a list of rows shares one action instead of making a closure per row.
-  var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
+  package var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
   /// The tag of a picker's option (`.tag(_:)`).
-  var tag: AnyHashable?
+  package var tag: AnyHashable?
   /// Whether the action comes from `.onTapGesture`, not from a control.
-  var isTapGesture = false
+  package var isTapGesture = false
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
   /// A control's handler, such as `input` or `select`; `nil` when it has none.
-  subscript<Handler>(
+  package subscript<Handler>(
     dynamicMember handler: ReferenceWritableKeyPath<ControlHandlers, Handler?>
   ) -> Handler? {
     get { controls?[keyPath: handler] }
@@ -36,7 +36,7 @@ final class ElementHandlers {
   }
 
   /// A new box holding the same handlers, controls' included (in a box of its own too).
-  func copy() -> ElementHandlers {
+  package func copy() -> ElementHandlers {
     let copy = ElementHandlers()
     copy.rowDeletion = rowDeletion
     copy.tag = tag

@@ -8,21 +8,21 @@
 /// and only after `isKnownUniquelyReferenced` proved its storage unshared: while an element
 /// is being changed (its own access is exclusive, checked at compile time), no other
 /// element holds the storage, so no other access can overlap.
-final class ElementStorage {
-  @exclusivity(unchecked) var kind: Element.Kind
-  let isDisabled: Bool
-  @exclusivity(unchecked) var isFocused = false
+package final class ElementStorage {
+  @exclusivity(unchecked) package var kind: Element.Kind
+  package let isDisabled: Bool
+  @exclusivity(unchecked) package var isFocused = false
   /// Whether the element is, or holds, a presentation.
   @exclusivity(unchecked) private(set) var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
   @exclusivity(unchecked) private(set) var containsToolbar = false
-  @exclusivity(unchecked) var children: [Element]
-  let identity: UInt64
-  @exclusivity(unchecked) var action: (() -> Void)?
-  @exclusivity(unchecked) var box: AttributeBox
-  @exclusivity(unchecked) var handlers: ElementHandlers?
+  @exclusivity(unchecked) package var children: [Element]
+  package let identity: UInt64
+  @exclusivity(unchecked) package var action: (() -> Void)?
+  @exclusivity(unchecked) package var box: AttributeBox
+  @exclusivity(unchecked) package var handlers: ElementHandlers?
 
-  init(
+  package init(
     kind: Element.Kind, children: [Element], isDisabled: Bool, identity: UInt64,
     action: (() -> Void)?, box: AttributeBox
   ) {
@@ -37,7 +37,7 @@ final class ElementStorage {
 
   /// Works out what the element holds from its kind and its children's flags, so no
   /// renderer walks a whole tree to find out; called whenever either changes.
-  func noteContents() {
+  package func noteContents() {
     let presentationInside = children.contains { $0.containsPresentation }
     let toolbarInside = children.contains { $0.containsToolbar }
     switch kind {
@@ -57,7 +57,7 @@ final class ElementStorage {
   }
 
   /// A new storage holding the same fields.
-  func copy() -> ElementStorage {
+  package func copy() -> ElementStorage {
     let copy = ElementStorage(
       kind: kind, children: children, isDisabled: isDisabled, identity: identity,
       action: action, box: box)

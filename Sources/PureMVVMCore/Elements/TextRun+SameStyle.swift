@@ -5,7 +5,7 @@ extension TextRun {
   ///
   /// Unlike comparing the runs' bytes, the answer never depends on padding or unused
   /// payload bytes, which hold whatever the memory held before.
-  func hasSameStyle(as other: TextRun) -> Bool {
+  package func hasSameStyle(as other: TextRun) -> Bool {
     guard
       font == other.font, fontWeight == other.fontWeight, isItalic == other.isItalic,
       isUnderlined == other.isUnderlined, isStrikethrough == other.isStrikethrough,

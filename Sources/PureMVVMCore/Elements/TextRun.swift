@@ -16,7 +16,7 @@ public struct TextRun: Hashable, Sendable {
   public var foreground: Paint?
 
   /// Whether the piece has no style of its own, whatever its text.
-  var isUnstyled: Bool {
+  package var isUnstyled: Bool {
     font == nil && fontWeight == nil && !isItalic && !isUnderlined && !isStrikethrough
       && foreground == nil
   }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Setting the value moves the focus; a test moves it with `find(textField:).focus()`,
-/// the console with `focus <field>`, and reads it with ``DesignInspector/focusedField``.
+/// the console with `focus <field>`, and reads it with `DesignInspector/focusedField`.
 /// Its value is kept like ``State``'s.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {

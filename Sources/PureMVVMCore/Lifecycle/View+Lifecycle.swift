@@ -18,7 +18,7 @@ extension View {
 
   /// Starts `action` when the view appears and cancels it when the view disappears.
   ///
-  /// Tests wait for the work with ``DesignInspector/settle()``.
+  /// Tests wait for the work with `DesignInspector/settle()`.
   ///
   /// - Parameters:
   ///   - priority: The task's priority.

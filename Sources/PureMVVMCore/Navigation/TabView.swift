@@ -44,7 +44,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
       selection.map { selection in tags.firstIndex(of: AnyHashable(selection.wrappedValue)) }
       ?? (tabs.indices.contains(kept.wrappedValue) ? kept.wrappedValue : nil)
     gate.release(to: context) { group in group == nil || group == selected }
-    let titles = tabs.map { $0.attributeBox.value.tabItem ?? "" }
+    let titles = tabs.map { $0.box.value.tabItem ?? "" }
     var element = Element(
       .tabView(tabs: titles, selected: selected), children: selected.map { [tabs[$0]] } ?? [],
       context: context)

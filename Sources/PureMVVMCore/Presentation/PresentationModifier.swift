@@ -58,10 +58,10 @@ struct PresentationModifier: ViewModifier {
   ) {
     var hasButton = false
     var hasCancel = false
-    for index in children.indices where children[index].attributeBox.value.part != .description {
+    for index in children.indices where children[index].box.value.part != .description {
       Element.dismissingAfterTaps(&children[index], dismiss: dismiss) { button in
         hasButton = true
-        if button.attributeBox.value.buttonRole == .cancel { hasCancel = true }
+        if button.box.value.buttonRole == .cancel { hasCancel = true }
       }
     }
     let needsCancel = title == "OK" ? !hasButton : !hasCancel

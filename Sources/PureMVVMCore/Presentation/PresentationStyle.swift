@@ -12,7 +12,7 @@ public enum PresentationStyle: Hashable, Sendable {
   case confirmationDialog(title: String, showsTitle: Bool)
 
   /// The words for the style in messages: "the sheet", "the alert "No se pudo…"".
-  var name: String {
+  package var name: String {
     switch self {
     case .sheet: "the sheet"
     case .fullScreenCover: "the full-screen cover"

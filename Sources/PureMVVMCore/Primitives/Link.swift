@@ -3,7 +3,7 @@ import Foundation
 /// A link to a URL, like SwiftUI's `Link`.
 ///
 /// Tapping it calls the environment's ``EnvironmentValues/openURL``, which hosts leave
-/// doing nothing: the inspector reports the link's ``InspectedElement/url``, and the
+/// doing nothing: the inspector reports the link's `InspectedElement/url`, and the
 /// console's `open` prints where it goes. The text renderer draws `Terms ↗`.
 public struct Link<Label: View>: View {
   private let label: Label

@@ -241,7 +241,7 @@ public struct Text: View {
 
 extension ElementAttributes {
   /// Takes the styling of a single run of text.
-  mutating func apply(_ run: TextRun) {
+  package mutating func apply(_ run: TextRun) {
     if let font = run.font { self.font = font }
     if let weight = run.fontWeight { fontWeight = weight }
     if run.isItalic { isItalic = true }

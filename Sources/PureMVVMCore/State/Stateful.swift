@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The value is kept with the same rules as ``State``: it lives while the `Stateful` is in
-/// the tree of its host (a ``DesignInspector``, a ``DesignConsole`` or a preview session)
+/// the tree of its host (a `DesignInspector`, a `DesignConsole` or a preview session)
 /// and is dropped when it leaves.
 public struct Stateful<Value, Content: View>: View {
   private let initialValue: Value

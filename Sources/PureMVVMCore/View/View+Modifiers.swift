@@ -36,7 +36,7 @@ extension View {
   ///
   /// It sets the environment's `isEnabled` to `false` below, so a disabled ancestor
   /// disables every control below it; tapping or typing into a disabled control through a
-  /// ``DesignInspector`` throws.
+  /// `DesignInspector` throws.
   ///
   /// - Parameter disabled: Whether to disable the controls.
   /// - Returns: The view, disabled or not.

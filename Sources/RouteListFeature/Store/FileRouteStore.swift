@@ -1,3 +1,4 @@
+import FileSupport
 import Foundation
 import PureMVVM
 import PureMVVMCore

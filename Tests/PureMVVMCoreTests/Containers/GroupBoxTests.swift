@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 @MainActor
@@ -28,44 +29,6 @@ import Testing
       Text("mike@example.com")
       Button("Cerrar sesión", action: loggedOut)
     }
-  }
-
-  @Test func drawsItsLabelOverItsContentInText() {
-    #expect(
-      TextRenderer(width: 30).render(account()) == """
-        ┌────────────────────────────┐
-        │                            │
-        │     Cuenta                 │
-        │     mike@example.com       │
-        │     [ Cerrar sesión ]      │
-        │                            │
-        └────────────────────────────┘
-
-        """)
-  }
-
-  @Test func drawsABorderedBoxWithABoldLabelInHTML() {
-    #expect(
-      HTMLRenderer.phoneBody(of: account()) == """
-
-        <div class="vstack" style="padding:16px 16px 16px 16px;border:1px solid \
-        rgba(60,60,67,0.6);align-items:flex-start;text-align:left;gap:8px">
-        <span class="text" style="font-weight:700">Cuenta</span>
-        <span class="text">mike@example.com</span>
-        <button type="button" class="button">Cerrar sesión</button>
-        </div>
-
-        """)
-  }
-
-  @Test func isReadAloudLabelFirst() {
-    #expect(
-      AccessibilityRenderer().render(account()) == """
-        Cuenta
-        mike@example.com
-        Cerrar sesión, button
-
-        """)
   }
 
   @Test func theInspectorFindsAndTapsWhatIsInside() throws {

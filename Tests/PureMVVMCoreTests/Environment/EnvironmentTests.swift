@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 private struct AccentKey: EnvironmentKey {

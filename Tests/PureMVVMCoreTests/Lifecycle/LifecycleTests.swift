@@ -1,4 +1,6 @@
 import PureMVVMCore
+import PureMVVMInspection
+import PureMVVMRendering
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Observation
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 /// A trail, pushed by value.

@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 /// Why a sync failed, as an alert shows it.

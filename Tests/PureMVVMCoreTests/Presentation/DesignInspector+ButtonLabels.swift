@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 
 extension DesignInspector {
   /// The labels of the buttons on screen, in order: the candidates a query for a label no

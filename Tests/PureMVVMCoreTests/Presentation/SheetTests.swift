@@ -1,5 +1,6 @@
 import Observation
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 /// A form shown in a sheet: local state, and a button that dismisses it from inside.

@@ -1,5 +1,7 @@
 import Foundation
 import PureMVVMCore
+import PureMVVMInspection
+import PureMVVMRendering
 import Testing
 
 @MainActor

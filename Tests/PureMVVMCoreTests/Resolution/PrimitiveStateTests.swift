@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 /// Containers that keep state of their own (a disclosure group's expansion, a stack's

@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 @MainActor

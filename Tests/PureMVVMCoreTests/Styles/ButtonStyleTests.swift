@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import PureMVVMCore
+import PureMVVMInspection
 import Testing
 
 /// A design with more than thirty children and nested conditionals.

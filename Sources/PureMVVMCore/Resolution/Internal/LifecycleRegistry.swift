@@ -5,8 +5,8 @@
 /// Each modifier registers under its own identity, so every action runs exactly once per
 /// appearance, however many times the host resolves the view in between.
 @MainActor
-final class LifecycleRegistry {
-  enum Event {
+package final class LifecycleRegistry {
+  package enum Event {
     case appear(() -> Void)
     case disappear(() -> Void)
     case task(id: AnyHashable?, priority: TaskPriority?, action: @MainActor () async -> Void)
@@ -22,12 +22,12 @@ final class LifecycleRegistry {
   private var nextTaskID = 0
 
   /// Records `event` for the modifier at `position` in this resolution.
-  func register(_ event: Event, at position: UInt64) {
+  package func register(_ event: Event, at position: UInt64) {
     current[position] = event
   }
 
   /// Ends a resolution: starts and cancels tasks, and returns the actions to run now.
-  func finishPass() -> [() -> Void] {
+  package func finishPass() -> [() -> Void] {
     var actions: [() -> Void] = []
     for (position, event) in current {
       let old = previous[position]
@@ -64,7 +64,7 @@ final class LifecycleRegistry {
 
   /// Waits until every task started by a `task` modifier has finished (cancelled ones
   /// included), also tasks started while waiting.
-  func settle() async {
+  package func settle() async {
     while let task = running.values.first {
       await task.value
     }

@@ -3,22 +3,25 @@ import Foundation
 /// Everything one host (an inspector, a console, a preview) keeps between resolutions of
 /// its view: state, lifecycle, observed objects, app storage.
 @MainActor
-final class ViewGraph {
+package final class ViewGraph {
   /// A pathological view whose `onAppear` or `onChange` keeps changing what it observes
   /// stops being re-resolved after this many passes.
-  static let maximumPasses = 32
+  package static let maximumPasses = 32
+
+  /// Creates a graph with no state, for one host.
+  package init() {}
 
   let state = StateStore()
-  let lifecycle = LifecycleRegistry()
+  package let lifecycle = LifecycleRegistry()
   private let objects = ObjectSubscriptions()
   private let privateDefaults = PrivateDefaults()
   /// The app storage `@AppStorage` uses unless `.defaultAppStorage(_:)` names another:
   /// private to this host, so previews and tests never touch the machine's defaults.
-  var appStorage: UserDefaults { privateDefaults.store }
+  package var appStorage: UserDefaults { privateDefaults.store }
   /// Set when something this host's views depend on changes.
-  let invalidation = Invalidation()
+  package let invalidation = Invalidation()
   /// The identity of the focused text field that no `.focused(_:)` tracks.
-  var focusedField: UInt64? {
+  package var focusedField: UInt64? {
     didSet { invalidation.isDirty = true }
   }
 
@@ -28,13 +31,13 @@ final class ViewGraph {
 
   /// Notes, during a resolution, a read of something that can change unannounced, so
   /// that its result is never reused.
-  func noteUnannouncedRead() {
+  package func noteUnannouncedRead() {
     readUnannounced = true
   }
 
   /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
   /// until nothing more happens, so the elements show the state after `onAppear`.
-  func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
+  package func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
     var elements: [Element] = []
     readUnannounced = false
     for _ in 0..<Self.maximumPasses {
@@ -55,20 +58,20 @@ final class ViewGraph {
   /// Whether something the views depend on may have changed since the last resolution:
   /// their state, an observed object that announced a change, or something read that
   /// cannot announce changes.
-  var isDirty: Bool { invalidation.isDirty || objects.changed || readUnannounced }
+  package var isDirty: Bool { invalidation.isDirty || objects.changed || readUnannounced }
 
   /// Follows `object`'s announcements for as long as a view holds it.
-  func observe(_ object: some ObservableObject) {
+  package func observe(_ object: some ObservableObject) {
     objects.observe(object)
   }
 }
 
 /// A defaults suite of one host's own, made on first use and removed with the host.
-final class PrivateDefaults {
+package final class PrivateDefaults {
   private let name = "PureMVVM.host.\(UUID().uuidString)"
   private var made: UserDefaults?
 
-  var store: UserDefaults {
+  package var store: UserDefaults {
     if let made { return made }
     let store = UserDefaults(suiteName: name) ?? UserDefaults()
     made = store

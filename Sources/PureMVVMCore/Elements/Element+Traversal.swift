@@ -1,0 +1,31 @@
+extension Element {
+  /// Calls `body` on every element of `elements` and their descendants, parents before
+  /// children, in order.
+  ///
+  /// With `intoControlLabels: false`, the views that make up a control's label (a button's
+  /// text, a toggle's title) are not visited: they are the control's title, not content of
+  /// the screen.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements to walk.
+  ///   - intoControlLabels: Whether to visit the children of controls.
+  ///   - body: What to do with each element.
+  public static func visit(
+    _ elements: [Element], intoControlLabels: Bool = true, _ body: (Element) -> Void
+  ) {
+    for element in elements {
+      body(element)
+      if intoControlLabels || !element.isControl {
+        visit(element.children, intoControlLabels: intoControlLabels, body)
+      }
+    }
+  }
+
+  /// Whether the element is a control whose children are its label.
+  public var isControl: Bool {
+    switch kind {
+    case .button, .toggle, .link, .picker, .stepper, .slider, .datePicker, .menu: return true
+    default: return false
+    }
+  }
+}

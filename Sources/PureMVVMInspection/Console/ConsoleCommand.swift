@@ -1,0 +1,79 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMRendering
+
+/// One line typed into a ``DesignConsole``, parsed.
+enum ConsoleCommand: Equatable {
+  case tap(String)
+  case type(field: String, text: String)
+  case toggle(String)
+  case delete(String)
+  case focus(String)
+  case submit(String)
+  case select(picker: String, option: String)
+  case increment(String)
+  case decrement(String)
+  case set(control: String, value: String)
+  case expand(String)
+  case collapse(String)
+  case open(String)
+  case tab(String)
+  case back
+  case dismiss
+  /// The next page of a long list.
+  case more
+  /// A page of a long list, as typed (checked when it is performed).
+  case page(String)
+  /// An empty line: Return, which submits the focused field, if any.
+  case submitFocused
+  case help
+  case quit
+
+  /// Parses a line; `nil` for an unknown command or a malformed one.
+  init?(line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let verb = String(trimmed.prefix { $0 != " " })
+    let argument = String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
+    if verb.isEmpty {
+      self = .submitFocused
+    } else if argument.isEmpty {
+      guard let command = Self.bare[verb] else { return nil }
+      self = command
+    } else if let command = Self.labelled[verb] {
+      self = command(argument)
+    } else if let command = Self.assigning[verb], let (label, value) = Self.split(argument) {
+      self = command(label, value)
+    } else {
+      return nil
+    }
+  }
+
+  private static let bare: [String: ConsoleCommand] = [
+    "help": .help, "?": .help, "quit": .quit, "exit": .quit, "back": .back,
+    "dismiss": .dismiss, "more": .more,
+  ]
+
+  private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [
+    "tap": ConsoleCommand.tap, "toggle": ConsoleCommand.toggle,
+    "delete": ConsoleCommand.delete, "focus": ConsoleCommand.focus,
+    "submit": ConsoleCommand.submit, "increment": ConsoleCommand.increment,
+    "decrement": ConsoleCommand.decrement, "expand": ConsoleCommand.expand,
+    "collapse": ConsoleCommand.collapse, "open": ConsoleCommand.open,
+    "tab": ConsoleCommand.tab, "page": ConsoleCommand.page,
+  ]
+
+  private static let assigning: [String: @Sendable (String, String) -> ConsoleCommand] = [
+    "type": { .type(field: $0, text: $1) },
+    "select": { .select(picker: $0, option: $1.trimmingCharacters(in: .whitespaces)) },
+    "set": { .set(control: $0, value: $1.trimmingCharacters(in: .whitespaces)) },
+  ]
+
+  /// Splits `label = value` at the first `=`; one space after it belongs to the syntax.
+  private static func split(_ argument: String) -> (String, String)? {
+    guard let equals = argument.firstIndex(of: "=") else { return nil }
+    let label = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
+    var value = argument[argument.index(after: equals)...]
+    if value.first == " " { value = value.dropFirst() }
+    return label.isEmpty ? nil : (label, String(value))
+  }
+}

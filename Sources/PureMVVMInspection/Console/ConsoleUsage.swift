@@ -1,0 +1,110 @@
+import PureMVVMCore
+import PureMVVMRendering
+
+/// The `help` text of a ``DesignConsole``: the commands that apply to the design on screen.
+enum ConsoleUsage {
+  /// The commands that apply to `elements`, one per line, with how labels are matched.
+  ///
+  /// - Parameters:
+  ///   - elements: The resolved design.
+  ///   - isPaged: Whether a list is drawn a page at a time, so `more` and `page` apply.
+  /// - Returns: The help text, without a final newline.
+  static func text(for elements: [Element], isPaged: Bool = false) -> String {
+    let layers = ScreenLayers(elements)
+    var kinds = kinds(in: layers.visible)
+    if !layers.layers.isEmpty { kinds.insert(.presented) }
+    var lines = ["Commands (labels match exactly, case and accents included):"]
+    let tappable = tappableNames.filter { kinds.contains($0.0) }.map(\.1)
+    if let last = tappable.last {
+      let names =
+        tappable.count == 1 ? last : tappable.dropLast().joined(separator: ", ") + " or " + last
+      lines.append("  tap <label>              tap the \(names) labelled <label>")
+    }
+    for (kind, usage) in table where kinds.contains(kind) { lines += usage }
+    if isPaged {
+      lines.append("  more                     show the next rows of the long list")
+      lines.append("  page <number>            show that page of the long list")
+    }
+    lines.append("  help                     show this list")
+    lines.append("  quit                     leave")
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the design holds, as far as commands are concerned.
+  private enum Kind: Hashable {
+    case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
+    case disclosureGroup, link, navigationLink, pushed, tabs, presented
+  }
+
+  /// What `tap` acts on, in the order it tries them.
+  private static let tappableNames: [(Kind, String)] = [
+    (.button, "button"), (.toggle, "toggle"), (.navigationLink, "navigation link"),
+    (.disclosureGroup, "disclosure group"),
+    (.link, "link"), (.tapGesture, "tappable text"),
+  ]
+
+  private static let table: [(Kind, [String])] = [
+    (
+      .textField,
+      [
+        "  type <field> = <text>    replace the text of the field titled <field>",
+        "  focus <field>            move the focus to the field titled <field>",
+        "  submit <field>           submit the field titled <field> (Return)",
+        "  (an empty line)          submit the focused field",
+      ]
+    ),
+    (.toggle, ["  toggle <label>           flip the toggle titled <label>"]),
+    (.row, ["  delete <text>            delete the row whose first text is <text>"]),
+    (.picker, ["  select <picker> = <opt>  choose the option labelled <opt>"]),
+    (
+      .stepper,
+      [
+        "  increment <stepper>      tap the stepper's +",
+        "  decrement <stepper>      tap the stepper's -",
+      ]
+    ),
+    (.slider, ["  set <slider> = <number>  move the slider to <number>"]),
+    (
+      .datePicker,
+      ["  set <picker> = <date>    pick 2026-11-30 or 2026-11-30 14:30 (GMT)"]
+    ),
+    (
+      .disclosureGroup,
+      [
+        "  expand <label>           show the content of the disclosure group",
+        "  collapse <label>         hide it",
+      ]
+    ),
+    (.link, ["  open <label>             show where the link goes (it is not opened)"]),
+    (.pushed, ["  back                     go back to the previous screen"]),
+    (.tabs, ["  tab <title>              select the tab titled <title>"]),
+    (.presented, ["  dismiss                  dismiss the sheet, alert or dialog on top"]),
+  ]
+
+  private static func kinds(in elements: [Element]) -> Set<Kind> {
+    var kinds = Set<Kind>()
+    Element.visit(elements) { element in
+      if element.isDeletable { kinds.insert(.row) }
+      if let kind = kind(of: element) { kinds.insert(kind) }
+    }
+    return kinds
+  }
+
+  private static func kind(of element: Element) -> Kind? {
+    switch element.kind {
+    case .button: return .button
+    case .textField, .secureField, .textEditor: return .textField
+    case .toggle: return .toggle
+    case .picker: return .picker
+    case .stepper: return .stepper
+    case .slider: return .slider
+    case .datePicker: return .datePicker
+    case .disclosureGroup: return .disclosureGroup
+    case .link: return .link
+    case .navigationLink: return .navigationLink
+    case .navigationStack(let titles): return titles.count > 1 ? .pushed : nil
+    case .tabView: return .tabs
+    default: return element.handlers?.isTapGesture == true ? .tapGesture : nil
+    }
+  }
+}

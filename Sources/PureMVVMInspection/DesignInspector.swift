@@ -1,0 +1,232 @@
+import Observation
+import PureMVVMCore
+import PureMVVMRendering
+
+/// A live handle on a design for tests and consoles: find elements, tap, type, render.
+///
+/// The inspector owns the design's `Stateful` state. It resolves the design from its root
+/// once and answers queries from that tree until something changes it: an interaction
+/// through an ``InspectedElement`` (a tap, typed text, a selection…), a write to the
+/// design's `@State`, `@AppStorage` or focus, an announced change of an observed
+/// `ObservableObject`, a change to an `@Observable` property the design read, or
+/// ``settle()``. A design that reads `@AppStorage` or a clock-relative date is resolved
+/// for every query. So after a `tap()` the next query sees the new state.
+///
+/// ```swift
+/// let inspector = DesignInspector(Stateful(value: "") { name in NameDesign(name: name) })
+/// try inspector.find(textField: "Name").setInput("Mike")
+/// #expect(try inspector.find(textField: "Name").text == "Mike")
+/// ```
+///
+/// A query must match exactly one element: none or several throw an ``InspectionError``
+/// that lists the labels of that kind which the design does contain.
+@MainActor
+public final class DesignInspector {
+  private let root: AnyView
+  private let graph = ViewGraph()
+  /// The tree the last resolution made, until something it depends on changes.
+  private var resolved: [Element]?
+  /// The index of `resolved`, once a query needed it.
+  private var resolvedIndex: ElementIndex?
+  /// Set when an `@Observable` property the last resolution read changes.
+  private let observedChange = Locked(false)
+
+  /// Creates an inspector that hosts `design`.
+  ///
+  /// - Parameter design: The root view.
+  public init(_ design: some View) {
+    root = AnyView(design)
+  }
+
+  /// The view resolved now, with the inspector's state.
+  ///
+  /// A read after a change resolves the view again, runs the `onAppear`, `onDisappear`,
+  /// `onChange` and `task` actions that resolution triggers (at most once per appearance),
+  /// and drops the state of views that left the tree; a read with nothing changed returns
+  /// the same tree without resolving.
+  public var elements: [Element] {
+    if let resolved, !graph.isDirty, !observedChange.withLock({ $0 }) { return resolved }
+    observedChange.withLock { $0 = false }
+    let elements = withObservationTracking {
+      graph.resolve(root, environment: EnvironmentValues())
+    } onChange: { [observedChange] in
+      observedChange.withLock { $0 = true }
+    }
+    resolved = elements
+    resolvedIndex = nil
+    return elements
+  }
+
+  /// Forgets the resolved tree, so the next query resolves the design again: after an
+  /// interaction, whose action may change state the inspector cannot see.
+  func invalidate() {
+    resolved = nil
+  }
+
+  /// Waits until every task started by a `task(_:)` modifier has finished, including
+  /// cancelled ones; the next query shows what they changed.
+  ///
+  /// A task that never ends (an endless loop over an async sequence) makes this never
+  /// return; wait for such work in the test instead.
+  public func settle() async {
+    _ = elements
+    await graph.lifecycle.settle()
+    invalidate()
+  }
+
+  /// The title of the text field that has the focus, if any.
+  public var focusedField: String? {
+    var focused: String?
+    Element.visit(visibleElements) { element in
+      guard element.isFocused, focused == nil else { return }
+      focused = ElementQuery(kind: .textField, label: "").candidateLabel(of: element)
+    }
+    return focused
+  }
+
+  /// Every text on the visible screen (under a presentation, the presented content's), in
+  /// order, navigation titles included.
+  public var texts: [String] {
+    var texts: [String] = []
+    Element.visit(visibleElements, intoControlLabels: false) { element in
+      switch element.kind {
+      case .text(let text), .navigation(let text): texts.append(text)
+      default: break
+      }
+    }
+    return texts
+  }
+
+  /// Finds the one text (or navigation title) that reads exactly `text`.
+  ///
+  /// - Parameter text: The whole text.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(text: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .text, label: text))
+  }
+
+  /// Finds the one button labelled `button`.
+  ///
+  /// - Parameter button: The button's label.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(button: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .button, label: button))
+  }
+
+  /// Finds the one text field or secure field titled `textField`.
+  ///
+  /// - Parameter textField: The field's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(textField: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .textField, label: textField))
+  }
+
+  /// Finds the one toggle titled `toggle`.
+  ///
+  /// - Parameter toggle: The toggle's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(toggle: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .toggle, label: toggle))
+  }
+
+  /// Finds the one deletable row (of a `ForEach` with `onDelete`) whose first text is `row`.
+  ///
+  /// - Parameter row: The first text of the row, such as a route's name.
+  /// - Returns: The row; call `delete()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(row: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .row, label: row))
+  }
+
+  /// Finds the one picker titled `picker`.
+  ///
+  /// - Parameter picker: The picker's title.
+  /// - Returns: The element; call `select(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(picker: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .picker, label: picker))
+  }
+
+  /// Finds the one stepper titled `stepper` (its label, such as "Guests: 2").
+  ///
+  /// - Parameter stepper: The stepper's title.
+  /// - Returns: The element; call `increment()` or `decrement()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(stepper: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .stepper, label: stepper))
+  }
+
+  /// Finds the one slider titled `slider`.
+  ///
+  /// - Parameter slider: The slider's title.
+  /// - Returns: The element; call `setValue(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(slider: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .slider, label: slider))
+  }
+
+  /// Finds the one date picker titled `datePicker`.
+  ///
+  /// - Parameter datePicker: The date picker's title.
+  /// - Returns: The element; call `setDate(_:)` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(datePicker: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .datePicker, label: datePicker))
+  }
+
+  /// Finds the one disclosure group titled `disclosureGroup`.
+  ///
+  /// - Parameter disclosureGroup: The group's title.
+  /// - Returns: The element; call `expand()`, `collapse()` or `tap()` on it.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(disclosureGroup: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .disclosureGroup, label: disclosureGroup))
+  }
+
+  /// Finds the one link titled `link`; links are never followed, read its `url`.
+  ///
+  /// - Parameter link: The link's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(link: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .link, label: link))
+  }
+
+  /// Finds the one menu titled `menu`; its items are found as buttons.
+  ///
+  /// - Parameter menu: The menu's title.
+  /// - Returns: The element.
+  /// - Throws: ``InspectionError`` if none or several match.
+  public func find(menu: String) throws(InspectionError) -> InspectedElement {
+    try find(ElementQuery(kind: .menu, label: menu))
+  }
+
+  /// Draws the design as it is now.
+  ///
+  /// - Parameter width: The line width, frame included (see `TextRenderer/init(width:page:)`).
+  /// - Returns: The rendering.
+  public func render(width: Int = 40) -> String {
+    TextRenderer(width: width).render(elements)
+  }
+
+  func find(_ query: ElementQuery) throws(InspectionError) -> InspectedElement {
+    InspectedElement(
+      element: try query.match(visibleIn: index), inspector: self, query: query)
+  }
+
+  /// The resolved tree as queries search it.
+  var index: ElementIndex {
+    let elements = elements
+    if let resolvedIndex { return resolvedIndex }
+    let index = ElementIndex(elements)
+    resolvedIndex = index
+    return index
+  }
+
+  /// What the user can reach now: the top presentation's content, or the screen.
+  var visibleElements: [Element] { index.layers.visible }
+}

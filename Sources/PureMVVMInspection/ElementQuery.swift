@@ -1,0 +1,128 @@
+import PureMVVMCore
+import PureMVVMRendering
+
+/// What a ``DesignInspector`` looks for: a kind of element and its label.
+struct ElementQuery: Equatable {
+  enum Kind: String, Hashable {
+    case text
+    case button
+    case textField = "text field"
+    case toggle
+    case row
+    case picker
+    case stepper
+    case slider
+    case datePicker = "date picker"
+    case disclosureGroup = "disclosure group"
+    case link
+    case menu
+    case navigationLink = "navigation link"
+    case tab
+    case presentation = "presented view"
+    case identifier
+  }
+
+  let kind: Kind
+  let label: String
+
+  /// The label a text editor is found by when it has none of its own.
+  static let textEditorLabel = "Text editor"
+
+  /// The label of `element` if it is of this query's kind, whatever its label.
+  func candidateLabel(of element: Element) -> String? {
+    switch (kind, element.kind) {
+    case (.text, .text(let text)), (.text, .navigation(let text)): return text
+    case (.button, .button(let title)): return title
+    case (.textField, .textField(let title, _)), (.textField, .secureField(let title, _)):
+      return title
+    case (.textField, .textEditor): return Self.textEditorLabel
+    case (.toggle, .toggle(let title, _)): return title
+    case (.row, _) where element.isDeletable: return Self.firstText(in: element) ?? ""
+    case (.picker, .picker(let title, _)), (.stepper, .stepper(let title, _)),
+      (.slider, .slider(let title, _, _)), (.datePicker, .datePicker(let title, _)),
+      (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),
+      (.menu, .menu(let title)):
+      return title
+    case (.identifier, _):
+      return element.accessibility?.identifier
+    case (.navigationLink, .navigationLink(let title)):
+      return Self.firstText(in: element) ?? title
+    case (.presentation, .presentation(let style)):
+      switch style {
+      case .alert(let title), .confirmationDialog(let title, _): return title
+      case .sheet, .fullScreenCover, .popover: return Element.screenTitle(in: element.children)
+      }
+    default: return nil
+    }
+  }
+
+  /// Every label `element` answers to for this query's kind: the titles of a tab view's
+  /// tabs for a tab query, else the one candidate label.
+  func candidateLabels(of element: Element) -> [String] {
+    if kind == .tab, case .tabView(let tabs, _) = element.kind { return tabs }
+    return candidateLabel(of: element).map { [$0] } ?? []
+  }
+
+  /// The one element of the visible screen in `index` that matches; when none does but one
+  /// is under a presentation, an error says what covers it.
+  ///
+  /// - Throws: ``InspectionError`` when none or several match.
+  func match(visibleIn index: ElementIndex) throws(InspectionError) -> Element {
+    if kind == .presentation { return try match(among: index.candidates(for: kind, in: .all)) }
+    do {
+      return try match(among: index.candidates(for: kind, in: .visible))
+    } catch  where error.reason == .notFound {
+      guard let top = index.layers.layers.last, case .presentation(let style) = top.kind,
+        (try? match(among: index.candidates(for: kind, in: .covered))) != nil
+      else { throw error }
+      throw self.error(.covered(by: style.name))
+    }
+  }
+
+  /// The first text in `element` or its descendants.
+  private static func firstText(in element: Element) -> String? {
+    if case .text(let text) = element.kind { return text }
+    for child in element.children {
+      if let text = firstText(in: child) { return text }
+    }
+    return nil
+  }
+
+  /// An element a query of some kind can match, with the label it answers to.
+  struct Candidate {
+    let label: String
+    let element: Element
+  }
+
+  /// Every element in `elements` (searched depth first) a query of this kind can match,
+  /// whatever its label; a tab view once per tab.
+  func candidates(in elements: [Element]) -> [Candidate] {
+    var candidates: [Candidate] = []
+    Element.visit(elements, intoControlLabels: kind != .text) { element in
+      for label in candidateLabels(of: element) {
+        candidates.append(Candidate(label: label, element: element))
+      }
+    }
+    return candidates
+  }
+
+  /// The one of `candidates` whose label is this query's.
+  ///
+  /// - Throws: ``InspectionError`` when none or several match, listing the candidates.
+  func match(among candidates: [Candidate]) throws(InspectionError) -> Element {
+    var matches: [Element] = []
+    for candidate in candidates where candidate.label == label {
+      matches.append(candidate.element)
+    }
+    guard matches.count == 1, let match = matches.first else {
+      let reason: InspectionError.Reason =
+        matches.isEmpty ? .notFound : .ambiguous(count: matches.count)
+      throw error(reason, candidates: candidates.map(\.label))
+    }
+    return match
+  }
+
+  func error(_ reason: InspectionError.Reason, candidates: [String] = []) -> InspectionError {
+    InspectionError(reason: reason, kind: kind.rawValue, label: label, candidates: candidates)
+  }
+}

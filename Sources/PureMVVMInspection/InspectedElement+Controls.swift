@@ -1,0 +1,115 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMRendering
+
+extension InspectedElement {
+  /// What a control shows as its value: a picker's selected option, a stepper's value, a
+  /// date picker's date as drawn, a slider's value; `nil` for other elements.
+  public var value: String? {
+    switch element.kind {
+    case .picker(_, let selection): return selection
+    case .stepper(_, let value), .datePicker(_, let value): return value
+    case .slider(_, let value, _): return "\(value)"
+    default: return nil
+    }
+  }
+
+  /// The labels of a picker's options, in order; empty for other elements.
+  public var options: [String] {
+    guard case .picker = element.kind else { return [] }
+    return element.children.map { Element.title(of: [$0]) }
+  }
+
+  /// Where a link goes; `nil` for other elements.
+  public var url: URL? {
+    guard case .link(_, let url) = element.kind else { return nil }
+    return URL(string: url)
+  }
+
+  /// Whether a disclosure group shows its content; `nil` for other elements.
+  public var isExpanded: Bool? {
+    guard case .disclosureGroup(_, let isExpanded) = element.kind else { return nil }
+    return isExpanded
+  }
+
+  /// Selects a picker's option by the label it shows, as a user choosing it would.
+  ///
+  /// - Parameter option: The option's label, such as `"Imperial"`.
+  /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, has no
+  ///   such option (the error lists those it has), or the element is not a picker.
+  public func select(_ option: String) throws(InspectionError) {
+    defer { inspector.invalidate() }
+    let select = try handler(\.handlers?.select, else: .notSelectable)
+    let current = try query.match(visibleIn: inspector.index)
+    let titles = current.children.map { Element.title(of: [$0]) }
+    guard let index = titles.firstIndex(of: option), let tag = current.children[index].handlers?.tag
+    else { throw query.error(.noSuchOption(option, options: titles)) }
+    select(tag)
+  }
+
+  /// Taps a stepper's + button: the value grows by one step, up to its upper bound.
+  ///
+  /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
+  ///   element is not a stepper.
+  public func increment() throws(InspectionError) {
+    defer { inspector.invalidate() }
+    try handler(\.handlers?.step, else: .notAdjustable)(1)
+  }
+
+  /// Taps a stepper's − button: the value shrinks by one step, down to its lower bound.
+  ///
+  /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
+  ///   element is not a stepper.
+  public func decrement() throws(InspectionError) {
+    defer { inspector.invalidate() }
+    try handler(\.handlers?.step, else: .notAdjustable)(-1)
+  }
+
+  /// Drags a slider to `value`, clamped to its bounds and rounded to its step.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: ``InspectionError`` if the slider is gone or ambiguous, disabled, the
+  ///   value is NaN, or the element is not a slider.
+  public func setValue(_ value: Double) throws(InspectionError) {
+    defer { inspector.invalidate() }
+    let set = try handler(\.handlers?.setValue, else: .notAdjustable)
+    guard !value.isNaN else { throw query.error(.invalidValue("\(value)")) }
+    set(value)
+  }
+
+  /// Picks `date` in a date picker, clamped to its range.
+  ///
+  /// - Parameter date: The date.
+  /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, or the
+  ///   element is not a date picker.
+  public func setDate(_ date: Date) throws(InspectionError) {
+    defer { inspector.invalidate() }
+    try handler(\.handlers?.setDate, else: .notAdjustable)(date)
+  }
+
+  /// Expands a disclosure group; does nothing if it is expanded.
+  ///
+  /// - Throws: ``InspectionError`` if the group is gone or ambiguous, disabled, or the
+  ///   element is not a disclosure group.
+  public func expand() throws(InspectionError) {
+    try setExpanded(true)
+  }
+
+  /// Collapses a disclosure group; does nothing if it is collapsed.
+  ///
+  /// - Throws: ``InspectionError`` if the group is gone or ambiguous, disabled, or the
+  ///   element is not a disclosure group.
+  public func collapse() throws(InspectionError) {
+    try setExpanded(false)
+  }
+
+  private func setExpanded(_ expanded: Bool) throws(InspectionError) {
+    defer { inspector.invalidate() }
+    let current = try query.match(visibleIn: inspector.index)
+    guard case .disclosureGroup(_, let isExpanded) = current.kind else {
+      throw query.error(.notExpandable)
+    }
+    guard isExpanded != expanded else { return }
+    try handler(\.action, else: .notExpandable)()
+  }
+}

@@ -1,0 +1,27 @@
+import PureMVVMCore
+import PureMVVMRendering
+
+extension InspectedElement {
+  /// Dismisses this presented sheet, cover, popover, alert or dialog, as swiping it away
+  /// does: its binding becomes `false` or `nil`, then its `onDismiss` runs.
+  ///
+  /// - Throws: ``InspectionError`` if it is no longer presented, or the element is not a
+  ///   presentation.
+  public func dismiss() throws(InspectionError) {
+    defer { inspector.invalidate() }
+    guard let dismiss = try query.match(visibleIn: inspector.index).handlers?.dismiss else {
+      throw query.error(.nothingPresented)
+    }
+    dismiss()
+  }
+
+  /// Selects this tab.
+  func selectTab() throws(InspectionError) {
+    let tabView = try query.match(visibleIn: inspector.index)
+    guard case .tabView(let tabs, _) = tabView.kind, let index = tabs.firstIndex(of: query.label),
+      let select = tabView.handlers?.selectTab
+    else { throw query.error(.notTappable) }
+    guard !tabView.isDisabled else { throw query.error(.disabled) }
+    select(index)
+  }
+}

@@ -1,0 +1,99 @@
+import PureMVVMCore
+import PureMVVMRendering
+
+/// Why a ``DesignInspector`` query or interaction failed.
+///
+/// The description is a full sentence that lists what the design did contain, so a failing
+/// test says what to fix:
+/// `No button labelled "Logn". Buttons: "Login", "Log out".`
+public struct InspectionError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// Nothing of the kind has the label.
+    case notFound
+    /// More than one element of the kind has the label.
+    case ambiguous(count: Int)
+    /// The control is disabled.
+    case disabled
+    /// The element does not respond to taps.
+    case notTappable
+    /// The element does not take text input.
+    case notEditable
+    /// The element is not a deletable row.
+    case notDeletable
+    /// The element is not a picker.
+    case notSelectable
+    /// The picker has no option with this label; `options` lists those it has.
+    case noSuchOption(String, options: [String])
+    /// The element takes no such value: steps go to steppers, values to sliders, dates
+    /// to date pickers.
+    case notAdjustable
+    /// The value is not a number a slider can take (NaN).
+    case invalidValue(String)
+    /// The element is not a disclosure group.
+    case notExpandable
+    /// The element is on the screen under a presentation: `by` names it ("the sheet").
+    case covered(by: String)
+    /// Nothing is presented to dismiss.
+    case nothingPresented
+    /// The navigation stack shows its root; there is nothing to go back to.
+    case atRoot
+  }
+
+  /// What went wrong.
+  public let reason: Reason
+  /// The kind of element asked for, such as `"button"`.
+  public let kind: String
+  /// The label asked for.
+  public let label: String
+  /// The labels of every element of that kind in the design, in order.
+  public let candidates: [String]
+
+  /// A sentence describing the failure and what the design contained.
+  public var description: String {
+    switch reason {
+    case .notFound:
+      return "No \(kind) labelled \(quoted(label)). \(candidateList)"
+    case .ambiguous(let count):
+      return "\(count) \(kind)s are labelled \(quoted(label)); a query must match exactly one. "
+        + candidateList
+    case .disabled:
+      return "The \(kind) \(quoted(label)) is disabled."
+    case .notTappable:
+      return "The \(kind) \(quoted(label)) cannot be tapped; tap a button, a toggle, a "
+        + "link, a disclosure group or a view with onTapGesture."
+    case .notEditable:
+      return "The \(kind) \(quoted(label)) does not take text; type into a text field."
+    case .notDeletable:
+      return "The \(kind) \(quoted(label)) cannot be deleted; find a row to delete."
+    case .notSelectable:
+      return "The \(kind) \(quoted(label)) has no options; select in a picker."
+    case .noSuchOption(let option, let options):
+      let list =
+        options.isEmpty
+        ? "It has none." : "Options: \(options.map(quoted).joined(separator: ", "))."
+      return "The \(kind) \(quoted(label)) has no option \(quoted(option)). \(list)"
+    case .notAdjustable:
+      return "The \(kind) \(quoted(label)) cannot take that value; step a stepper, "
+        + "set a value on a slider or a date on a date picker."
+    case .invalidValue(let value):
+      return "The \(kind) \(quoted(label)) cannot take the value \(value); give a number."
+    case .notExpandable:
+      return "The \(kind) \(quoted(label)) cannot expand; expand a disclosure group."
+    case .covered(let presentation):
+      return "The \(kind) \(quoted(label)) is covered by \(presentation); dismiss it first."
+    case .nothingPresented:
+      return "Nothing is presented: there is no sheet, cover, popover, alert or dialog to dismiss."
+    case .atRoot:
+      return "There is no screen to go back to: no navigation stack has a screen pushed."
+    }
+  }
+
+  private var candidateList: String {
+    guard !candidates.isEmpty else { return "There are no \(kind)s." }
+    return "\(kind.prefix(1).uppercased() + kind.dropFirst())s: "
+      + candidates.map(quoted).joined(separator: ", ") + "."
+  }
+
+  private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

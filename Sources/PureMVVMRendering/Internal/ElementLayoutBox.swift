@@ -1,0 +1,78 @@
+import PureMVVMCore
+
+/// An element's padding, frame, alignment and badge in text columns and lines: 8 points a
+/// column, 16 points a line.
+struct ElementLayoutBox {
+  var left = 0
+  var right = 0
+  var top = 0
+  var bottom = 0
+  /// A fixed width in columns (`.frame(width:)`, or the least width).
+  var fixedWidth: Int?
+  /// A fixed height in lines (`.frame(height:)`, or the least height): shorter content
+  /// is padded to it.
+  var fixedHeight: Int?
+  /// Where content shorter than the frame sits.
+  var verticalAlignment = VerticalAlignment.center
+  /// Whether the element takes all the width it is offered (`maxWidth: .infinity`).
+  var fills = false
+  /// Where content narrower than the frame sits.
+  var alignment = HorizontalAlignment.leading
+  /// A spacer's least length in columns.
+  var minLength: Int?
+  /// The badge as drawn after the content (` (3)`), or empty.
+  var badge = ""
+
+  var badgeWidth: Int { badge.displayWidth }
+
+  /// Whether content narrower than its frame is placed by ``alignment``.
+  var alignsContent: Bool { (fills || fixedWidth != nil) && alignment != .leading }
+
+  static func columns(_ points: Double) -> Int { Int(clamped(points / 8).rounded()) }
+  static func lines(_ points: Double) -> Int { Int(clamped(points / 16).rounded()) }
+  /// Blank lines for a stack's spacing: whole lines only, so the usual 8 to 12 points
+  /// between rows draw none.
+  static func gapLines(_ points: Double) -> Int { Int(clamped(points / 16)) }
+
+  /// Absurd lengths (negative, NaN, 1e300) become 0 to 1,000 columns or lines, so no
+  /// modifier can crash or hang a rendering.
+  private static func clamped(_ units: Double) -> Double {
+    units.isNaN ? 0 : min(max(units, 0), 1_000)
+  }
+}
+
+extension Element {
+  /// The element's layout box, or `nil` when it has none (most elements).
+  var layoutBox: ElementLayoutBox? {
+    let shared = attributeBox
+    guard
+      shared.value.padding != nil || shared.value.frame != nil || shared.value.badge != nil
+        || shared.value.minLength != nil
+    else { return nil }
+    let attributes = shared.value
+    var box = ElementLayoutBox()
+    if let padding = attributes.padding {
+      box.left = ElementLayoutBox.columns(padding.leading)
+      box.right = ElementLayoutBox.columns(padding.trailing)
+      box.top = ElementLayoutBox.lines(padding.top)
+      box.bottom = ElementLayoutBox.lines(padding.bottom)
+    }
+    if let frame = attributes.frame {
+      if let width = frame.width ?? frame.minWidth, width.isFinite {
+        box.fixedWidth = max(ElementLayoutBox.columns(width), 1)
+      }
+      if let height = frame.height ?? frame.minHeight, height.isFinite {
+        box.fixedHeight = max(ElementLayoutBox.lines(height), 1)
+      }
+      box.fills = frame.maxWidth == .infinity
+      box.alignment = frame.alignment.horizontal
+      box.verticalAlignment = frame.alignment.vertical
+    }
+    if let minLength = attributes.minLength { box.minLength = ElementLayoutBox.columns(minLength) }
+    if let badge = attributes.badge { box.badge = " (\(badge.escapingControlCharacters()))" }
+    return box
+  }
+
+  /// The attributes' box, read without copying the attributes.
+  var attributeBox: AttributeBox { box }
+}

@@ -1,0 +1,192 @@
+import PureMVVMCore
+
+/// Element attributes as inline CSS: fonts, colours, boxes, frames.
+enum HTMLCSS {
+  /// A `style="…"` attribute for an element, or nothing when it needs none; the tint is
+  /// written only where it differs from the one the element inherits (`inheritedTint`).
+  static func style(
+    for element: Element, _ attributes: ElementAttributes, inheritedTint: Paint? = nil
+  ) -> String {
+    var css = ""
+    switch element.kind {
+    case .image where attributes.isResizable:
+      css += textStyle(attributes) + resizedSymbol(attributes.frame)
+    case .text, .error, .button, .link, .image, .textField, .toggle, .stepper:
+      css += textStyle(attributes)
+    case .shape:
+      // A stroked shape is only its outline (the border `box` paints); a filled one is
+      // painted in its foreground, black unless set.
+      if attributes.border == nil {
+        css += ";background:\(attributes.foreground.map(paint) ?? "#000")"
+      }
+    default:
+      break
+    }
+    css += box(attributes)
+    if let tint = attributes.tint, tint != inheritedTint { css += ";--tint:\(paint(tint))" }
+    if let alignment = attributes.alignment { css += alignmentStyle(alignment, element.kind) }
+    if let spacing = attributes.spacing { css += ";gap:\(px(spacing))" }
+    if case .color = element.kind { return "" }
+    guard !css.isEmpty else { return "" }
+    return " style=\"\(css.hasPrefix(";") ? String(css.dropFirst()) : css)\""
+  }
+
+  /// Font, weight, slant, lines and colour.
+  static func textStyle(_ attributes: ElementAttributes) -> String {
+    var css: [String] = []
+    if let font = attributes.font {
+      css.append("font-size:\(px(font.size))")
+      if let weight = font.weight { css.append("font-weight:\(weight.value)") }
+      if font.isItalic { css.append("font-style:italic") }
+      if font.design == .monospaced { css.append("font-family:monospace") }
+      if font.design == .serif { css.append("font-family:serif") }
+      if font.design == .rounded { css.append("font-family:ui-rounded,system-ui") }
+    }
+    if let weight = attributes.fontWeight { css.append("font-weight:\(weight.value)") }
+    if attributes.isItalic { css.append("font-style:italic") }
+    let lines = [
+      attributes.isUnderlined ? "underline" : nil,
+      attributes.isStrikethrough ? "line-through" : nil,
+    ].compactMap { $0 }
+    if !lines.isEmpty { css.append("text-decoration:\(lines.joined(separator: " "))") }
+    if let foreground = attributes.foreground { css.append("color:\(paint(foreground))") }
+    if let alignment = attributes.textAlignment {
+      css.append(
+        "text-align:\(alignment == .leading ? "left" : alignment == .center ? "center" : "right")")
+    }
+    if let limit = attributes.lineLimit {
+      css.append("display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden")
+      css.append("-webkit-line-clamp:\(limit)")
+    }
+    if attributes.redaction.contains(.placeholder) {
+      css.append("color:transparent;background:#d1d1d6;border-radius:4px")
+    }
+    return css.isEmpty ? "" : ";" + css.joined(separator: ";")
+  }
+
+  /// Padding, frame, background, border, corners, opacity and shadow.
+  static func box(_ attributes: ElementAttributes) -> String {
+    var css: [String] = []
+    if let padding = attributes.padding {
+      css.append(
+        "padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))"
+      )
+    }
+    if let frame = attributes.frame {
+      if let width = frame.width { css.append("width:\(px(width));flex:none") }
+      if let height = frame.height { css.append("height:\(px(height))") }
+      if let width = frame.minWidth, width.isFinite { css.append("min-width:\(px(width))") }
+      if let height = frame.minHeight, height.isFinite { css.append("min-height:\(px(height))") }
+      if frame.maxWidth == .infinity {
+        css.append("align-self:stretch;flex:1;box-sizing:border-box")
+      }
+      if let width = frame.maxWidth, width.isFinite { css.append("max-width:\(px(width))") }
+      if let height = frame.maxHeight, height.isFinite { css.append("max-height:\(px(height))") }
+    }
+    if let background = attributes.background { css.append("background:\(paint(background))") }
+    if let overlay = attributes.overlay {
+      css.append("box-shadow:inset 0 0 0 999px \(paint(overlay))")
+    }
+    if let border = attributes.border {
+      css.append("border:\(px(border.width)) solid \(paint(border.paint))")
+    }
+    switch attributes.clipShape {
+    case "circle", "ellipse": css.append("border-radius:50%;overflow:hidden")
+    case "capsule": css.append("border-radius:9999px;overflow:hidden")
+    default:
+      if let radius = attributes.cornerRadius {
+        css.append("border-radius:\(px(radius));overflow:hidden")
+      }
+    }
+    if let opacity = attributes.opacity { css.append("opacity:\(opacity)") }
+    if let shadow = attributes.shadow {
+      css.append(
+        "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(Self.css(shadow.color))")
+    }
+    return css.isEmpty ? "" : ";" + css.joined(separator: ";")
+  }
+
+  private static func alignmentStyle(_ alignment: Alignment, _ kind: Element.Kind) -> String {
+    let horizontal: String
+    switch alignment.horizontal {
+    case .leading: horizontal = "flex-start"
+    case .center: horizontal = "center"
+    case .trailing: horizontal = "flex-end"
+    }
+    let vertical: String
+    switch alignment.vertical {
+    case .top, .firstTextBaseline: vertical = "start"
+    case .center: vertical = "center"
+    case .bottom, .lastTextBaseline: vertical = "end"
+    }
+    switch kind {
+    case .vStack:
+      return ";align-items:\(horizontal);text-align:\(horizontal == "center" ? "center" : "left")"
+    case .hStack:
+      return
+        ";align-items:\(vertical == "start" ? "flex-start" : vertical == "end" ? "flex-end" : "center")"
+    case .zStack:
+      let place = horizontal == "flex-start" ? "start" : horizontal == "flex-end" ? "end" : "center"
+      return ";place-items:\(vertical) \(place)"
+    default: return ""
+    }
+  }
+
+  /// A resizable symbol drawn to fill its frame: the glyph as large as the frame's
+  /// smaller side.
+  private static func resizedSymbol(_ frame: Frame?) -> String {
+    guard let side = [frame?.width, frame?.height].compactMap({ $0 }).min() else { return "" }
+    return ";font-size:\(px(side * 0.85));line-height:1;display:inline-flex;"
+      + "align-items:center;justify-content:center"
+  }
+
+  /// A length in CSS pixels: whole numbers without decimals, at most two decimals
+  /// otherwise, and absurd values (NaN, infinities, 1e300) bounded to ±100,000.
+  static func px(_ points: Double) -> String {
+    let bounded = points.isNaN ? 0 : min(max(points, -100_000), 100_000)
+    let hundredths = (bounded * 100).rounded()
+    if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return "\(Int(hundredths / 100))px" }
+    return "\(hundredths / 100)px"
+  }
+
+  /// A paint as a CSS colour or image.
+  static func paint(_ paint: Paint) -> String {
+    switch paint {
+    case .hierarchical(let level):
+      return [
+        "#000", "rgba(60,60,67,0.6)", "rgba(60,60,67,0.3)", "rgba(60,60,67,0.18)",
+        "rgba(60,60,67,0.1)",
+      ][
+        min(max(level, 0), 4)]
+    case .color(let color): return css(color)
+    case .tint: return "var(--tint,#007aff)"
+    case .foreground: return "currentColor"
+    case .background: return "#fff"
+    case .gradient(let colors):
+      return "linear-gradient(\(colors.map(css).joined(separator: ",")))"
+    case .material: return "rgba(242,242,247,0.8)"
+    }
+  }
+
+  /// A colour as CSS; system colours as iOS draws them in light mode.
+  static func css(_ color: Color) -> String {
+    let base: String
+    switch color.value {
+    case .system(let name): base = systemColors[name] ?? "#8e8e93"
+    case .asset: base = "#8e8e93"
+    case .rgb(let red, let green, let blue, let opacity):
+      let channels = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+      return "rgba(\(channels[0]),\(channels[1]),\(channels[2]),\(opacity * color.opacity))"
+    }
+    guard color.opacity < 1 else { return base }
+    return "color-mix(in srgb, \(base) \(Int(color.opacity * 100))%, transparent)"
+  }
+
+  private static let systemColors = [
+    "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759",
+    "mint": "#00c7be", "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff",
+    "indigo": "#5856d6", "purple": "#af52de", "pink": "#ff2d55", "brown": "#a2845e",
+    "gray": "#8e8e93", "black": "#000", "white": "#fff", "clear": "transparent",
+    "primary": "#000", "secondary": "rgba(60,60,67,0.6)", "accentColor": "#007aff",
+  ]
+}

@@ -1,0 +1,103 @@
+import PureMVVMCore
+
+/// How the HTML gallery draws screens, their bars, navigation and what is presented.
+extension HTMLWriter {
+  /// A card's screen: its bars and content, then what is presented over it.
+  mutating func appendScreen(_ elements: [Element]) {
+    let layers = ScreenLayers(elements)
+    appendBarsAndContent(layers.screen)
+    for layer in layers.layers { appendPresentation(layer) }
+  }
+
+  /// A screen's top bar (a back affordance, toolbar items), its content, its bottom bar.
+  private mutating func appendBarsAndContent(_ elements: [Element], back: String? = nil) {
+    let toolbar = ToolbarItems(elements)
+    let leading = toolbar.items(at: .leading)
+    let principal = toolbar.items(at: .principal)
+    let trailing = toolbar.items(at: .trailing)
+    if back != nil || !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty {
+      html += "<div class=\"bar\"><span class=\"bar-side\">"
+      if let back { html += "<span class=\"back\">‹ \(escape(back))</span>" }
+      for item in leading { append(item) }
+      html += "</span><span class=\"principal\">"
+      for item in principal { append(item) }
+      html += "</span><span class=\"bar-side trailing\">"
+      for item in trailing { append(item) }
+      html += "</span></div>\n"
+    }
+    for element in toolbar.content { append(element) }
+    let bottom = toolbar.items(at: .bottom)
+    if !bottom.isEmpty {
+      html += "<div class=\"bottom-bar\">"
+      for item in bottom { append(item) }
+      html += "</div>\n"
+    }
+  }
+
+  mutating func appendNavigation(_ element: Element, style: String) {
+    switch element.kind {
+    case .navigationStack(let titles):
+      var back: String?
+      if titles.count > 1, !element.children.contains(where: \.hidesBackButton) {
+        back = titles[titles.count - 2].isEmpty ? "Back" : titles[titles.count - 2]
+      }
+      html += "<div class=\"nav-stack\"\(style)>\n"
+      appendBarsAndContent(element.children, back: back)
+      html += "</div>"
+    case .navigationLink(let title):
+      let disabled = element.isDisabled ? " disabled" : ""
+      html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
+      labelled(title, element.children)
+      html += "</span><span class=\"chevron\">›</span></div>"
+    case .tabView(let tabs, let selected):
+      html += "<div class=\"tab-view\"\(style)>\n<div class=\"tab-content\">\n"
+      for child in element.children { append(child) }
+      html += "</div>\n<nav class=\"tab-bar\">"
+      for (index, title) in tabs.enumerated() {
+        let current = index == selected ? " selected" : ""
+        html += "<span class=\"tab\(current)\">\(escape(title))</span>"
+      }
+      html += "</nav></div>"
+    default:
+      break
+    }
+  }
+
+  /// A presentation over the screen: a dimmed backdrop, then the sheet, cover, alert or
+  /// dialog.
+  private mutating func appendPresentation(_ layer: Element) {
+    guard case .presentation(let presentation) = layer.kind else { return }
+    let message = layer.children.filter { $0.attributeBox.value.part == .description }
+    let actions = layer.children.filter { $0.attributeBox.value.part != .description }
+    switch presentation {
+    case .sheet, .popover:
+      html += "<div class=\"dim\"></div>\n<div class=\"sheet\">\n"
+      appendBarsAndContent(layer.children)
+      html += "</div>\n"
+    case .fullScreenCover:
+      html += "<div class=\"cover\">\n"
+      appendBarsAndContent(layer.children)
+      html += "</div>\n"
+    case .alert(let title):
+      html += "<div class=\"dim\"></div>\n<div class=\"alert\" role=\"alertdialog\">"
+      html += "<p class=\"alert-title\">\(escape(title))</p><div class=\"message\">"
+      for element in message { append(element) }
+      html += "</div><div class=\"alert-actions\">"
+      for element in actions { append(element) }
+      html += "</div></div>\n"
+    case .confirmationDialog(let title, let showsTitle):
+      html +=
+        "<div class=\"dim\"></div>\n<div class=\"dialog\" role=\"dialog\"><div class=\"group\">"
+      if showsTitle { html += "<p class=\"dialog-title\">\(escape(title))</p>" }
+      for element in message { append(element) }
+      for element in actions where element.attributeBox.value.buttonRole != .cancel {
+        append(element)
+      }
+      html += "</div><div class=\"group\">"
+      for element in actions where element.attributeBox.value.buttonRole == .cancel {
+        append(element)
+      }
+      html += "</div></div>\n"
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import PureMVVMCore
+
+/// A resolved design as the user sees it: the screen, and what is presented over it.
+package struct ScreenLayers {
+  /// The resolved design, presentations where they were declared.
+  package let all: [Element]
+  /// The screen, without its presentations.
+  package let screen: [Element]
+  /// The presentations up, the lowest first, each without the presentations it presents
+  /// (they are the next layer).
+  package let layers: [Element]
+
+  package init(_ elements: [Element]) {
+    let (screen, first) = Self.strip(elements)
+    var layers: [Element] = []
+    var found = first
+    while var layer = found {
+      let (children, next) = Self.strip(layer.children)
+      layer.children = children
+      layers.append(layer)
+      found = next
+    }
+    self.all = elements
+    self.screen = screen
+    self.layers = layers
+  }
+
+  /// What the user can reach: the top presentation's content, or the screen.
+  package var visible: [Element] { layers.last?.children ?? screen }
+
+  /// What the top presentation covers: the screen and the layers under it.
+  package var covered: [Element] { screen + layers.dropLast().flatMap(\.children) }
+
+  /// `elements` without presentations, and the last presentation among them, depth first
+  /// (SwiftUI shows one at a time).
+  private static func strip(_ elements: [Element]) -> ([Element], Element?) {
+    guard elements.contains(where: \.containsPresentation) else { return (elements, nil) }
+    var kept: [Element] = []
+    var found: Element?
+    for element in elements {
+      if case .presentation = element.kind {
+        found = element
+      } else if element.containsPresentation {
+        var copy = element
+        let (children, inner) = strip(element.children)
+        copy.children = children
+        found = inner ?? found
+        kept.append(copy)
+      } else {
+        kept.append(element)
+      }
+    }
+    return (kept, found)
+  }
+}

@@ -1,0 +1,361 @@
+import PureMVVMCore
+
+/// How containers draw their children.
+///
+/// | Container | Drawn as |
+/// | --- | --- |
+/// | `VStack`, `ScrollView` | children top to bottom, narrower ones placed by the stack's alignment (centred unless set, as in SwiftUI); the stack is as wide as its widest child, or all the width when a child expands (fields, toggles, sliders, lists, colours, shapes, spacers in a row); `spacing` adds a blank line per whole 16 points |
+/// | `HStack` | children side by side, one column apart (8 points of `spacing` each), centred vertically unless aligned; spacers and `maxWidth: .infinity` take the slack; when the row is too narrow, images and `.fixedSize()` views keep their width, higher `layoutPriority` keeps its width first, and the widest of the rest shrink (texts wrap) |
+/// | `ZStack` | children drawn over each other, the last on top, placed by its alignment; as tall as its tallest child or its frame |
+/// | `.background { }`, `.overlay { }` | the decoration drawn behind or over the view, placed by its alignment within the view's size |
+/// | `Grid` with `GridRow`s | columns as wide as their widest cell |
+/// | `LazyVGrid`, lone `GridRow` | cells in equal columns |
+/// | `List` | rows with a `─` rule between them |
+/// | `Form` | sections one after another, a blank line between them |
+/// | `Section` | its header, its rows (ruled in a list or form), its footer |
+/// | `.navigationTitle` | the title over a `─` rule |
+/// | `DisclosureGroup` | `▸ Title` collapsed; `▾ Title` and the content indented when expanded |
+extension TextLayout {
+  func appendContainer(_ element: Element, width: Int, to lines: inout [String]) {
+    let attributes = element.attributeBox.value
+    switch element.kind {
+    case .vStack:
+      appendColumn(
+        element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
+        spacing: attributes.spacing, to: &lines)
+    case .navigation(let title):
+      let mode =
+        attributes.titleDisplayMode
+        ?? element.children.first?.attributeBox.value
+        .titleDisplayMode
+      let title = title.escapingControlCharacters()
+      lines.append(mode == .inline ? align(title, width: width, .center) : fit(title, width: width))
+      lines.append(rule(width))
+      appendColumn(
+        element.children, width: width, alignment: .center, spacing: nil, fills: true,
+        to: &lines)
+    case .list:
+      appendRows(element.children, width: width, to: &lines)
+    case .form:
+      for (index, child) in element.children.enumerated() {
+        if index > 0 { lines.append(spaces(width)) }
+        if child.kind == .section {
+          appendSection(child, width: width, ruled: true, to: &lines)
+        } else {
+          appendLines(for: child, width: width, to: &lines)
+        }
+      }
+    case .section:
+      appendSection(element, width: width, ruled: false, to: &lines)
+    case .hStack:
+      appendRow(
+        element.children, width: width, spacing: attributes.spacing,
+        alignment: attributes.alignment?.vertical, to: &lines)
+    case .grid(0):
+      appendGridRows(element.children, width: width, to: &lines)
+    case .grid(let columns):
+      var start = 0
+      while start < element.children.count {
+        let row = Array(element.children[start..<min(start + columns, element.children.count)])
+        appendCells(row, columns: columns, width: width, to: &lines)
+        start += columns
+      }
+    case .gridRow:
+      appendCells(element.children, columns: element.children.count, width: width, to: &lines)
+    default:
+      appendLines(for: element.children, width: width, to: &lines)
+    }
+  }
+
+  /// Children top to bottom, narrower ones placed by `alignment` within the stack, which
+  /// is as wide as its widest child or, when a child expands or `fills`, all of `width`.
+  func appendColumn(
+    _ children: [Element], width: Int, alignment: HorizontalAlignment, spacing: Double?,
+    fills: Bool = false, to lines: inout [String]
+  ) {
+    let gap = spacing.map(ElementLayoutBox.gapLines) ?? 0
+    let stackWidth =
+      fills || children.contains(where: expands)
+      ? width : min(children.map(naturalWidth(of:)).max() ?? 0, width)
+    for (index, child) in children.enumerated() {
+      if index > 0 { for _ in 0..<gap { lines.append(spaces(width)) } }
+      guard alignment != .leading || stackWidth < width, !expands(child) else {
+        appendLines(for: child, width: width, to: &lines)
+        continue
+      }
+      let placed = min(naturalWidth(of: child), stackWidth)
+      let left = Self.offset(of: placed, in: stackWidth, alignment)
+      var childLines: [String] = []
+      appendLines(for: child, width: placed, to: &childLines)
+      for line in childLines {
+        lines.append(spaces(left) + line + spaces(width - left - placed))
+      }
+    }
+  }
+
+  /// Rows with a rule between them; sections among them keep their headers.
+  ///
+  /// With `skippingHeaders`, a section's header and footer children are left out. Rows are
+  /// read in place, never copied (a list may hold 100k); with a ``RowPage``, only the
+  /// page's rows are drawn, between lines that count the rows above and below.
+  private func appendRows(
+    _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
+  ) {
+    let indices =
+      skippingHeaders
+      ? rows.indices.filter { !Self.isHeaderOrFooter(rows[$0]) } : Array(rows.indices)
+    let shown = visibleRows(of: indices.count)
+    if shown.lowerBound > 0 {
+      lines.append(fit("… \(shown.lowerBound.grouped) rows above", width: width))
+      lines.append(rule(width))
+    }
+    for position in shown {
+      if position > shown.lowerBound { lines.append(rule(width)) }
+      let index = indices[position]
+      if rows[index].kind == .section {
+        appendSection(rows[index], width: width, ruled: true, to: &lines)
+      } else {
+        appendLines(for: rows[index], width: width, to: &lines)
+      }
+    }
+    if shown.upperBound < indices.count {
+      lines.append(rule(width))
+      lines.append(fit("… and \((indices.count - shown.upperBound).grouped) more", width: width))
+    }
+  }
+
+  private static func isHeaderOrFooter(_ element: Element) -> Bool {
+    let part = element.attributeBox.value.part
+    return part == .header || part == .footer
+  }
+
+  private func appendSection(_ section: Element, width: Int, ruled: Bool, to lines: inout [String])
+  {
+    let children = section.children
+    for index in children.indices where children[index].attributeBox.value.part == .header {
+      appendLines(for: children[index], width: width, to: &lines)
+    }
+    if ruled {
+      appendRows(children, width: width, skippingHeaders: true, to: &lines)
+    } else {
+      for index in children.indices where !Self.isHeaderOrFooter(children[index]) {
+        appendLines(for: children[index], width: width, to: &lines)
+      }
+    }
+    for index in children.indices where children[index].attributeBox.value.part == .footer {
+      appendLines(for: children[index], width: width, to: &lines)
+    }
+  }
+
+  func appendDisclosure(_ element: Element, width: Int, to lines: inout [String]) {
+    guard case .disclosureGroup(let title, let isExpanded) = element.kind else { return }
+    lines.append(fit((isExpanded ? "▾ " : "▸ ") + title.escapingControlCharacters(), width: width))
+    guard isExpanded else { return }
+    let content = element.children.filter { $0.attributeBox.value.part != .title }
+    var inner: [String] = []
+    appendLines(for: content, width: max(width - 2, 1), to: &inner)
+    for line in inner { lines.append(fit(spaces(2) + line, width: width)) }
+  }
+
+  /// Layers drawn over each other, each placed by the stack's alignment.
+  ///
+  /// A character of a later layer replaces one below. Decorations (`.background { }`,
+  /// `.overlay { }`) take the size of the view they decorate.
+  func appendLayers(_ stack: Element, width: Int, height: Int?, to lines: inout [String]) {
+    let layers = stack.children
+    let alignment = stack.attributeBox.value.alignment ?? .center
+    let sizing = layers.filter { $0.attributeBox.value.part != .decoration }
+    let sized = sizing.isEmpty ? layers : sizing
+    let stackWidth =
+      sized.contains(where: expands)
+      ? width : min(sized.map(naturalWidth(of:)).max() ?? 0, width)
+    var laid: [(lines: [String], left: Int, sizes: Bool)] = []
+    for layer in layers {
+      let placed = expands(layer) ? stackWidth : min(naturalWidth(of: layer), stackWidth)
+      var layerLines: [String] = []
+      appendLines(for: layer, width: placed, to: &layerLines)
+      let left = Self.offset(of: placed, in: stackWidth, alignment.horizontal)
+      laid.append(
+        (layerLines, left, sizing.isEmpty || layer.attributeBox.value.part != .decoration))
+    }
+    let tallest = laid.filter(\.sizes).map(\.lines.count).max() ?? 0
+    let stackHeight = max(tallest, height ?? 0)
+    var canvas = Array(repeating: Array(repeating: " ", count: width), count: stackHeight)
+    for (layerLines, left, _) in laid {
+      let top = Self.top(of: layerLines.count, in: stackHeight, alignment.vertical)
+      for (row, line) in layerLines.enumerated() where top + row < stackHeight {
+        Self.paint(line, over: &canvas[top + row], at: left)
+      }
+    }
+    for row in canvas { lines.append(row.joined()) }
+  }
+
+  /// Copies the non-space characters of `line` over `row` from column `left`.
+  ///
+  /// One cell a column; the cell after a wide character is empty. With `opaque`, spaces are copied too.
+  static func paint(_ line: String, over row: inout [String], at left: Int, opaque: Bool = false) {
+    var column = left
+    for character in line {
+      let columns = max(character.displayWidth, 1)
+      defer { column += columns }
+      guard opaque || character != " ", column + columns <= row.count else { continue }
+      if row[column].isEmpty, column > 0 { row[column - 1] = " " }
+      if column + columns < row.count, row[column + columns].isEmpty {
+        row[column + columns] = " "
+      }
+      row[column] = String(character)
+      if columns == 2 { row[column + 1] = "" }
+    }
+  }
+
+  /// The cells of a drawn line, one a column; the cell after a wide character is empty.
+  static func cells(of line: String, width: Int) -> [String] {
+    var cells = Array(repeating: " ", count: width)
+    paint(line, over: &cells, at: 0)
+    return cells
+  }
+
+  /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
+  /// children are); anything else between the rows spans the grid.
+  private func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
+    let natural = gridColumnWidths(of: rows)
+    let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
+    let columns = RowWidths(
+      natural: natural, isSpacer: natural.map { _ in false }, gaps: gaps, width: width
+    ).resolved()
+    for row in rows {
+      guard row.kind == .gridRow else {
+        appendLines(for: row, width: width, to: &lines)
+        continue
+      }
+      let cells = row.children.indices.map { index in
+        cellLines(
+          for: row.children[index], width: columns[index], natural: natural[index],
+          isOwnWidth: false)
+      }
+      let height = cells.reduce(0) { max($0, $1.count) }
+      for line in 0..<height {
+        let pieces = cells.indices.map { index in
+          line < cells[index].count ? cells[index][line] : spaces(columns[index])
+        }
+        lines.append(fit(pieces.joined(separator: " "), width: width))
+      }
+    }
+  }
+
+  /// The natural width of each column of a `Grid`'s rows.
+  private func gridColumnWidths(of rows: [Element]) -> [Int] {
+    var widths: [Int] = []
+    for row in rows where row.kind == .gridRow {
+      for (index, cell) in row.children.enumerated() {
+        if index == widths.count { widths.append(0) }
+        widths[index] = max(widths[index], naturalWidth(of: cell))
+      }
+    }
+    return widths
+  }
+
+  /// The width of a `Grid`'s rows side by side with their gaps, or of its widest other
+  /// child.
+  func gridRowsWidth(of rows: [Element]) -> Int {
+    let columns = gridColumnWidths(of: rows)
+    let others = rows.filter { $0.kind != .gridRow }.map(naturalWidth(of:)).max() ?? 0
+    return max(columns.reduce(0, +) + max(columns.count - 1, 0), others)
+  }
+
+  /// Cells side by side in `columns` columns of equal width.
+  private func appendCells(_ cells: [Element], columns: Int, width: Int, to lines: inout [String]) {
+    guard columns > 0 else { return }
+    let cellWidth = max((width - (columns - 1)) / columns, 1)
+    var cellLines = cells.map { cell in
+      var lines: [String] = []
+      appendLines(for: cell, width: cellWidth, to: &lines)
+      return lines
+    }
+    while cellLines.count < columns { cellLines.append([]) }
+    let height = cellLines.reduce(0) { max($0, $1.count) }
+    for row in 0..<height {
+      let pieces = cellLines.map { row < $0.count ? $0[row] : spaces(cellWidth) }
+      lines.append(fit(pieces.joined(separator: " "), width: width))
+    }
+  }
+
+  /// The width of a row's children side by side with their gaps.
+  func rowWidth(of children: [Element], spacing: Double?) -> Int {
+    children.reduce(0) { $0 + naturalWidth(of: $1) }
+      + gaps(children, spacing: spacing).reduce(0, +)
+  }
+
+  /// Columns between neighbours: `spacing` (one column by default), none next to a spacer.
+  private func gaps(_ children: [Element], spacing: Double?) -> [Int] {
+    let gap = gapColumns(spacing: spacing)
+    return children.indices.dropFirst().map { gapBefore($0, in: children, gap) }
+  }
+
+  private func appendRow(
+    _ children: [Element], width: Int, spacing: Double?, alignment: VerticalAlignment?,
+    to lines: inout [String]
+  ) {
+    guard !children.isEmpty else { return }
+    if let line = singleLineRow(children, width: width, spacing: spacing) {
+      lines.append(line)
+      return
+    }
+    let gaps = gaps(children, spacing: spacing)
+    let natural = children.map(naturalWidth(of:))
+    var widths = RowWidths(
+      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width)
+    if !widths.fits {
+      widths.isRigid = children.map(isRigid)
+      widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }
+    }
+    let columns = widths.resolved()
+    let cells = children.indices.map { index in
+      cellLines(
+        for: children[index], width: columns[index], natural: natural[index], isOwnWidth: true)
+    }
+    let height = cells.reduce(0) { max($0, $1.count) }
+    let used = columns.reduce(0, +) + gaps.reduce(0, +)
+    for row in 0..<height {
+      // A cell's piece of this line, or its blank when the cell is shorter.
+      let piece = { (index: Int) -> String in
+        let cell = cells[index]
+        let top = Self.top(of: cell.count, in: height, alignment)
+        return row >= top && row - top < cell.count ? cell[row - top] : self.spaces(columns[index])
+      }
+      let line = LineBuilder.join(count: cells.count, trailingSpaces: max(width - used, 0)) {
+        index in (gap: index > 0 ? gaps[index - 1] : 0, text: piece(index))
+      }
+      lines.append(used <= width ? line : fit(line, width: width))
+    }
+  }
+
+  /// Whether a row child keeps its width when the row is too narrow: images and
+  /// `.fixedSize()` views.
+  private func isRigid(_ element: Element) -> Bool {
+    if case .image = element.kind { return true }
+    return element.attributeBox.value.isFixedSize
+  }
+
+  /// A row cell's lines, each exactly `width` columns.
+  ///
+  /// `natural` is the element's own natural width when `isOwnWidth`, else its grid
+  /// column's (the widest of the column's cells).
+  private func cellLines(
+    for element: Element, width: Int, natural: Int, isOwnWidth: Bool
+  ) -> [String] {
+    switch element.kind {
+    case .text(let content) where element.layoutBox == nil && natural <= width:
+      // It fits, so it is only padded, never truncated; measured again only when
+      // `natural` is not its own width.
+      let shown = content.escapingControlCharacters()
+      return [fit(shown, width: width, textWidth: isOwnWidth ? natural : shown.displayWidth)]
+    case .divider:
+      return ["│" + spaces(width - 1)]
+    default:
+      var lines: [String] = []
+      appendLines(for: element, width: width, to: &lines)
+      return lines
+    }
+  }
+}

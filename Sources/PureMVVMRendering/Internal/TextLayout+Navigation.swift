@@ -1,0 +1,97 @@
+import PureMVVMCore
+
+/// How navigation and presentation are drawn in text.
+///
+/// | Piece | Drawn as |
+/// | --- | --- |
+/// | toolbar items | a bar line on top: leading items, the principal one centred, trailing items at the right; bottom-bar items in a line under a rule at the bottom |
+/// | `NavigationStack` | its top screen, under a bar with `‹ Previous title` when a screen is pushed |
+/// | `NavigationLink` | its label with `›` at the right |
+/// | `TabView` | the selected tab, a rule, and the tab bar: `‹Rutas›  Mapa  Ajustes` |
+/// | sheet, popover | the screen behind as one dimmed line, `░ Rutas ░░░░`, then the sheet in a box |
+/// | full-screen cover | the cover alone |
+/// | alert | a box over the middle of the screen: title, message, buttons |
+/// | confirmation dialog | a box over the bottom of the screen: title (when visible), message, buttons |
+extension TextLayout {
+  /// The lines of a screen: its bars around its content, centred across `width`.
+  func screenLines(_ elements: [Element], width: Int, back: String? = nil) -> [String] {
+    let toolbar = ToolbarItems(elements)
+    var lines: [String] = []
+    if let bar = barLine(back: back, toolbar: toolbar, width: width) { lines.append(bar) }
+    appendColumn(
+      toolbar.content, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+    let bottom = toolbar.items(at: .bottom)
+    if !bottom.isEmpty {
+      lines.append(rule(width))
+      lines.append(align(inlineText(of: bottom), width: width, .center))
+    }
+    return lines
+  }
+
+  /// `‹ Rutas   Title   [ Editar ]`, or `nil` when the bar would be empty.
+  private func barLine(back: String?, toolbar: ToolbarItems, width: Int) -> String? {
+    let leading = ([back].compactMap { $0 } + [inlineText(of: toolbar.items(at: .leading))])
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    let principal = inlineText(of: toolbar.items(at: .principal))
+    let trailing = inlineText(of: toolbar.items(at: .trailing))
+    guard !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty else { return nil }
+    let side = max(leading.displayWidth, trailing.displayWidth)
+    let middle = max(width - 2 * side - 2, 0)
+    if principal.isEmpty || middle < principal.displayWidth {
+      let gap = max(width - leading.displayWidth - trailing.displayWidth, 1)
+      return fit(leading + spaces(gap) + trailing, width: width)
+    }
+    return fit(
+      fit(leading, width: side) + " " + align(principal, width: middle, .center) + " "
+        + align(trailing, width: side, .trailing), width: width)
+  }
+
+  /// A navigation stack: its top screen under a bar with the back affordance.
+  func appendStack(_ element: Element, width: Int, to lines: inout [String]) {
+    guard case .navigationStack(let titles) = element.kind else { return }
+    var back: String?
+    if titles.count > 1, !element.children.contains(where: \.hidesBackButton) {
+      let previous = titles[titles.count - 2]
+      back = "‹ " + (previous.isEmpty ? "Back" : previous.escapingControlCharacters())
+    }
+    lines += screenLines(element.children, width: width, back: back)
+  }
+
+  /// A link: its label, and `›` at the right of its first line.
+  func appendLink(_ element: Element, width: Int, to lines: inout [String]) {
+    guard case .navigationLink(let title) = element.kind else { return }
+    let inner = max(width - 2, 1)
+    var label: [String] = []
+    if element.children.isEmpty {
+      label = [fit(title.escapingControlCharacters() + element.disabledSuffix, width: inner)]
+    } else {
+      appendColumn(
+        element.children, width: inner, alignment: .leading, spacing: nil, fills: true,
+        to: &label)
+    }
+    for (index, line) in label.enumerated() {
+      lines.append(line + (index == 0 ? " ›" : "  "))
+    }
+  }
+
+  /// A tab view: the selected tab, then the tab bar.
+  func appendTabs(_ element: Element, width: Int, to lines: inout [String]) {
+    guard case .tabView(let tabs, let selected) = element.kind else { return }
+    appendColumn(
+      element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+    guard tabs.contains(where: { !$0.isEmpty }) else { return }
+    lines.append(rule(width))
+    let bar = tabs.enumerated().map { index, title in
+      let title = title.escapingControlCharacters()
+      return index == selected ? "‹\(title)›" : title
+    }
+    lines.append(align(bar.joined(separator: "  "), width: width, .center))
+  }
+}
+
+extension Element {
+  /// Whether the element, or one inside it, hides its screen's back button.
+  var hidesBackButton: Bool {
+    attributeBox.value.hidesBackButton || children.contains(where: \.hidesBackButton)
+  }
+}

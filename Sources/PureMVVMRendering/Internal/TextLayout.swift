@@ -1,0 +1,295 @@
+import PureMVVMCore
+
+/// Lays elements out as lines of text, each exactly as wide as asked.
+///
+/// Vertical containers stack their children; an `HStack` gives each child its natural width
+/// when it fits, shares the slack among its spacers, and otherwise shrinks the widest
+/// children first (truncating with `…`). Padding, fixed and filling frames, alignment,
+/// spacing and line limits are honoured in columns (8 points) and lines (16 points).
+/// Lines are appended to one accumulator and runs of spaces and rules are built once per
+/// width, so the work is linear in the number of elements.
+final class TextLayout {
+  private var spaceRuns: [String] = []
+  private var rules: [Int: String] = [:]
+  /// Every text cut with `…` so far, as it was before the cut, trimmed.
+  private(set) var truncations: [String] = []
+  /// Which rows of long lists to draw; `nil` draws every row.
+  let page: RowPage?
+  /// The most pages any list drawn so far has at ``page``'s size (1 when none is paged).
+  private(set) var pageCount = 1
+
+  /// Whether rows of plain texts and spacers that fit are drawn by the single-line path
+  /// (``singleLineRow(_:width:spacing:)``); tests turn it off to compare with the general
+  /// row layout.
+  let usesSingleLineRows: Bool
+
+  init(page: RowPage? = nil, usesSingleLineRows: Bool = true) {
+    self.page = page
+    self.usesSingleLineRows = usesSingleLineRows
+  }
+
+  /// The rows of a list or section of `count` rows to draw: the page's rows when the list
+  /// is longer than a page (the last page when the page is past the end), else all.
+  func visibleRows(of count: Int) -> Range<Int> {
+    guard let page, count > page.size else { return 0..<count }
+    let pages = (count + page.size - 1) / page.size
+    pageCount = max(pageCount, pages)
+    let start = (min(page.number, pages) - 1) * page.size
+    return start..<min(start + page.size, count)
+  }
+
+  /// `text` cut to `width` columns as ``TextFitting/truncate(_:width:mode:)`` cuts it,
+  /// remembering the text in ``truncations`` when it was cut.
+  func truncate(_ text: String, width: Int, mode: TruncationMode? = nil) -> String {
+    let cut = TextFitting.truncate(text, width: width, mode: mode)
+    if cut != text {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { truncations.append(trimmed) }
+    }
+    return cut
+  }
+
+  /// Appends the lines of elements stacked vertically.
+  func appendLines(for elements: [Element], width: Int, to lines: inout [String]) {
+    for element in elements { appendLines(for: element, width: width, to: &lines) }
+  }
+
+  /// Appends the lines of one element, its padding, frame and badge included.
+  func appendLines(for element: Element, width: Int, to lines: inout [String]) {
+    guard let box = element.layoutBox else {
+      appendContent(of: element, width: width, to: &lines)
+      return
+    }
+    let outer = min(box.fixedWidth ?? width, width)
+    // Padding never pushes content out of the line: at least one column stays for it.
+    let leading = min(box.left, max(outer - 1, 0))
+    let trailing = min(box.right, max(outer - leading - 1, 0))
+    let inner = max(outer - leading - trailing - box.badgeWidth, 1)
+    let natural = contentWidth(of: element)
+    let placed = box.alignsContent ? min(natural, inner) : inner
+    let offset = box.alignsContent ? Self.offset(of: placed, in: inner, box.alignment) : 0
+    var content: [String] = []
+    appendContent(of: element, width: placed, height: box.fixedHeight, to: &content)
+    if let height = box.fixedHeight, content.count < height {
+      let slack = height - content.count
+      let above = Self.top(of: content.count, in: height, box.verticalAlignment)
+      content.insert(contentsOf: repeatElement(spaces(placed), count: above), at: 0)
+      content.append(contentsOf: repeatElement(spaces(placed), count: slack - above))
+    }
+    for _ in 0..<box.top { lines.append(spaces(width)) }
+    for (index, line) in content.enumerated() {
+      let badge = index == 0 ? box.badge : spaces(box.badgeWidth)
+      let left = leading + offset
+      let used = left + placed + badge.displayWidth
+      let drawn = spaces(left) + line + badge
+      lines.append(used <= width ? drawn + spaces(width - used) : fit(drawn, width: width))
+    }
+    for _ in 0..<box.bottom { lines.append(spaces(width)) }
+  }
+
+  /// The width an element asks for on one line, its box included.
+  func naturalWidth(of element: Element) -> Int {
+    guard let box = element.layoutBox else { return contentWidth(of: element) }
+    if let fixed = box.fixedWidth { return fixed }
+    return contentWidth(of: element) + box.left + box.right + box.badgeWidth
+  }
+
+  /// Whether an element takes the slack of a row, as a spacer or `maxWidth: .infinity`.
+  func isFlexible(_ element: Element) -> Bool {
+    element.kind == .spacer || element.layoutBox?.fills == true
+  }
+
+  /// Whether an element takes all the width it is offered.
+  func expands(_ element: Element) -> Bool { element.expandsHorizontally }
+
+  /// Where content `height` lines tall starts in `rowHeight` lines (centred by default).
+  static func top(of height: Int, in rowHeight: Int, _ alignment: VerticalAlignment?) -> Int {
+    switch alignment {
+    case .top, .firstTextBaseline: 0
+    case .bottom, .lastTextBaseline: max(rowHeight - height, 0)
+    default: max(rowHeight - height, 0) / 2
+    }
+  }
+
+  /// `count` spaces, built once per count.
+  func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    while spaceRuns.count <= count {
+      spaceRuns.append(String(repeating: " ", count: spaceRuns.count))
+    }
+    return spaceRuns[count]
+  }
+
+  /// A horizontal rule `width` columns long.
+  func rule(_ width: Int) -> String {
+    if let rule = rules[width] { return rule }
+    let rule = String(repeating: "─", count: max(width, 0))
+    rules[width] = rule
+    return rule
+  }
+
+  /// `text` padded (or truncated with `…`) to exactly `width` columns.
+  ///
+  /// A cut counts in ``truncations`` unless `isScrolled`: a field's content scrolls in its
+  /// box rather than being cut.
+  func fit(_ text: String, width: Int, textWidth: Int? = nil, isScrolled: Bool = false) -> String {
+    let textWidth = textWidth ?? text.displayWidth
+    if textWidth <= width { return textWidth == width ? text : text + spaces(width - textWidth) }
+    let truncated =
+      isScrolled ? TextFitting.truncate(text, width: width) : truncate(text, width: width)
+    return truncated + spaces(width - truncated.displayWidth)
+  }
+
+  /// `text` placed in `width` columns as `alignment` asks.
+  func align(_ text: String, width: Int, _ alignment: TextAlignment?) -> String {
+    let textWidth = text.displayWidth
+    guard let alignment, alignment != .leading, textWidth < width else {
+      return fit(text, width: width, textWidth: textWidth)
+    }
+    let slack = width - textWidth
+    let left = alignment == .center ? slack / 2 : slack
+    return spaces(left) + text + spaces(slack - left)
+  }
+
+  /// Where content `placed` columns wide starts in `width` columns.
+  static func offset(of placed: Int, in width: Int, _ alignment: HorizontalAlignment) -> Int {
+    switch alignment {
+    case .leading: 0
+    case .center: (width - placed) / 2
+    case .trailing: width - placed
+    }
+  }
+
+  /// Appends the lines of an element's content, without its box; `height` is the height
+  /// its frame proposes, which a `ZStack` takes.
+  private func appendContent(
+    of element: Element, width: Int, height: Int? = nil, to lines: inout [String]
+  ) {
+    switch element.kind {
+    case .text(let content):
+      appendText(content, attributes: element, width: width, to: &lines)
+    case .error(let message):
+      appendText(Self.errorMark + message, attributes: element, width: width, to: &lines)
+    case .color, .shape:
+      break
+    case .spacer:
+      lines.append(spaces(width))
+    case .zStack:
+      appendLayers(element, width: width, height: height, to: &lines)
+    case .navigationStack:
+      appendStack(element, width: width, to: &lines)
+    case .navigationLink:
+      appendLink(element, width: width, to: &lines)
+    case .tabView:
+      appendTabs(element, width: width, to: &lines)
+    case .toolbar, .presentation:
+      break
+    case .vStack, .navigation, .list, .form, .section, .hStack, .grid, .gridRow:
+      appendContainer(element, width: width, to: &lines)
+    case .textEditor(let text):
+      appendBox(text, cursor: element.cursor, width: width, height: height ?? 1, to: &lines)
+    case .textField(let title, let text) where element.attributeBox.value.axis == .vertical:
+      lines.append(fit(title.escapingControlCharacters() + ":", width: width))
+      appendBox(text, cursor: element.cursor, width: width, to: &lines)
+    case .picker where Self.listsOptions(element):
+      appendOptions(of: element, width: width, to: &lines)
+    case .disclosureGroup:
+      appendDisclosure(element, width: width, to: &lines)
+    case .toggle, .textField, .secureField:
+      if wrapsTitle(of: element, width: width) {
+        appendWrappingTitle(of: element, width: width, to: &lines)
+      } else {
+        lines.append(line(for: element, width: width))
+      }
+    default:
+      lines.append(line(for: element, width: width))
+    }
+  }
+
+  /// The width of an element's content on one line, without its box.
+  func contentWidth(of element: Element) -> Int {
+    switch element.kind {
+    case .text(let content): return visibleWidth(content)
+    case .error(let message): return Self.errorMark.count + visibleWidth(message)
+    case .color, .shape, .spacer: return element.layoutBox?.minLength ?? 0
+    case .vStack, .list, .form, .section:
+      return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .navigationStack, .tabView:
+      return element.children.map(naturalWidth(of:)).max() ?? 0
+    case .navigationLink(let title):
+      let label = element.children.map(naturalWidth(of:)).max() ?? visibleWidth(title)
+      return label + 2
+    case .toolbar, .presentation:
+      return 0
+    case .zStack:
+      let base = element.children.filter { $0.attributeBox.value.part != .decoration }
+      return (base.isEmpty ? element.children : base).map(naturalWidth(of:)).max() ?? 0
+    case .navigation(let title):
+      return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
+    case .disclosureGroup(let title, _):
+      let content = element.children.filter { $0.attributeBox.value.part != .title }
+      return max(2 + visibleWidth(title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
+    case .hStack:
+      return rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
+    case .grid(0):
+      return gridRowsWidth(of: element.children)
+    case .grid(let columns):
+      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
+      return widest * columns + (columns - 1)
+    case .gridRow:
+      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
+      return widest * element.children.count + max(element.children.count - 1, 0)
+    case .picker where Self.listsOptions(element):
+      let options = element.children.map { 4 + naturalWidth(of: $0) }.max() ?? 0
+      return max(visibleWidth(element.title ?? ""), options)
+    default:
+      return faceWidth(of: element)
+    }
+  }
+
+  private static let errorMark = "⚠ "
+
+  /// The columns `text` takes once its control characters are escaped.
+  func visibleWidth(_ text: String) -> Int {
+    text.escapingControlCharacters().displayWidth
+  }
+
+  private func appendText(
+    _ content: String, attributes element: Element, width: Int, to lines: inout [String]
+  ) {
+    // Read through the shared box: copying all the attributes per text costs more than
+    // the text itself.
+    let attributes = element.attributeBox
+    var visible = content.escapingControlCharacters(keepingNewlines: true)
+    if attributes.value.redaction.contains(.placeholder) { visible = Self.redacted(visible) }
+    var wrapped = TextFitting.wrap(visible, width: width)
+    if let limit = attributes.value.lineLimit, wrapped.count > limit {
+      if limit == 1 {
+        wrapped = [
+          truncate(visible, width: width, mode: attributes.value.truncationMode)
+        ]
+      } else {
+        let rest = wrapped[(limit - 1)...].joined(separator: " ")
+        wrapped = Array(wrapped.prefix(limit - 1)) + [truncate(rest, width: width)]
+      }
+    }
+    for line in wrapped { lines.append(align(line, width: width, attributes.value.textAlignment)) }
+  }
+
+  /// Text drawn as a placeholder: every character but spaces and line breaks as `▒`.
+  static func redacted(_ text: String) -> String {
+    String(text.map { $0.isWhitespace ? $0 : "▒" })
+  }
+
+  /// A bordered box of wrapped text, for text editors and vertical fields.
+  private func appendBox(
+    _ text: String, cursor: String, width: Int, height: Int = 1, to lines: inout [String]
+  ) {
+    let inner = max(width - 2, 1)
+    let visible = text.escapingControlCharacters(keepingNewlines: true) + cursor
+    let wrapped = TextFitting.wrap(visible, width: inner)
+    for line in wrapped + repeatElement("", count: max(height - wrapped.count, 0)) {
+      lines.append("[" + fit(line, width: inner) + "]")
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import PureMVVMCore
+
+/// Draws a design as deterministic plain text inside a frame of a fixed width.
+///
+/// The output is the same on every machine and never contains terminal escape codes, so it
+/// suits snapshot tests and logs: control characters and bidirectional overrides in the
+/// design's text are shown escaped, as `\u{1B}`. Text wraps at spaces; anything that still does not fit is
+/// truncated with `…`, so no line ever breaks the frame. Widths are measured in terminal
+/// columns: accents count one column, emoji and East Asian characters two.
+///
+/// ```swift
+/// let text = TextRenderer(width: 40).render(LoginDesign(…))
+/// ```
+///
+/// | Element | Drawn as |
+/// | --- | --- |
+/// | `Button("Login")` | `[ Login ]`, `[ Login ] (disabled)` |
+/// | `TextField("Username", text:)` | `Username: [Mike        ]` |
+/// | `SecureField("Password", text:)` | `Password: [••••••••    ]`, never the text |
+/// | `Toggle("Menos de 10 km", isOn:)` | the title, then `[on]` or `[off]` at the right |
+/// | `List` | rows separated by `─` rules |
+/// | `.navigationTitle("Rutas")` | the title over a `─` rule |
+///
+/// The full table, control by control and modifier by modifier, is in the
+/// "Drawing in text and HTML" article.
+public struct TextRenderer: Sendable {
+  /// The narrowest frame drawn; smaller widths, zero and negative ones are raised to it.
+  public static let minimumWidth = 12
+
+  /// The widest frame drawn; larger widths are lowered to it, so no width, however
+  /// absurd, makes a rendering take unbounded time or memory.
+  public static let maximumWidth = 1_000
+
+  /// The total width of each line, frame included, in columns.
+  public let width: Int
+  /// Which rows of long lists and forms are drawn; `nil` draws every row.
+  public let page: RowPage?
+
+  /// Creates a renderer for lines `width` columns wide.
+  ///
+  /// - Parameters:
+  ///   - width: The line width, frame included. Values below ``minimumWidth``
+  ///     (including zero and negative ones) are raised to it, values above ``maximumWidth``
+  ///     lowered to it, rather than trapping.
+  ///   - page: Which rows of long lists and forms to draw; `nil` (the default) draws every
+  ///     row.
+  public init(width: Int = 40, page: RowPage? = nil) {
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+    self.page = page
+  }
+
+  /// Draws a design, resolving it with fresh state.
+  ///
+  /// - Parameter design: The design.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  @MainActor
+  public func render(_ design: some View) -> String {
+    render(design.resolve())
+  }
+
+  /// Draws resolved elements, stacked vertically and centred across the frame, as SwiftUI
+  /// centres a screen's content (views that expand, such as lists and fields, take the
+  /// whole width).
+  ///
+  /// - Parameter elements: The elements.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  /// - Complexity: O(*n*) in the number of elements and characters.
+  public func render(_ elements: [Element]) -> String {
+    var truncations: [String] = []
+    return render(elements, truncations: &truncations)
+  }
+
+  /// Draws resolved elements, and lists every text the drawing had to cut with `…`: a
+  /// text or label too long for its line, or past its `lineLimit`.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - truncations: Receives each cut text as it was before the cut, in drawing order.
+  /// - Returns: The framed rendering, one line per row, ending in a newline.
+  public func render(_ elements: [Element], truncations: inout [String]) -> String {
+    var pageCount = 1
+    return render(elements, truncations: &truncations, pageCount: &pageCount)
+  }
+
+  /// Draws resolved elements, and reports the texts cut and the pages of the longest list.
+  package func render(
+    _ elements: [Element], truncations: inout [String], pageCount: inout Int
+  ) -> String {
+    let innerWidth = width - 4
+    let horizontal = String(repeating: "─", count: innerWidth + 2)
+    let layout = TextLayout(page: page)
+    let layers = ScreenLayers(elements)
+    var lines = layout.screenLines(layers.screen, width: innerWidth)
+    var behind = Element.screenTitle(in: layers.screen)
+    for layer in layers.layers {
+      lines = layout.present(layer, over: lines, behind: behind, width: innerWidth)
+      behind = Element.screenTitle(in: layer.children)
+    }
+    var output = ""
+    // Exactly the bytes written, so the text never grows (and briefly doubles) on the way.
+    let frameBytes = 2 * (horizontal.utf8.count + 7)
+    output.reserveCapacity(lines.reduce(frameBytes) { $0 + $1.utf8.count + 9 })
+    output += "┌" + horizontal + "┐\n"
+    for line in lines {
+      output += "│ "
+      output += line
+      output += " │\n"
+    }
+    output += "└" + horizontal + "┘\n"
+    truncations = layout.truncations
+    pageCount = layout.pageCount
+    return output
+  }
+}

@@ -1,0 +1,27 @@
+import PureMVVMCore
+import Testing
+
+@testable import PureMVVMRendering
+
+@Suite struct LineBuilderTests {
+  private func join(_ pieces: [(gap: Int, text: String)], trailing: Int) -> String {
+    LineBuilder.join(count: pieces.count, trailingSpaces: trailing) { pieces[$0] }
+  }
+
+  @Test func piecesFollowTheirGapsAndTheLineEndsInItsSpaces() {
+    #expect(
+      join([(0, "Ruta"), (2, "Águila"), (1, "10.1 km")], trailing: 3) == "Ruta  Águila 10.1 km   ")
+  }
+
+  @Test func multiByteTextIsCopiedWhole() {
+    let line = join([(0, "Mulhacén 🏔"), (1, "山"), (0, "e\u{301}")], trailing: 0)
+    #expect(line == "Mulhacén 🏔 山e\u{301}")
+    #expect(line.utf8.count == "Mulhacén 🏔 山e\u{301}".utf8.count)
+  }
+
+  @Test func nothingToJoinIsEmptyOrOnlyItsSpaces() {
+    #expect(join([], trailing: 0) == "")
+    #expect(join([], trailing: 2) == "  ")
+    #expect(join([(0, ""), (3, "")], trailing: 0) == "   ")
+  }
+}

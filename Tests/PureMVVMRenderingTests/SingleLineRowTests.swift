@@ -1,0 +1,71 @@
+import PureMVVMCore
+import Testing
+
+@testable import PureMVVMRendering
+
+@MainActor
+@Suite struct SingleLineRowTests {
+  private static let words = [
+    "", "Ruta", "Águila del Sur", "山", "🏔 cima", "a\u{7}b", "e\u{301}", "10.1 km",
+  ]
+  private static let spacings: [Double?] = [nil, 0, 8, 16, 40]
+
+  /// The lines `elements` lay out into, by the single-line path or the general one.
+  private func lines(_ elements: [Element], width: Int, singleLine: Bool) -> [String] {
+    var lines: [String] = []
+    TextLayout(usesSingleLineRows: singleLine).appendLines(for: elements, width: width, to: &lines)
+    return lines
+  }
+
+  /// A row of texts and spacers chosen by `seed`.
+  private func row(seed: Int) -> (elements: [Element], width: Int) {
+    var state = UInt64(seed) &* 0x9e37_79b9_7f4a_7c15 | 1
+    let next = { (bound: Int) -> Int in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let count = 1 + next(6)
+    let picks = (0..<count).map { _ in next(Self.words.count + 2) }
+    let spacing = Self.spacings[next(Self.spacings.count)]
+    let elements = HStack(spacing: spacing) {
+      ForEach(picks.indices, id: \.self) { index in
+        if picks[index] < Self.words.count {
+          Text(verbatim: Self.words[picks[index]])
+        } else {
+          Spacer()
+        }
+      }
+    }.resolve()
+    return (elements, 1 + next(60))
+  }
+
+  @Test func rowsOfTextsAndSpacersLookTheSameByEitherPath() {
+    for seed in 0..<2_000 {
+      let (elements, width) = row(seed: seed)
+      let fast = lines(elements, width: width, singleLine: true)
+      let general = lines(elements, width: width, singleLine: false)
+      #expect(fast == general, "seed \(seed), width \(width)")
+      if fast != general { return }
+    }
+  }
+
+  @Test func aListRowTakesTheSingleLinePathAndSharesSlackFirstSpacersFirst() {
+    let row = HStack {
+      Text("Roble")
+      Spacer()
+      Text("6.4 km")
+      Spacer()
+    }.resolve()[0].children
+    let layout = TextLayout()
+    #expect(layout.singleLineRow(row, width: 20, spacing: nil) == "Roble     6.4 km    ")
+    #expect(layout.singleLineRow(row, width: 11, spacing: nil) == nil)
+  }
+
+  @Test func rowsWithOtherChildrenOrFramesTakeTheGeneralPath() {
+    let layout = TextLayout()
+    let framed = HStack { Text("Roble").padding(1) }.resolve()[0].children
+    let imaged = HStack { Image(systemName: "star") }.resolve()[0].children
+    #expect(layout.singleLineRow(framed, width: 20, spacing: nil) == nil)
+    #expect(layout.singleLineRow(imaged, width: 20, spacing: nil) == nil)
+  }
+}
