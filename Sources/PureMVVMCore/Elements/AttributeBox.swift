@@ -1,7 +1,7 @@
 import Foundation
 
 /// The attributes an element shares with its siblings until one is changed.
-package final class AttributeBox: Sendable {
+@usableFromInline package final class AttributeBox: Sendable {
   package static let empty = AttributeBox(ElementAttributes())
   package let value: ElementAttributes
   /// The boxes the last changes of this one made: the rows of a list apply the same style

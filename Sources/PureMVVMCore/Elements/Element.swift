@@ -86,7 +86,7 @@ public struct Element {
 
   /// What this element is.
   public package(set) var kind: Kind {
-    get { storage.kind }
+    @inlinable get { storage.kind }
     _modify {
       makeUnique()
       yield &storage.kind
@@ -95,7 +95,7 @@ public struct Element {
   }
   /// The elements inside this one, in order.
   public package(set) var children: [Element] {
-    get { storage.children }
+    @inlinable get { storage.children }
     _modify {
       makeUnique()
       yield &storage.children
@@ -103,7 +103,7 @@ public struct Element {
     }
   }
   /// Whether the element, or an ancestor, is disabled.
-  public var isDisabled: Bool { storage.isDisabled }
+  @inlinable public var isDisabled: Bool { storage.isDisabled }
   /// Whether this text field has the focus.
   public package(set) var isFocused: Bool {
     get { storage.isFocused }
@@ -124,7 +124,7 @@ public struct Element {
   }
   /// Replaces the text of a field.
   package var input: ((String) -> Void)? { handlers?.input }
-  package var box: AttributeBox { storage.box }
+  @inlinable package var box: AttributeBox { storage.box }
   /// Rarely used handlers, in one box so most elements carry none.
   package var handlers: ElementHandlers? { storage.handlers }
   /// Whether the element is, or holds, a presentation.
@@ -134,7 +134,7 @@ public struct Element {
   package var containsToolbar: Bool { storage.containsToolbar }
   /// Everything the element holds, in one object: a copy of an element (a renderer or a
   /// query walking the tree) costs one reference count, not one per field.
-  private var storage: ElementStorage
+  @usableFromInline var storage: ElementStorage
 
   /// What modifiers set on the element.
   public var attributes: ElementAttributes {

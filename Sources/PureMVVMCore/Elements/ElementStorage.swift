@@ -8,18 +8,18 @@
 /// and only after `isKnownUniquelyReferenced` proved its storage unshared: while an element
 /// is being changed (its own access is exclusive, checked at compile time), no other
 /// element holds the storage, so no other access can overlap.
-package final class ElementStorage {
-  @exclusivity(unchecked) package var kind: Element.Kind
-  package let isDisabled: Bool
+@usableFromInline package final class ElementStorage {
+  @exclusivity(unchecked) @usableFromInline package var kind: Element.Kind
+  @usableFromInline package let isDisabled: Bool
   @exclusivity(unchecked) package var isFocused = false
   /// Whether the element is, or holds, a presentation.
   @exclusivity(unchecked) private(set) var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
   @exclusivity(unchecked) private(set) var containsToolbar = false
-  @exclusivity(unchecked) package var children: [Element]
+  @exclusivity(unchecked) @usableFromInline package var children: [Element]
   package let identity: UInt64
   @exclusivity(unchecked) package var action: (() -> Void)?
-  @exclusivity(unchecked) package var box: AttributeBox
+  @exclusivity(unchecked) @usableFromInline package var box: AttributeBox
   @exclusivity(unchecked) package var handlers: ElementHandlers?
 
   package init(

@@ -21,7 +21,7 @@ extension Element {
     case .vStack, .section, .disclosureGroup, .grid, .gridRow, .navigationLink:
       return children.contains(where: \.expandsHorizontally)
     case .hStack:
-      return children.contains { $0.kind == .spacer || $0.expandsHorizontally }
+      return children.contains { $0.isSpacer || $0.expandsHorizontally }
     default:
       return false
     }

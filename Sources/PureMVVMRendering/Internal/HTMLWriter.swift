@@ -144,7 +144,7 @@ struct HTMLWriter {
     case .form:
       html += "<div class=\"form\"\(style)>\n"
       for child in element.children {
-        if child.kind == .section { append(child) } else { rows([child], style: "", list: "list") }
+        if child.isSection { append(child) } else { rows([child], style: "", list: "list") }
       }
       html += "</div>"
     case .section:
@@ -164,7 +164,7 @@ struct HTMLWriter {
     case .zStack: className = "zstack"
     case .grid(0):
       className = "grid rows"
-      let count = element.children.filter { $0.kind == .gridRow }.map(\.children.count).max() ?? 1
+      let count = element.children.filter { $0.isGridRow }.map(\.children.count).max() ?? 1
       columns = "grid-template-columns:repeat(\(count),auto)"
     case .grid(let count):
       className = "grid"
@@ -189,7 +189,7 @@ struct HTMLWriter {
   private mutating func rows(_ rows: [Element], style: String, list: String) {
     html += "<ul class=\"\(list)\"\(style)>\n"
     for row in rows {
-      if row.kind == .section {
+      if row.isSection {
         html += "</ul>\n"
         append(row)
         html += "<ul class=\"\(list)\">\n"

@@ -39,7 +39,7 @@ extension TextLayout {
     case .form:
       for (index, child) in element.children.enumerated() {
         if index > 0 { lines.append(spaces(width)) }
-        if child.kind == .section {
+        if child.isSection {
           appendSection(child, width: width, ruled: true, to: &lines)
         } else {
           appendLines(for: child, width: width, to: &lines)
@@ -112,7 +112,7 @@ extension TextLayout {
     for position in shown {
       if position > shown.lowerBound { lines.append(rule(width)) }
       let index = indices[position]
-      if rows[index].kind == .section {
+      if rows[index].isSection {
         appendSection(rows[index], width: width, ruled: true, to: &lines)
       } else {
         appendLines(for: rows[index], width: width, to: &lines)
@@ -224,7 +224,7 @@ extension TextLayout {
       natural: natural, isSpacer: natural.map { _ in false }, gaps: gaps, width: width
     ).resolved()
     for row in rows {
-      guard row.kind == .gridRow else {
+      guard row.isGridRow else {
         appendLines(for: row, width: width, to: &lines)
         continue
       }
@@ -246,7 +246,7 @@ extension TextLayout {
   /// The natural width of each column of a `Grid`'s rows.
   private func gridColumnWidths(of rows: [Element]) -> [Int] {
     var widths: [Int] = []
-    for row in rows where row.kind == .gridRow {
+    for row in rows where row.isGridRow {
       for (index, cell) in row.children.enumerated() {
         if index == widths.count { widths.append(0) }
         widths[index] = max(widths[index], naturalWidth(of: cell))
@@ -259,7 +259,7 @@ extension TextLayout {
   /// child.
   func gridRowsWidth(of rows: [Element]) -> Int {
     let columns = gridColumnWidths(of: rows)
-    let others = rows.filter { $0.kind != .gridRow }.map(naturalWidth(of:)).max() ?? 0
+    let others = rows.filter { !$0.isGridRow }.map(naturalWidth(of:)).max() ?? 0
     return max(columns.reduce(0, +) + max(columns.count - 1, 0), others)
   }
 

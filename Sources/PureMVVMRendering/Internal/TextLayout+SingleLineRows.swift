@@ -36,7 +36,7 @@ extension TextLayout {
       index in
       if index == 0 { spacersBefore = 0 }
       let gapBefore = gapBefore(index, in: children, gap)
-      guard children[index].kind != .spacer else {
+      guard !children[index].isSpacer else {
         defer { spacersBefore += 1 }
         let extra = spacersBefore < slack % spacers ? 1 : 0
         return (gapBefore, spaces(1 + slack / spacers + extra))
@@ -53,6 +53,6 @@ extension TextLayout {
   /// The columns before child `index`: `gap`, none for the first child or next to a spacer.
   func gapBefore(_ index: Int, in children: [Element], _ gap: Int) -> Int {
     guard index > 0 else { return 0 }
-    return children[index - 1].kind == .spacer || children[index].kind == .spacer ? 0 : gap
+    return children[index - 1].isSpacer || children[index].isSpacer ? 0 : gap
   }
 }

@@ -96,7 +96,7 @@ final class TextLayout {
 
   /// Whether an element takes the slack of a row, as a spacer or `maxWidth: .infinity`.
   func isFlexible(_ element: Element) -> Bool {
-    element.kind == .spacer || element.layoutBox?.fills == true
+    element.isSpacer || element.layoutBox?.fills == true
   }
 
   /// Whether an element takes all the width it is offered.

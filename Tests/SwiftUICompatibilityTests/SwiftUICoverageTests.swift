@@ -1,0 +1,72 @@
+import Foundation
+import PureMVVM
+import PureMVVMTesting
+import Testing
+
+/// Keeps the SwiftUI coverage article true: every family it marks supported has a snippet
+/// here, written as for SwiftUI, that compiles and resolves without an error.
+@MainActor
+@Suite struct SwiftUICoverageTests {
+  /// The snippet of each family marked supported, by the family's name in the article.
+  static let snippets: [String: @MainActor () -> AnyView] = [
+    "Model data": { AnyView(ModelDataSnippet()) },
+    "View groupings": { AnyView(ViewGroupingsSnippet()) },
+  ]
+
+  /// The coverage article, found from this file's place in the package.
+  private static var article: URL {
+    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appending(path: "Sources/PureMVVM/Documentation.docc/SwiftUICoverage.md")
+  }
+
+  /// The families of the article's table whose status is `status`.
+  private static func families(markedAs status: String) throws -> [String] {
+    let text = try String(contentsOf: article, encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line in
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 4, cells[2] == status else { return nil }
+      return cells[1]
+    }
+  }
+
+  @Test func everyFamilyMarkedSupportedHasASnippetAndNoOtherDoes() throws {
+    let supported = try Self.families(markedAs: "supported")
+    #expect(!supported.isEmpty)
+    #expect(Set(supported) == Set(Self.snippets.keys))
+  }
+
+  @Test func theArticleMarksEveryFamilyWithAKnownStatus() throws {
+    let marked = try ["supported", "partial", "missing"].flatMap(Self.families(markedAs:))
+    #expect(marked.count == 36)
+  }
+
+  /// The names of the families with a snippet, for parameterised tests.
+  nonisolated static let families = ["Model data", "View groupings"]
+
+  @Test func everySnippetIsNamedForParameterisedTests() {
+    #expect(Set(Self.families) == Set(Self.snippets.keys))
+  }
+
+  @Test(arguments: families)
+  func eachSnippetResolvesWithoutAnError(family: String) throws {
+    let snippet = try #require(Self.snippets[family])
+    let elements = DesignInspector(snippet()).elements
+    var errors: [String] = []
+    var count = 0
+    Element.visit(elements) { element in
+      count += 1
+      if case .error(let message) = element.kind { errors.append(message) }
+    }
+    #expect(errors.isEmpty)
+    #expect(count > 5)
+  }
+
+  @Test func theModelDataSnippetSharesItsObjectsThroughTheEnvironment() throws {
+    let inspector = DesignInspector(ModelDataSnippet())
+    try inspector.find(toggle: "Menos de 10 km").tap()
+    _ = try inspector.find(text: "Cortas")
+    try inspector.find(stepper: "Rutas: 0").increment()
+    _ = try inspector.find(text: "1 rutas")
+  }
+}
