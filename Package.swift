@@ -72,7 +72,7 @@ let package = Package(
     ),
     .target(
       name: "RouteListFeature",
-      dependencies: ["PureMVVM", "PureMVVMCore", "FileSupport"],
+      dependencies: ["PureMVVM", "PureMVVMCore", "PureMVVMRendering", "FileSupport"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(

@@ -12,13 +12,13 @@ mkdir -p "$out/corpus"
 
 # The one piece of PureMVVM the decoder uses (escaping names in messages), as a module.
 (cd "$out" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name PureMVVM \
-  -module-name PureMVVMCore -emit-module -emit-library -static \
-  "$OLDPWD/Sources/PureMVVMCore/Rendering/Internal/String+ControlCharacters.swift")
+  -module-name PureMVVMRendering -emit-module -emit-library -static \
+  "$OLDPWD/Sources/PureMVVMRendering/Internal/String+ControlCharacters.swift")
 
 # The decoder and the model it checks, compiled with the harness as one module.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name PureMVVM \
-  -module-name RouteFileFuzz -I "$out" -L "$out" -lPureMVVMCore \
-  Sources/RouteListFeature/Model/*.swift \
+  -module-name RouteFileFuzz -I "$out" -L "$out" -lPureMVVMRendering \
+  Sources/RouteListFeature/Model/*.swift Sources/RouteListFeature/Model/Internal/*.swift \
   Sources/RouteListFeature/Store/Internal/RouteFile.swift \
   Sources/RouteListFeature/Store/Internal/CanonicalRouteFile.swift \
   Scripts/fuzz/RouteFileFuzzer.swift \

@@ -1,5 +1,3 @@
-import PureMVVMCore
-
 extension StringProtocol {
   /// The text with every character that could drive a terminal shown as `\u{…}`.
   ///

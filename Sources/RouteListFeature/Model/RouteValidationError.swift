@@ -1,4 +1,4 @@
-import PureMVVMCore
+import PureMVVMRendering
 
 /// Why a route's name or distance is not acceptable.
 public enum RouteValidationError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import PureMVVMCore
+import PureMVVMRendering
 
 /// The JSON layout of a route file, with its format version.
 ///
