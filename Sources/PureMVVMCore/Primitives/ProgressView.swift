@@ -2,10 +2,14 @@
 /// a value out of a total (a bar).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   private let label: Label?
+  private let currentValueLabel: CurrentValueLabel?
   private let fraction: Double?
 
-  private init(label: Label?, value: Double?, total: Double) {
+  private init(
+    label: Label?, currentValueLabel: CurrentValueLabel? = nil, value: Double?, total: Double
+  ) {
     self.label = label
+    self.currentValueLabel = currentValueLabel
     fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
   }
 
@@ -14,12 +18,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     return Double(value)
   }
 
-  /// Resolves to one progress element.
+  /// Resolves to the body of the progress view style in effect: a bar when the progress
+  /// is known, else a spinner, unless `.progressViewStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
-    label?._resolve(in: context.child(0), into: &children)
-    let title = label == nil ? nil : Element.title(of: children)
-    elements.append(Element(.progress(title: title, fraction: fraction), context: context))
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction,
+      label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map {
+        ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+      })
+    context.resolveStyledBody(configuration, fallback: .defaultProgressView, into: &elements)
   }
 }
 
@@ -72,7 +80,9 @@ extension ProgressView {
     value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    self.init(label: label(), value: Self.double(value), total: Double(total))
+    self.init(
+      label: label(), currentValueLabel: currentValueLabel(), value: Self.double(value),
+      total: Double(total))
   }
 }
 
@@ -102,5 +112,21 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     _ titleKey: LocalizedStringKey, value: Value?, total: Value = 1.0
   ) {
     self.init(label: Text(titleKey), value: Self.double(value), total: Double(total))
+  }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// Creates a progress view from a style's configuration, for a ``ProgressViewStyle``
+  /// that changes the look of the style around it rather than making a new one.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.label = configuration.label
+    self.currentValueLabel = configuration.currentValueLabel
+    self.fraction = configuration.fractionCompleted
   }
 }

@@ -1,38 +1,123 @@
-/// A look for progress views, like SwiftUI's `ProgressViewStyle`.
+/// A look for progress views, like SwiftUI's `ProgressViewStyle`: its body is the whole
+/// progress view.
 ///
-/// Built-in styles are recorded on elements (`attributes.progressViewStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
-public protocol ProgressViewStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
+/// ```swift
+/// struct Percent: ProgressViewStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+///   }
+/// }
+/// ```
+///
+/// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
+/// of the progress view it styles.
+@MainActor
+public protocol ProgressViewStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The progress view as the style sees it.
+  typealias Configuration = ProgressViewStyleConfiguration
+
+  /// The progress view's look.
+  ///
+  /// - Parameter configuration: How complete the task is, and the labels.
+  /// - Returns: The view drawn for the progress view.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension ProgressViewStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// What a ``ProgressViewStyle`` makes its body from, like SwiftUI's
+/// `ProgressViewStyleConfiguration`.
+@MainActor
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// Resolves the label the progress view was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The label of the progress view's current value, as a view.
+  public struct CurrentValueLabel: View {
+    let content: AnyView
+
+    /// Resolves the current-value label the progress view was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// How complete the task is, from 0 to 1; `nil` when the progress is indeterminate.
+  public let fractionCompleted: Double?
+  /// The label, if the progress view has one.
+  public var label: Label?
+  /// The label of the current value, if the progress view has one.
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+/// The default look for progress views: a bar when the progress is known, else a spinner.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A bar or a spinner, with the label.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressFace(configuration: configuration)
+  }
+}
+
+/// The `.linear` look for progress views: a bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A bar with the label.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressFace(configuration: configuration)
+  }
+}
+
+/// The `.circular` look for progress views: a spinner or a ring.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// A spinner or a ring, with the label; drawn as the default look.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressFace(configuration: configuration)
+  }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
-  /// The `linear` look.
+  /// A bar.
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  /// The `circular` look.
+  /// A spinner or a ring.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 extension View {
-  /// Sets the look of progress views below.
+  /// Sets the style of progress views below, in this view and every container inside it.
   ///
-  /// - Parameter style: The style.
+  /// - Parameter style: A built-in style (`.linear`, `.circular`) or one of your own.
   /// - Returns: The view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    self
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
+  }
+}
+
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
+  /// The style of a progress view no `.progressViewStyle(_:)` reaches.
+  static var defaultProgressView: Self {
+    AnyStyle(DefaultProgressViewStyle()) { $0.makeBody(configuration: $1) }
   }
 }

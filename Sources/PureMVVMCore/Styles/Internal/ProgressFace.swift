@@ -1,0 +1,17 @@
+/// The progress element the built-in progress view styles draw: the label's title and
+/// how complete the task is.
+struct ProgressFace: View {
+  typealias Body = Never
+  let configuration: ProgressViewStyleConfiguration
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var title: String?
+    if let label = configuration.label {
+      var children: [Element] = []
+      label._resolve(in: context.child(0), into: &children)
+      title = Element.title(of: children)
+    }
+    elements.append(
+      Element(.progress(title: title, fraction: configuration.fractionCompleted), context: context))
+  }
+}
