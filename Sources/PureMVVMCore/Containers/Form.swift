@@ -12,8 +12,21 @@ public struct Form<Content: View>: View {
     self.content = content()
   }
 
-  /// Resolves to one form element.
+  /// Resolves to the body of the form style in effect: the form's sections and rows,
+  /// unless `.formStyle(_:)` sets another look.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.form, context: context) { content._resolve(in: $0, into: &$1) })
+    let configuration = FormStyleConfiguration(
+      content: FormStyleConfiguration.Content(content: AnyView(content)))
+    context.resolveStyledBody(configuration, fallback: .defaultForm, into: &elements)
+  }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+  /// Creates a form from a style's configuration, for a ``FormStyle`` that changes the
+  /// look of the style around it rather than making a new one.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: FormStyleConfiguration) {
+    self.init { configuration.content }
   }
 }

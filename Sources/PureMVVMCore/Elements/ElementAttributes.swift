@@ -76,8 +76,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var textFieldStyle: TextFieldLook?
   /// The look of lists, when a style sets one.
   public var listStyle: ListLook?
-  /// The style of forms, such as `"grouped"`.
-  public var formStyle: String?
+  /// The look of a form, when a style sets one.
+  public var formStyle: FormLook?
   /// The size of controls.
   public var controlSize: ControlSize?
   /// The keyboard a text field asks for.

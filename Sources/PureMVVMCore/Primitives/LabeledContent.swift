@@ -17,20 +17,13 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  /// Resolves to a row: the title, a spacer, the value.
+  /// Resolves to the body of the labelled-content style in effect: the label, then the
+  /// content at the trailing edge, unless `.labeledContentStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
-    label._resolve(in: context.child(0), into: &children)
-    let first = children.endIndex
-    Spacer()._resolve(in: context.child(1), into: &children)
-    content._resolve(in: context.child(2), into: &children)
-    for index in (first + 1)..<children.endIndex {
-      children[index].changeAttributes {
-        $0.part = .value
-        $0.foreground = $0.foreground ?? .hierarchical(1)
-      }
-    }
-    elements.append(Element(.hStack, children: children, context: context))
+    let configuration = LabeledContentStyleConfiguration(
+      label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
+      content: LabeledContentStyleConfiguration.Content(content: AnyView(content)))
+    context.resolveStyledBody(configuration, fallback: .defaultLabeledContent, into: &elements)
   }
 }
 
@@ -75,5 +68,19 @@ extension LabeledContent where Label == Text, Content == Text {
     _ titleKey: LocalizedStringKey, value: Format.FormatInput, format: Format
   ) where Format.FormatInput: Equatable, Format.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+}
+
+extension LabeledContent
+where
+  Label == LabeledContentStyleConfiguration.Label,
+  Content == LabeledContentStyleConfiguration.Content
+{
+  /// Creates labelled content from a style's configuration, for a
+  /// ``LabeledContentStyle`` that changes the look of the style around it.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }

@@ -1,39 +1,115 @@
-/// A look for forms, like SwiftUI's `FormStyle`.
+/// A look for forms, like SwiftUI's `FormStyle`: its body is the whole form.
 ///
-/// Built-in styles are recorded on elements (`attributes.formStyle`) and drawn by the
-/// HTML gallery; a style of your own compiles and is recorded as `"custom"`.
-public protocol FormStyle: Sendable {
-  /// The style's name, as elements record it.
-  var _name: String { get }
+/// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
+/// of the form it styles.
+@MainActor
+public protocol FormStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The form as the style sees it.
+  typealias Configuration = FormStyleConfiguration
+
+  /// The form's look.
+  ///
+  /// - Parameter configuration: The form's content.
+  /// - Returns: The view drawn for the form.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension FormStyle {
-  /// A style of your own: `"custom"`.
-  public var _name: String { "custom" }
+/// What a ``FormStyle`` makes its body from, like SwiftUI's `FormStyleConfiguration`.
+@MainActor
+public struct FormStyleConfiguration {
+  /// The form's content, as a view.
+  public struct Content: View {
+    let content: AnyView
+
+    /// Resolves the content the form was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The form's content: its sections and rows.
+  public let content: Content
+}
+
+/// The look a built-in form style records on a form element.
+public enum FormLook: String, Sendable, Equatable {
+  /// `.automatic`.
+  case automatic
+  /// `.grouped`.
+  case grouped
+  /// `.columns`.
+  case columns
+}
+
+/// The default look for forms.
+public struct AutomaticFormStyle: FormStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The form's sections and rows.
+  public func makeBody(configuration: Configuration) -> some View {
+    FormFace(configuration: configuration, look: .automatic)
+  }
+}
+
+/// The `.grouped` look for forms: sections in rounded groups.
+public struct GroupedFormStyle: FormStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The form's sections and rows, grouped.
+  public func makeBody(configuration: Configuration) -> some View {
+    FormFace(configuration: configuration, look: .grouped)
+  }
+}
+
+/// The `.columns` look for forms: labels and controls in two columns.
+public struct ColumnsFormStyle: FormStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The form's sections and rows; drawn as the default look.
+  public func makeBody(configuration: Configuration) -> some View {
+    FormFace(configuration: configuration, look: .columns)
+  }
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
-  /// The `automatic` look.
+  /// The default look.
   public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
-  /// The `grouped` look.
+  /// Sections in rounded groups.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
-  /// The `columns` look.
+  /// Labels and controls in two columns.
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 extension View {
-  /// Sets the look of forms below.
+  /// Sets the style of forms below, in this view and every container inside it.
   ///
-  /// - Parameter style: The style.
+  /// - Parameter style: A built-in style (`.grouped`, `.columns`) or one of your own.
   /// - Returns: The view.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    let name = style._name
-    return inheriting { $0.formStyle = name }
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }
+
+extension AnyStyle where Configuration == FormStyleConfiguration {
+  /// The style of a form no `.formStyle(_:)` reaches: the form element, with no look
+  /// recorded.
+  static var defaultForm: Self {
+    AnyStyle(DefaultFormFace.self) { _, configuration in
+      FormFace(configuration: configuration, look: nil)
+    }
+  }
+}
+
+/// The identity the fallback form style resolves under.
+private enum DefaultFormFace {}
