@@ -1,12 +1,14 @@
 /// Related controls side by side, like SwiftUI's `ControlGroup`; drawn as a row.
 public struct ControlGroup<Content: View>: View {
   private let content: Content
+  private let label: AnyView
 
   /// Creates a group.
   ///
   /// - Parameter content: The controls.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.label = AnyView(EmptyView())
   }
 
   /// Creates a group with a label; the label is accepted.
@@ -16,10 +18,26 @@ public struct ControlGroup<Content: View>: View {
   ///   - label: Accepted.
   public init<Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
+    self.label = AnyView(label())
   }
 
-  /// Resolves to a row of the controls.
+  /// Resolves to the body of the control group style in effect: the controls side by
+  /// side, unless `.controlGroupStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.hStack, context: context) { content._resolve(in: $0, into: &$1) })
+    let configuration = ControlGroupStyleConfiguration(
+      content: ControlGroupStyleConfiguration.Content(content: AnyView(content)),
+      label: ControlGroupStyleConfiguration.Label(content: label))
+    context.resolveStyledBody(configuration, fallback: .defaultControlGroup, into: &elements)
+  }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+  /// Creates a control group from a style's configuration, for a ``ControlGroupStyle``
+  /// that changes the look of the style around it.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: ControlGroupStyleConfiguration) {
+    self.content = configuration.content
+    self.label = AnyView(configuration.label)
   }
 }

@@ -35,7 +35,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     self.isExpanded = isExpanded
   }
 
-  /// Resolves to one disclosure-group element: the label, then the content if expanded.
+  /// Resolves to the body of the disclosure group style in effect: the label, and the
+  /// content while expanded, unless `.disclosureGroupStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let graph = context.graph
     let expanded =
@@ -44,15 +45,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         location: graph.state.storage(at: context.primitiveStorageKey) {
           StateBox(false, invalidation: graph.invalidation)
         })
-    var children: [Element] = []
-    label._resolve(in: context.child(1), into: &children)
-    for index in children.indices { children[index].changeAttributes { $0.part = .title } }
-    let title = Element.title(of: children)
-    if expanded.wrappedValue { content()._resolve(in: context.child(2), into: &children) }
-    elements.append(
-      Element(
-        .disclosureGroup(title: title, isExpanded: expanded.wrappedValue), children: children,
-        context: context, action: { expanded.wrappedValue.toggle() }))
+    let content = content
+    let configuration = DisclosureGroupStyleConfiguration(
+      label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
+      content: DisclosureGroupStyleConfiguration.Content { AnyView(content()) },
+      isExpanded: expanded)
+    context.resolveStyledBody(configuration, fallback: .defaultDisclosureGroup, into: &elements)
   }
 }
 
@@ -87,5 +85,23 @@ extension DisclosureGroup where Label == Text {
     @ViewBuilder content: @escaping () -> Content
   ) {
     self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+}
+
+extension DisclosureGroup
+where
+  Label == DisclosureGroupStyleConfiguration.Label,
+  Content == DisclosureGroupStyleConfiguration.Content
+{
+  /// Creates a disclosure group from a style's configuration, for a
+  /// ``DisclosureGroupStyle`` that changes the look of the style around it.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: DisclosureGroupStyleConfiguration) {
+    self.init(isExpanded: configuration.$isExpanded) {
+      configuration.content
+    } label: {
+      configuration.label
+    }
   }
 }

@@ -1,0 +1,145 @@
+/// A look for control groups, like SwiftUI's `ControlGroupStyle`: its body is the whole
+/// group.
+///
+/// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
+/// of the control group it styles.
+@MainActor
+public protocol ControlGroupStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The control group as the style sees it.
+  typealias Configuration = ControlGroupStyleConfiguration
+
+  /// The control group's look.
+  ///
+  /// - Parameter configuration: The group's controls and label.
+  /// - Returns: The view drawn for the control group.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ControlGroupStyle`` makes its body from, like SwiftUI's
+/// `ControlGroupStyleConfiguration`.
+@MainActor
+public struct ControlGroupStyleConfiguration {
+  /// The group's controls, as a view.
+  public struct Content: View {
+    let content: AnyView
+
+    /// Resolves the controls the group was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The group's label, as a view; empty when the group has none.
+  public struct Label: View {
+    let content: AnyView
+
+    /// Resolves the label the group was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The controls.
+  public let content: Content
+  /// The label.
+  public let label: Label
+}
+
+/// The default look for control groups: the controls side by side.
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The controls side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    ControlGroupRow(configuration: configuration)
+  }
+}
+
+/// The `.navigation` look for control groups, as in a navigation bar; drawn side by side.
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The controls side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    ControlGroupRow(configuration: configuration)
+  }
+}
+
+/// The `.menu` look for control groups; drawn side by side.
+public struct MenuControlGroupStyle: ControlGroupStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The controls side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    ControlGroupRow(configuration: configuration)
+  }
+}
+
+/// The `.compactMenu` look for control groups; drawn side by side.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The controls side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    ControlGroupRow(configuration: configuration)
+  }
+}
+
+/// The `.palette` look for control groups; drawn side by side.
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The controls side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    ControlGroupRow(configuration: configuration)
+  }
+}
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+  /// The default look.
+  public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+  /// As in a navigation bar.
+  public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+  /// As a menu.
+  public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+  /// As a compact menu.
+  public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+  /// As a palette.
+  public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
+
+extension View {
+  /// Sets the style of control groups below, in this view and every container inside it.
+  ///
+  /// - Parameter style: A built-in style or one of your own.
+  /// - Returns: The view.
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
+  }
+}
+
+extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
+  /// The style of a control group no `.controlGroupStyle(_:)` reaches.
+  static var defaultControlGroup: Self {
+    AnyStyle(AutomaticControlGroupStyle()) { $0.makeBody(configuration: $1) }
+  }
+}

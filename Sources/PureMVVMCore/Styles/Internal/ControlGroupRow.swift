@@ -1,0 +1,10 @@
+/// The row the built-in control group styles draw: the controls side by side.
+struct ControlGroupRow: View {
+  typealias Body = Never
+  let configuration: ControlGroupStyleConfiguration
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(
+      .container(.hStack, context: context) { configuration.content._resolve(in: $0, into: &$1) })
+  }
+}
