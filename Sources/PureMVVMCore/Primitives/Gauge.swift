@@ -1,7 +1,26 @@
 /// A value within bounds, shown as a dial or bar, like SwiftUI's `Gauge`.
+///
+/// What it shows is the body of the ``GaugeStyle`` in effect: a bar with the label unless
+/// `.gaugeStyle(_:)` sets another.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
   private let label: Label
+  private let currentValueLabel: CurrentValueLabel?
+  private let minimumValueLabel: BoundsLabel?
+  private let maximumValueLabel: BoundsLabel?
   private let fraction: Double
+
+  private init<Value: BinaryFloatingPoint>(
+    value: Value, in bounds: ClosedRange<Value>, label: Label,
+    currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
+    maximumValueLabel: BoundsLabel?
+  ) {
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+  }
 
   /// Creates a gauge with a label.
   ///
@@ -12,32 +31,62 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   public init<Value: BinaryFloatingPoint>(
     value: Value, in bounds: ClosedRange<Value> = 0...1, @ViewBuilder label: () -> Label
   ) where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
-    self.label = label()
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+    self.init(
+      value: value, in: bounds, label: label(), currentValueLabel: nil, minimumValueLabel: nil,
+      maximumValueLabel: nil)
   }
 
   /// Creates a gauge with a label and a label for its current value.
   ///
   /// - Parameters:
-  ///   - value: The value.
+  ///   - value: The value, clamped to `bounds`.
   ///   - bounds: The least and greatest value.
   ///   - label: What it measures.
-  ///   - currentValueLabel: Accepted.
+  ///   - currentValueLabel: The value as shown.
   public init<Value: BinaryFloatingPoint>(
     value: Value, in bounds: ClosedRange<Value> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) where BoundsLabel == EmptyView {
-    self.label = label()
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+    self.init(
+      value: value, in: bounds, label: label(), currentValueLabel: currentValueLabel(),
+      minimumValueLabel: nil, maximumValueLabel: nil)
   }
 
-  /// Resolves to one gauge element.
+  /// Creates a gauge with a label, a label for its current value, and labels for its
+  /// bounds.
+  ///
+  /// - Parameters:
+  ///   - value: The value, clamped to `bounds`.
+  ///   - bounds: The least and greatest value.
+  ///   - label: What it measures.
+  ///   - currentValueLabel: The value as shown.
+  ///   - minimumValueLabel: The least value as shown.
+  ///   - maximumValueLabel: The greatest value as shown.
+  public init<Value: BinaryFloatingPoint>(
+    value: Value, in bounds: ClosedRange<Value> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    self.init(
+      value: value, in: bounds, label: label(), currentValueLabel: currentValueLabel(),
+      minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+  }
+
+  /// Resolves to the body of the gauge style in effect.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
-    label._resolve(in: context.child(0), into: &children)
-    elements.append(
-      Element(.gauge(title: Element.title(of: children), fraction: fraction), context: context))
+    let configuration = GaugeStyleConfiguration(
+      value: fraction,
+      label: GaugeStyleConfiguration.Label(content: AnyView(label)),
+      currentValueLabel: currentValueLabel.map {
+        GaugeStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+      },
+      minimumValueLabel: minimumValueLabel.map {
+        GaugeStyleConfiguration.MarkedValueLabel(content: AnyView($0))
+      },
+      maximumValueLabel: maximumValueLabel.map {
+        GaugeStyleConfiguration.MarkedValueLabel(content: AnyView($0))
+      })
+    context.resolveStyledBody(configuration, fallback: .defaultGauge, into: &elements)
   }
 }

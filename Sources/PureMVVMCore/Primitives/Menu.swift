@@ -29,15 +29,13 @@ public struct Menu<Label: View, Content: View>: View {
     self.init(content: content, label: label)
   }
 
-  /// Resolves to one menu element whose children are its items.
+  /// Resolves to the body of the menu style in effect: the menu with its items, unless
+  /// `.menuStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var labelElements: [Element] = []
-    label._resolve(in: context.child(0), into: &labelElements)
-    var items: [Element] = []
-    content._resolve(in: context.child(1), into: &items)
-    for index in items.indices { items[index].changeAttributes { $0.part = .option } }
-    elements.append(
-      Element(.menu(title: Element.title(of: labelElements)), children: items, context: context))
+    let configuration = MenuStyleConfiguration(
+      label: MenuStyleConfiguration.Label(content: AnyView(label)),
+      content: MenuStyleConfiguration.Content(content: AnyView(content)))
+    context.resolveStyledBody(configuration, fallback: .defaultMenu, into: &elements)
   }
 }
 
@@ -73,5 +71,16 @@ extension Menu where Label == PureMVVMCore.Label<Text, Image> {
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
     self.init(content: content) { PureMVVMCore.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// Creates a menu from a style's configuration, for a ``MenuStyle`` that changes the
+  /// look of the style around it.
+  ///
+  /// - Parameter configuration: The configuration the style was given.
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }

@@ -1,0 +1,15 @@
+/// The gauge element the built-in gauge styles draw: the label's title and how full the
+/// gauge is.
+struct GaugeFace: View {
+  typealias Body = Never
+  let configuration: GaugeStyleConfiguration
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var children: [Element] = []
+    configuration.label._resolve(in: context.child(0), into: &children)
+    elements.append(
+      Element(
+        .gauge(title: Element.title(of: children), fraction: configuration.value),
+        context: context))
+  }
+}

@@ -1,0 +1,117 @@
+/// A look for menus, like SwiftUI's `MenuStyle`: its body is the whole menu.
+///
+/// As in SwiftUI, the configuration is opaque: a style wraps `Menu(configuration)` to change
+/// the look of the style around it.
+///
+/// ```swift
+/// struct Tinted: MenuStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Menu(configuration).foregroundStyle(.red)
+///   }
+/// }
+/// ```
+@MainActor
+public protocol MenuStyle {
+  /// The view ``makeBody(configuration:)`` returns.
+  associatedtype Body: View
+  /// The menu as the style sees it.
+  typealias Configuration = MenuStyleConfiguration
+
+  /// The menu's look.
+  ///
+  /// - Parameter configuration: The menu, for `Menu(configuration)`.
+  /// - Returns: The view drawn for the menu.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``MenuStyle`` makes its body from, like SwiftUI's `MenuStyleConfiguration`.
+@MainActor
+public struct MenuStyleConfiguration {
+  /// The menu's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// Resolves the label the menu was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// The menu's items, as a view.
+  public struct Content: View {
+    let content: AnyView
+
+    /// Resolves the items the menu was created with.
+    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      content._resolve(in: context, into: &elements)
+    }
+  }
+
+  let label: Label
+  let content: Content
+}
+
+/// The default look for menus: a button that shows the items.
+public struct DefaultMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The menu, with its items.
+  public func makeBody(configuration: Configuration) -> some View {
+    MenuFace(configuration: configuration)
+  }
+}
+
+/// The `.button` look for menus.
+public struct ButtonMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The menu, with its items.
+  public func makeBody(configuration: Configuration) -> some View {
+    MenuFace(configuration: configuration)
+  }
+}
+
+/// The `.borderlessButton` look for menus (deprecated in SwiftUI; still accepted).
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The menu, with its items.
+  public func makeBody(configuration: Configuration) -> some View {
+    MenuFace(configuration: configuration)
+  }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The default look.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// A borderless button.
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+extension View {
+  /// Sets the style of menus below, in this view and every container inside it.
+  ///
+  /// - Parameter style: A built-in style or one of your own.
+  /// - Returns: The view.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
+  }
+}
+
+extension AnyStyle where Configuration == MenuStyleConfiguration {
+  /// The style of a menu no `.menuStyle(_:)` reaches.
+  static var defaultMenu: Self {
+    AnyStyle(DefaultMenuStyle()) { $0.makeBody(configuration: $1) }
+  }
+}
