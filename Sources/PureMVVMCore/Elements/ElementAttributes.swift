@@ -78,6 +78,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var listStyle: ListLook?
   /// The look of a form, when a style sets one.
   public var formStyle: FormLook?
+  /// The look of tab views, when a style sets one.
+  public var tabViewStyle: TabViewLook?
   /// The size of controls.
   public var controlSize: ControlSize?
   /// The keyboard a text field asks for.

@@ -62,8 +62,16 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.init(sidebar: sidebar, content: content, detail: detail)
   }
 
-  /// Resolves as a navigation stack of the columns.
+  /// Resolves to the body of the split view style in effect: a navigation stack of the
+  /// columns.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let configuration = NavigationSplitViewStyleConfiguration(columns: AnyView(columns))
+    context.resolveStyledBody(
+      configuration, fallback: .defaultNavigationSplitView, into: &elements)
+  }
+
+  /// The columns stacked, sidebar first, in one navigation stack.
+  private var columns: some View {
     NavigationStack {
       VStack(alignment: .leading) {
         sidebar
@@ -75,7 +83,6 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         detail
       }
     }
-    ._resolve(in: context, into: &elements)
   }
 }
 

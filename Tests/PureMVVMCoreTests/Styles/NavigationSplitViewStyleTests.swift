@@ -1,0 +1,38 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+@MainActor
+@Suite struct NavigationSplitViewStyleTests {
+  /// A placeholder instead of the columns.
+  struct Placeholder: NavigationSplitViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Text("split")
+    }
+  }
+
+  private var split: some View {
+    NavigationSplitView {
+      Text("Rutas")
+    } detail: {
+      Text("Detalle")
+    }
+  }
+
+  @Test func everyBuiltInStyleStacksTheColumns() throws {
+    for view in [
+      AnyView(split), AnyView(split.navigationSplitViewStyle(.balanced)),
+      AnyView(split.navigationSplitViewStyle(.prominentDetail)),
+      AnyView(split.navigationSplitViewStyle(.automatic)),
+    ] {
+      let inspector = DesignInspector(view)
+      _ = try inspector.find(text: "Rutas")
+      _ = try inspector.find(text: "Detalle")
+    }
+  }
+
+  @Test func aCustomStylesBodyIsWhatRenders() {
+    let elements = DesignInspector(split.navigationSplitViewStyle(Placeholder())).elements
+    #expect(elements.map(\.kind) == [.text("split")])
+  }
+}
