@@ -16,8 +16,8 @@ public struct Element {
     /// Boxed (`indirect`), like ``slider(title:value:bounds:)``: they are the only kinds
     /// wider than two strings, and every element would otherwise pay for their size.
     indirect case color(Color)
-    /// A shape: `"rectangle"`, `"roundedRectangle"`, `"circle"`, `"capsule"`, `"ellipse"`.
-    case shape(String)
+    /// A shape: a rectangle, rounded rectangle, circle, capsule or ellipse.
+    case shape(ShapeOutline.Kind)
     /// A button; its children are its label.
     case button(title: String)
     /// An editable text field with its title and current text.

@@ -41,8 +41,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var overlay: Paint?
   /// The radius of the element's corners, in points.
   public var cornerRadius: Double?
-  /// The shape the element is clipped to (`"circle"`, `"capsule"`…).
-  public var clipShape: String?
+  /// The shape the element is clipped to.
+  public var clipShape: ShapeOutline.Kind?
   /// A border.
   public var border: Border?
   /// The opacity, 0 to 1.

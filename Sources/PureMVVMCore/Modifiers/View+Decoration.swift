@@ -27,7 +27,7 @@ extension View {
     return attributing {
       $0.background = paint
       $0.cornerRadius = outline.cornerRadius
-      $0.clipShape = outline.name
+      $0.clipShape = outline.kind
     }
   }
 
@@ -113,7 +113,7 @@ extension View {
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     let outline = shape._outline
     return attributing {
-      $0.clipShape = outline.name
+      $0.clipShape = outline.kind
       if let radius = outline.cornerRadius { $0.cornerRadius = radius }
     }
   }
@@ -123,7 +123,7 @@ extension View {
   /// - Parameter antialiased: Accepted.
   /// - Returns: The view.
   public func clipped(antialiased: Bool = false) -> some View {
-    attributing { $0.clipShape = $0.clipShape ?? "rectangle" }
+    attributing { $0.clipShape = $0.clipShape ?? .rectangle }
   }
 
   /// Draws a border.

@@ -6,5 +6,5 @@ public struct Capsule: Shape {
   public init(style: RoundedCornerStyle = .continuous) {}
 
   /// A capsule.
-  public var _outline: ShapeOutline { ShapeOutline(name: "capsule") }
+  public var _outline: ShapeOutline { ShapeOutline(.capsule) }
 }

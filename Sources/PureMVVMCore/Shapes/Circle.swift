@@ -4,5 +4,5 @@ public struct Circle: Shape {
   public init() {}
 
   /// A circle.
-  public var _outline: ShapeOutline { ShapeOutline(name: "circle") }
+  public var _outline: ShapeOutline { ShapeOutline(.circle) }
 }

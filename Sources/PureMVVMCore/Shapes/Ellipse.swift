@@ -4,5 +4,5 @@ public struct Ellipse: Shape {
   public init() {}
 
   /// An ellipse.
-  public var _outline: ShapeOutline { ShapeOutline(name: "ellipse") }
+  public var _outline: ShapeOutline { ShapeOutline(.ellipse) }
 }

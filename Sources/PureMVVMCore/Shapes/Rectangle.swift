@@ -4,5 +4,5 @@ public struct Rectangle: Shape {
   public init() {}
 
   /// A rectangle.
-  public var _outline: ShapeOutline { ShapeOutline(name: "rectangle") }
+  public var _outline: ShapeOutline { ShapeOutline(.rectangle) }
 }

@@ -14,6 +14,6 @@ public struct RoundedRectangle: Shape {
 
   /// A rounded rectangle.
   public var _outline: ShapeOutline {
-    ShapeOutline(name: "roundedRectangle", cornerRadius: cornerRadius)
+    ShapeOutline(.roundedRectangle, cornerRadius: cornerRadius)
   }
 }

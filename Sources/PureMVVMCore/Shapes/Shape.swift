@@ -10,7 +10,7 @@ public protocol Shape: View, Sendable {
 extension Shape {
   /// Resolves to one shape element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var element = Element(.shape(_outline.name), context: context)
+    var element = Element(.shape(_outline.kind), context: context)
     if let radius = _outline.cornerRadius { element.changeAttributes { $0.cornerRadius = radius } }
     elements.append(element)
   }

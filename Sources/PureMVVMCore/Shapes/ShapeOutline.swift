@@ -1,17 +1,31 @@
 /// A shape's kind and corner radius, as renderers draw it.
 public struct ShapeOutline: Hashable, Sendable {
-  /// `"rectangle"`, `"roundedRectangle"`, `"circle"`, `"capsule"` or `"ellipse"`.
-  public let name: String
+  /// The built-in shapes renderers draw.
+  public enum Kind: String, Hashable, Sendable {
+    /// ``Rectangle``.
+    case rectangle
+    /// ``RoundedRectangle``.
+    case roundedRectangle
+    /// ``Circle``.
+    case circle
+    /// ``Capsule``.
+    case capsule
+    /// ``Ellipse``.
+    case ellipse
+  }
+
+  /// The kind of shape.
+  public let kind: Kind
   /// The corner radius of a rounded rectangle.
   public let cornerRadius: Double?
 
   /// An outline.
   ///
   /// - Parameters:
-  ///   - name: The kind of shape.
+  ///   - kind: The kind of shape.
   ///   - cornerRadius: The corner radius, if rounded.
-  public init(name: String, cornerRadius: Double? = nil) {
-    self.name = name
+  public init(_ kind: Kind, cornerRadius: Double? = nil) {
+    self.kind = kind
     self.cornerRadius = cornerRadius
   }
 }

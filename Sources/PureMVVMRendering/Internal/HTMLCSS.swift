@@ -91,8 +91,8 @@ enum HTMLCSS {
       css.append("border:\(px(border.width)) solid \(paint(border.paint))")
     }
     switch attributes.clipShape {
-    case "circle", "ellipse": css.append("border-radius:50%;overflow:hidden")
-    case "capsule": css.append("border-radius:9999px;overflow:hidden")
+    case .circle, .ellipse: css.append("border-radius:50%;overflow:hidden")
+    case .capsule: css.append("border-radius:9999px;overflow:hidden")
     default:
       if let radius = attributes.cornerRadius {
         css.append("border-radius:\(px(radius));overflow:hidden")

@@ -45,8 +45,8 @@ struct HTMLWriter {
     case .color(let color):
       html +=
         "<div class=\"color\" style=\"background:\(HTMLCSS.css(color))\(HTMLCSS.box(attributes))\"></div>"
-    case .shape(let name):
-      html += "<div class=\"shape shape-\(name)\"\(style)></div>"
+    case .shape(let kind):
+      html += "<div class=\"shape shape-\(kind.rawValue)\"\(style)></div>"
     case .button(let title):
       let role = attributes.buttonRole.map { " role-\($0)" } ?? ""
       let look = attributes.buttonStyle.map { " style-\($0.rawValue)" } ?? ""
