@@ -34,14 +34,7 @@ public protocol ButtonStyle {
 @MainActor
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the button was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<ButtonStyleConfiguration, _StylePart.Label>
 
   /// The button's role.
   public let role: ButtonRole?

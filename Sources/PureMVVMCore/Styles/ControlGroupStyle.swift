@@ -22,24 +22,12 @@ public protocol ControlGroupStyle {
 @MainActor
 public struct ControlGroupStyleConfiguration {
   /// The group's controls, as a view.
-  public struct Content: View {
-    let content: AnyView
-
-    /// Resolves the controls the group was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Content = StyleConfigurationView<
+    ControlGroupStyleConfiguration, _StylePart.Content
+  >
 
   /// The group's label, as a view; empty when the group has none.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the group was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<ControlGroupStyleConfiguration, _StylePart.Label>
 
   /// The controls.
   public let content: Content

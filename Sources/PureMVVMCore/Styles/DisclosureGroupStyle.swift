@@ -33,14 +33,9 @@ public protocol DisclosureGroupStyle {
 @MainActor
 public struct DisclosureGroupStyleConfiguration {
   /// The group's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the disclosure group was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<
+    DisclosureGroupStyleConfiguration, _StylePart.Label
+  >
 
   /// The group's content, as a view; built only when it is resolved.
   public struct Content: View {

@@ -20,14 +20,7 @@ public protocol FormStyle {
 @MainActor
 public struct FormStyleConfiguration {
   /// The form's content, as a view.
-  public struct Content: View {
-    let content: AnyView
-
-    /// Resolves the content the form was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Content = StyleConfigurationView<FormStyleConfiguration, _StylePart.Content>
 
   /// The form's content: its sections and rows.
   public let content: Content

@@ -20,34 +20,17 @@ public protocol GaugeStyle {
 @MainActor
 public struct GaugeStyleConfiguration {
   /// The gauge's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the gauge was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<GaugeStyleConfiguration, _StylePart.Label>
 
   /// The label of the gauge's current value, as a view.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-
-    /// Resolves the current-value label the gauge was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias CurrentValueLabel = StyleConfigurationView<
+    GaugeStyleConfiguration, _StylePart.CurrentValueLabel
+  >
 
   /// The label of one of the gauge's bounds, as a view.
-  public struct MarkedValueLabel: View {
-    let content: AnyView
-
-    /// Resolves the bound's label the gauge was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias MarkedValueLabel = StyleConfigurationView<
+    GaugeStyleConfiguration, _StylePart.MarkedValueLabel
+  >
 
   /// How full the gauge is, from 0 to 1.
   public var value: Double

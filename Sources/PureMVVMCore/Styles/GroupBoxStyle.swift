@@ -21,24 +21,10 @@ public protocol GroupBoxStyle {
 @MainActor
 public struct GroupBoxStyleConfiguration {
   /// The group box's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the group box was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<GroupBoxStyleConfiguration, _StylePart.Label>
 
   /// The group box's content, as a view.
-  public struct Content: View {
-    let content: AnyView
-
-    /// Resolves the content the group box was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Content = StyleConfigurationView<GroupBoxStyleConfiguration, _StylePart.Content>
 
   /// The label.
   public let label: Label

@@ -33,24 +33,14 @@ public protocol LabeledContentStyle {
 @MainActor
 public struct LabeledContentStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the labelled content was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<
+    LabeledContentStyleConfiguration, _StylePart.Label
+  >
 
   /// The content, as a view.
-  public struct Content: View {
-    let content: AnyView
-
-    /// Resolves the content the labelled content was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Content = StyleConfigurationView<
+    LabeledContentStyleConfiguration, _StylePart.Content
+  >
 
   /// The label.
   public let label: Label

@@ -28,24 +28,10 @@ public protocol MenuStyle {
 @MainActor
 public struct MenuStyleConfiguration {
   /// The menu's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the menu was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<MenuStyleConfiguration, _StylePart.Label>
 
   /// The menu's items, as a view.
-  public struct Content: View {
-    let content: AnyView
-
-    /// Resolves the items the menu was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Content = StyleConfigurationView<MenuStyleConfiguration, _StylePart.Content>
 
   let label: Label
   let content: Content

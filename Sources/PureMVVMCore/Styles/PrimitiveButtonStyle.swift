@@ -30,14 +30,9 @@ public protocol PrimitiveButtonStyle {
 @MainActor
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the button was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<
+    PrimitiveButtonStyleConfiguration, _StylePart.Label
+  >
 
   /// The button's role.
   public let role: ButtonRole?

@@ -30,24 +30,12 @@ public protocol ProgressViewStyle {
 @MainActor
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the progress view was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<ProgressViewStyleConfiguration, _StylePart.Label>
 
   /// The label of the progress view's current value, as a view.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-
-    /// Resolves the current-value label the progress view was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias CurrentValueLabel = StyleConfigurationView<
+    ProgressViewStyleConfiguration, _StylePart.CurrentValueLabel
+  >
 
   /// How complete the task is, from 0 to 1; `nil` when the progress is indeterminate.
   public let fractionCompleted: Double?

@@ -35,14 +35,7 @@ public protocol ToggleStyle {
 @MainActor
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-
-    /// Resolves the label the toggle was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-      content._resolve(in: context, into: &elements)
-    }
-  }
+  public typealias Label = StyleConfigurationView<ToggleStyleConfiguration, _StylePart.Label>
 
   /// The toggle's label.
   public let label: Label
