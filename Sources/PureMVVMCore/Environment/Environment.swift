@@ -20,7 +20,7 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   private let source: Source
-  private let cell = EnvironmentCell<Value>()
+  private var cell = EnvironmentCell<Value>()
 
   /// Reads the environment value at `keyPath`.
   ///
@@ -58,6 +58,12 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: InstalledProperty {
+  func unlinkedCopy() -> Environment {
+    var copy = self
+    copy.cell = EnvironmentCell()
+    return copy
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     switch source {
     case .keyPath(let keyPath):

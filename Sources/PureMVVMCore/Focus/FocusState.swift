@@ -57,6 +57,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: InstalledProperty {
+  func unlinkedCopy() -> FocusState {
+    FocusState(initial: cell.local)
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     cell.link(key: context.storageKey(slot: slot), in: context)
     return nil

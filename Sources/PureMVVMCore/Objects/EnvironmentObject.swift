@@ -20,7 +20,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
   }
 
-  private let cell = EnvironmentCell<ObjectType>()
+  private var cell = EnvironmentCell<ObjectType>()
 
   /// Reads the object of this type from the environment.
   public init() {}
@@ -42,6 +42,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: InstalledProperty {
+  func unlinkedCopy() -> EnvironmentObject {
+    var copy = self
+    copy.cell = EnvironmentCell()
+    return copy
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     guard let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
     else {

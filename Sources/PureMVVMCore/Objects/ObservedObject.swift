@@ -41,6 +41,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: InstalledProperty {
+  func unlinkedCopy() -> ObservedObject { self }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     context.graph.observe(wrappedValue)
     return nil

@@ -14,7 +14,7 @@
 /// again while the view stays. The view follows the object's changes.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let cell: ObjectCell<ObjectType>
+  private var cell: ObjectCell<ObjectType>
 
   /// Creates the object on first appearance with `thunk`.
   ///
@@ -35,6 +35,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InstalledProperty {
+  func unlinkedCopy() -> StateObject {
+    var copy = self
+    copy.cell = cell.copy()
+    return copy
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     let box = context.graph.state.storage(at: context.storageKey(slot: slot)) {
       ObjectBox(cell.object)
@@ -77,6 +83,15 @@ final class ObjectCell<Object: AnyObject> {
       content = .made(object)
       return object
     }
+  }
+
+  /// A cell that makes, or holds, the same object as this one, linked to nothing.
+  func copy() -> ObjectCell {
+    ObjectCell(content: content)
+  }
+
+  private init(content: Content) {
+    self.content = content
   }
 
   func adopt(_ object: Object) {

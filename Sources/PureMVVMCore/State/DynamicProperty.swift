@@ -28,4 +28,8 @@ protocol InstalledProperty: DynamicProperty {
   ///   - context: Where the view sits.
   /// - Returns: Why the view cannot be shown (a missing environment object), or `nil`.
   @MainActor func install(slot: Int, in context: ResolveContext) -> String?
+
+  /// The property as first created, with storage of its own not yet linked: a value that
+  /// several places install (one style for many controls) gets one copy per place.
+  func unlinkedCopy() -> Self
 }

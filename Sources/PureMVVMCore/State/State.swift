@@ -56,6 +56,10 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstalledProperty {
+  func unlinkedCopy() -> State {
+    State(wrappedValue: cell.local)
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     cell.link(key: context.storageKey(slot: slot), in: context)
     return nil

@@ -18,7 +18,7 @@ public struct AppStorage<Value>: DynamicProperty {
   private let explicitStore: UserDefaults?
   private let decode: (UserDefaults, String) -> Value?
   private let encode: (UserDefaults, String, Value) -> Void
-  private let cell = AppStorageCell()
+  private var cell = AppStorageCell()
 
   init(
     key: String, defaultValue: Value, store: UserDefaults?,
@@ -49,6 +49,12 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage: InstalledProperty {
+  func unlinkedCopy() -> AppStorage {
+    var copy = self
+    copy.cell = AppStorageCell()
+    return copy
+  }
+
   func install(slot: Int, in context: ResolveContext) -> String? {
     cell.store = explicitStore ?? context.environment.defaultAppStorage ?? context.graph.appStorage
     cell.invalidation = context.graph.invalidation

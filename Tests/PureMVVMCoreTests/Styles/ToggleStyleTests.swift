@@ -128,3 +128,28 @@ import Testing
     #expect(try inspector.find(toggle: "Wifi").element.attributes.toggleStyle == nil)
   }
 }
+
+@MainActor
+@Suite struct SharedStyleStateTests {
+  /// Counts its own taps in state of its own, and says whether its control is enabled.
+  struct TapCounter: ToggleStyle {
+    @State private var taps = 0
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+      Button("\(taps) \(isEnabled ? "on" : "off")") { taps += 1 }
+    }
+  }
+
+  @Test func eachControlBelowAStyleHasStateOfItsOwn() throws {
+    let inspector = DesignInspector(
+      VStack {
+        Toggle("A", isOn: .constant(true))
+        Toggle("B", isOn: .constant(true)).disabled(true)
+      }
+      .toggleStyle(TapCounter()))
+    try inspector.find(button: "0 on").tap()
+    _ = try inspector.find(button: "1 on")
+    _ = try inspector.find(button: "0 off")
+  }
+}

@@ -31,6 +31,27 @@ package struct DynamicPropertyLayout {
     }
   }
 
+  /// `value` with each of its dynamic properties replaced by an unlinked copy, so the
+  /// copy links to storage of its own: for a value installed in several places, such as a
+  /// style shared by every control below it.
+  static func unlinkedCopy<Value>(of value: Value) -> Value {
+    let layout = layout(of: Value.self)
+    guard !layout.fields.isEmpty else { return value }
+    var copy = value
+    withUnsafeMutablePointer(to: &copy) { pointer in
+      let base = UnsafeMutableRawPointer(pointer)
+      for field in layout.fields { replaceWithUnlinkedCopy(field.type, at: base + field.offset) }
+    }
+    return copy
+  }
+
+  private static func replaceWithUnlinkedCopy<Property: InstalledProperty>(
+    _ type: Property.Type, at address: UnsafeMutableRawPointer
+  ) {
+    let property = address.assumingMemoryBound(to: Property.self)
+    property.pointee = property.pointee.unlinkedCopy()
+  }
+
   private static func install<Property: InstalledProperty>(
     _ type: Property.Type, at address: UnsafeRawPointer, slot: Int, in context: ResolveContext
   ) -> String? {

@@ -10,6 +10,9 @@ struct AnyStyle<Configuration> {
   ) {
     resolveBody = { configuration, context, elements in
       let context = context.body(of: Style.self)
+      // One style value serves every control below its modifier; each control links its
+      // own copy, so closures in one control's body never reach another control's state.
+      let style = DynamicPropertyLayout.unlinkedCopy(of: style)
       if let failure = DynamicPropertyLayout.install(style, in: context) {
         elements.append(Element(.error(message: failure), context: context))
         return
