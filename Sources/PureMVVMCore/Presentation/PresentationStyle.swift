@@ -11,6 +11,15 @@ public enum PresentationStyle: Hashable, Sendable {
   /// A dialog of actions at the bottom of the screen, with its title and whether it shows.
   case confirmationDialog(title: String, showsTitle: Bool)
 
+  /// Whether the system draws the presentation and its actions (an alert or a dialog),
+  /// rather than the presenting view's content (a sheet, cover or popover).
+  var isSystemDrawn: Bool {
+    switch self {
+    case .alert, .confirmationDialog: true
+    case .sheet, .fullScreenCover, .popover: false
+    }
+  }
+
   /// The words for the style in messages: "the sheet", "the alert "No se pudo…"".
   package var name: String {
     switch self {

@@ -142,3 +142,49 @@ extension EnvironmentValues {
 private enum AccentNameKey: EnvironmentKey {
   static let defaultValue = "none"
 }
+
+@MainActor
+@Suite struct SystemDrawnButtonTests {
+  /// Runs the action only when the label is tapped, with no button element.
+  struct TapOnly: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.onTapGesture { configuration.trigger() }
+    }
+  }
+
+  @Test func alertActionsAreSystemButtonsWhateverTheButtonStyle() throws {
+    var deleted = 0
+    let inspector = DesignInspector(
+      Text("Ruta")
+        .alert("¿Borrar?", isPresented: .constant(true)) {
+          Button("Borrar", role: .destructive) { deleted += 1 }
+        }
+        .buttonStyle(TapOnly()))
+    let action = try inspector.find(button: "Borrar")
+    #expect(action.element.attributes.buttonStyle == nil)
+    #expect(throws: InspectionError.self) { try inspector.find(button: "OK") }
+    try action.tap()
+    #expect(deleted == 1)
+  }
+
+  @Test func menuItemsAreSystemItemsWhateverTheButtonStyle() throws {
+    let inspector = DesignInspector(
+      Menu("Acciones") {
+        Button("Archivar") {}
+      }
+      .buttonStyle(.borderedProminent))
+    #expect(try inspector.find(button: "Archivar").element.attributes.buttonStyle == nil)
+  }
+
+  @Test func aSheetsButtonsKeepTheStyleOfThePresentingView() throws {
+    let inspector = DesignInspector(
+      Text("Ruta")
+        .sheet(isPresented: .constant(true)) {
+          Button("Guardar") {}
+        }
+        .buttonStyle(.borderedProminent))
+    #expect(
+      try inspector.find(button: "Guardar").element.attributes.buttonStyle
+        == .borderedProminent)
+  }
+}

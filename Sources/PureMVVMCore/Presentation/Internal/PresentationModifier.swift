@@ -29,6 +29,11 @@ struct PresentationModifier: ViewModifier {
     inner.environment.dismiss = DismissAction(MainActorAction(dismiss))
     inner.environment.isPresented = true
     let style = self.style(context)
+    if style.isSystemDrawn {
+      // Alerts and dialogs draw their actions as the system's buttons, whatever style the
+      // presenting view set.
+      inner.environment[styles: PrimitiveButtonStyleConfiguration.self] = StyleStack()
+    }
     var children: [Element] = []
     if let message {
       let first = children.endIndex

@@ -8,7 +8,10 @@ struct MenuFace: View {
     var labelElements: [Element] = []
     configuration.label._resolve(in: context.child(0), into: &labelElements)
     var items: [Element] = []
-    configuration.content._resolve(in: context.child(1), marking: .option, into: &items)
+    // A menu draws its items as the system's menu items, whatever button style is set.
+    var itemContext = context.child(1)
+    itemContext.environment[styles: PrimitiveButtonStyleConfiguration.self] = StyleStack()
+    configuration.content._resolve(in: itemContext, marking: .option, into: &items)
     elements.append(
       Element(.menu(title: Element.title(of: labelElements)), children: items, context: context))
   }
