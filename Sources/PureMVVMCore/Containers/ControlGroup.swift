@@ -11,11 +11,12 @@ public struct ControlGroup<Content: View>: View {
     self.label = AnyView(EmptyView())
   }
 
-  /// Creates a group with a label; the label is accepted.
+  /// Creates a group with a label.
   ///
   /// - Parameters:
   ///   - content: The controls.
-  ///   - label: Accepted.
+  ///   - label: The label; the built-in styles leave it out, a ``ControlGroupStyle`` of
+  ///     your own gets it.
   public init<Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = AnyView(label())

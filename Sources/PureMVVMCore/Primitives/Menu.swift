@@ -16,7 +16,8 @@ public struct Menu<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  /// Creates a menu with a primary action, run by a tap on the menu itself.
+  /// Creates a menu with a primary action; the action is accepted and not run (the
+  /// inspector taps the items directly).
   ///
   /// - Parameters:
   ///   - content: The items.

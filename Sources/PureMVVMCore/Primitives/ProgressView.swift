@@ -75,7 +75,8 @@ extension ProgressView {
   ///   - value: The progress.
   ///   - total: The value of completion.
   ///   - label: What is in progress.
-  ///   - currentValueLabel: Accepted.
+  ///   - currentValueLabel: The progress as shown; the default style leaves it out, a
+  ///     ``ProgressViewStyle`` of your own gets it.
   public init<Value: BinaryFloatingPoint>(
     value: Value?, total: Value = 1.0, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel

@@ -65,4 +65,15 @@ extension Toggle where Label == PureMVVMCore.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { PureMVVMCore.Label(titleKey, systemImage: systemImage) }
   }
+
+  /// Creates a toggle labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The symbol's name.
+  ///   - isOn: Whether the toggle is on.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PureMVVMCore.Label(title, systemImage: systemImage) }
+  }
 }

@@ -1,6 +1,7 @@
 /// A built-in look for date pickers, like SwiftUI's `DatePickerStyle`.
 ///
-/// As in SwiftUI, the family is closed: only the built-in styles below conform.
+/// As in SwiftUI, the family is closed: a type of your own conforms only by implementing
+/// the underscored requirement, which SwiftUI does not offer; use the built-in styles.
 /// The date is drawn the same whatever the look.
 public protocol DatePickerStyle: Sendable {
   /// The look, as elements record it.

@@ -1,6 +1,6 @@
 /// A built-in look for the page index of paged views, like SwiftUI's `IndexViewStyle`.
 ///
-/// As in SwiftUI, the family is closed: only the built-in style below conforms. The index
+/// As in SwiftUI, the family is closed: use the built-in style below. The index
 /// is not drawn, so the style is accepted and changes nothing.
 public protocol IndexViewStyle: Sendable {
   /// The look, for the family to stay closed.

@@ -58,8 +58,21 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// The `.linear` look for progress views: a bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// The bar's colour, as `LinearProgressViewStyle(tint:)` gave it.
+  public let tint: Color?
+
   /// Creates the style.
-  public init() {}
+  public init() {
+    tint = nil
+  }
+
+  /// Creates the style with the bar's colour; deprecated in SwiftUI in favour of
+  /// `.tint(_:)`, still accepted.
+  ///
+  /// - Parameter tint: The colour.
+  public init(tint: Color) {
+    self.tint = tint
+  }
 
   /// A bar with the label.
   public func makeBody(configuration: Configuration) -> some View {
@@ -69,8 +82,21 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// The `.circular` look for progress views: a spinner or a ring.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// The ring's colour, as `CircularProgressViewStyle(tint:)` gave it.
+  public let tint: Color?
+
   /// Creates the style.
-  public init() {}
+  public init() {
+    tint = nil
+  }
+
+  /// Creates the style with the ring's colour; deprecated in SwiftUI in favour of
+  /// `.tint(_:)`, still accepted.
+  ///
+  /// - Parameter tint: The colour.
+  public init(tint: Color) {
+    self.tint = tint
+  }
 
   /// A spinner or a ring, with the label; drawn as the default look.
   public func makeBody(configuration: Configuration) -> some View {

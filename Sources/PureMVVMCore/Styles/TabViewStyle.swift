@@ -1,6 +1,7 @@
 /// A built-in look for tab views, like SwiftUI's `TabViewStyle`.
 ///
-/// As in SwiftUI, the family is closed: only the built-in styles below conform. Elements
+/// As in SwiftUI, the family is closed: a type of your own conforms only by implementing
+/// the underscored requirement, which SwiftUI does not offer; use the built-in styles. Elements
 /// record the look in `attributes.tabViewStyle`; every look is drawn as tabs.
 public protocol TabViewStyle: Sendable {
   /// The look, as elements record it.

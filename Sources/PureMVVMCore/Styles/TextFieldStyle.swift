@@ -1,6 +1,7 @@
 /// A built-in look for text fields, like SwiftUI's `TextFieldStyle`.
 ///
-/// As in SwiftUI, the family is closed: only the built-in styles below conform.
+/// As in SwiftUI, the family is closed: a type of your own conforms only by implementing
+/// the underscored requirement, which SwiftUI does not offer; use the built-in styles.
 /// Elements record the look in `attributes.textFieldStyle`; the renderers draw it.
 public protocol TextFieldStyle: Sendable {
   /// The look, as elements record it.

@@ -73,8 +73,21 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 /// The `.switch` look for toggles.
 public struct SwitchToggleStyle: ToggleStyle {
+  /// The switch's colour when on, as `SwitchToggleStyle(tint:)` gave it.
+  public let tint: Color?
+
   /// Creates the style.
-  public init() {}
+  public init() {
+    tint = nil
+  }
+
+  /// Creates the style with the switch's colour when on; deprecated in SwiftUI in favour
+  /// of `.tint(_:)`, still accepted.
+  ///
+  /// - Parameter tint: The colour.
+  public init(tint: Color) {
+    self.tint = tint
+  }
 
   /// A switch.
   public func makeBody(configuration: Configuration) -> some View {

@@ -153,3 +153,21 @@ import Testing
     _ = try inspector.find(button: "0 off")
   }
 }
+
+@MainActor
+@Suite struct DeprecatedStyleInitialiserTests {
+  @Test func tintedBuiltInStylesKeepTheirTintAndTheirLook() throws {
+    let name = "Wifi"
+    let inspector = DesignInspector(
+      VStack {
+        Toggle(name, systemImage: "wifi", isOn: .constant(true))
+          .toggleStyle(SwitchToggleStyle(tint: .green))
+        ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))
+      })
+    let toggle = try inspector.find(toggle: "Wifi")
+    #expect(toggle.element.attributes.toggleStyle == .switch)
+    #expect(SwitchToggleStyle(tint: .green).tint == .green)
+    #expect(CircularProgressViewStyle(tint: .red).tint == .red)
+    #expect(SwitchToggleStyle().tint == nil)
+  }
+}
