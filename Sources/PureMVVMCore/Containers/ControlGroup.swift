@@ -26,8 +26,8 @@ public struct ControlGroup<Content: View>: View {
   /// side, unless `.controlGroupStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ControlGroupStyleConfiguration(
-      content: ControlGroupStyleConfiguration.Content(content: AnyView(content)),
-      label: ControlGroupStyleConfiguration.Label(content: label))
+      content: ControlGroupStyleConfiguration.Content(content, in: context),
+      label: ControlGroupStyleConfiguration.Label(label, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultControlGroup, into: &elements)
   }
 }

@@ -47,8 +47,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         })
     let content = content
     let configuration = DisclosureGroupStyleConfiguration(
-      label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
-      content: DisclosureGroupStyleConfiguration.Content { AnyView(content()) },
+      label: DisclosureGroupStyleConfiguration.Label(label, in: context),
+      content: DisclosureGroupStyleConfiguration.Content(
+        make: { AnyView(content()) },
+        styles: context.environment[styles: DisclosureGroupStyleConfiguration.self]),
       isExpanded: expanded)
     context.resolveStyledBody(configuration, fallback: .defaultDisclosureGroup, into: &elements)
   }

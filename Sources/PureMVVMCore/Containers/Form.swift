@@ -16,7 +16,7 @@ public struct Form<Content: View>: View {
   /// unless `.formStyle(_:)` sets another look.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = FormStyleConfiguration(
-      content: FormStyleConfiguration.Content(content: AnyView(content)))
+      content: FormStyleConfiguration.Content(content, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultForm, into: &elements)
   }
 }

@@ -26,8 +26,8 @@ public struct GroupBox<Label: View, Content: View>: View {
   /// Resolves to the body of the group box style in effect.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = GroupBoxStyleConfiguration(
-      label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
-      content: GroupBoxStyleConfiguration.Content(content: AnyView(content)))
+      label: GroupBoxStyleConfiguration.Label(label, in: context),
+      content: GroupBoxStyleConfiguration.Content(content, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultGroupBox, into: &elements)
   }
 }

@@ -34,7 +34,7 @@ public struct Button<Label: View>: View {
   /// action, unless `.buttonStyle(_:)` sets another).
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = PrimitiveButtonStyleConfiguration(
-      role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)),
+      role: role, label: PrimitiveButtonStyleConfiguration.Label(label, in: context),
       action: action)
     context.resolveStyledBody(configuration, fallback: .defaultButton, into: &elements)
   }

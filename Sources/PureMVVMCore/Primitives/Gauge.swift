@@ -77,15 +77,15 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = GaugeStyleConfiguration(
       value: fraction,
-      label: GaugeStyleConfiguration.Label(content: AnyView(label)),
+      label: GaugeStyleConfiguration.Label(label, in: context),
       currentValueLabel: currentValueLabel.map {
-        GaugeStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+        GaugeStyleConfiguration.CurrentValueLabel($0, in: context)
       },
       minimumValueLabel: minimumValueLabel.map {
-        GaugeStyleConfiguration.MarkedValueLabel(content: AnyView($0))
+        GaugeStyleConfiguration.MarkedValueLabel($0, in: context)
       },
       maximumValueLabel: maximumValueLabel.map {
-        GaugeStyleConfiguration.MarkedValueLabel(content: AnyView($0))
+        GaugeStyleConfiguration.MarkedValueLabel($0, in: context)
       })
     context.resolveStyledBody(configuration, fallback: .defaultGauge, into: &elements)
   }

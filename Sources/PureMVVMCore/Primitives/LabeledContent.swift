@@ -21,8 +21,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
   /// content at the trailing edge, unless `.labeledContentStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = LabeledContentStyleConfiguration(
-      label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
-      content: LabeledContentStyleConfiguration.Content(content: AnyView(content)))
+      label: LabeledContentStyleConfiguration.Label(label, in: context),
+      content: LabeledContentStyleConfiguration.Content(content, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultLabeledContent, into: &elements)
   }
 }

@@ -34,8 +34,8 @@ public struct Menu<Label: View, Content: View>: View {
   /// `.menuStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = MenuStyleConfiguration(
-      label: MenuStyleConfiguration.Label(content: AnyView(label)),
-      content: MenuStyleConfiguration.Content(content: AnyView(content)))
+      label: MenuStyleConfiguration.Label(label, in: context),
+      content: MenuStyleConfiguration.Content(content, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultMenu, into: &elements)
   }
 }

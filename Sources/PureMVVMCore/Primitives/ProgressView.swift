@@ -23,9 +23,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction,
-      label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+      label: label.map { ProgressViewStyleConfiguration.Label($0, in: context) },
       currentValueLabel: currentValueLabel.map {
-        ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+        ProgressViewStyleConfiguration.CurrentValueLabel($0, in: context)
       })
     context.resolveStyledBody(configuration, fallback: .defaultProgressView, into: &elements)
   }

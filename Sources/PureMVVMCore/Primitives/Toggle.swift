@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View {
   /// Resolves to the body of the toggle style in effect (a switch unless one is set).
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ToggleStyleConfiguration(
-      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn)
+      label: ToggleStyleConfiguration.Label(label, in: context), isOn: $isOn)
     context.resolveStyledBody(configuration, fallback: .defaultToggle, into: &elements)
   }
 }

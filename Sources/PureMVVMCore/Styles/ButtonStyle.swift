@@ -53,7 +53,7 @@ extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     pushingStyle(
       AnyStyle<PrimitiveButtonStyleConfiguration>(style) { style, configuration in
-        let label = ButtonStyleConfiguration.Label(content: AnyView(configuration.label))
+        let label = ButtonStyleConfiguration.Label(wrapping: configuration.label)
         let body = style.makeBody(
           configuration: ButtonStyleConfiguration(
             role: configuration.role, label: label, isPressed: false))

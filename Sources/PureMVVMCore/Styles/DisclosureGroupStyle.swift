@@ -40,9 +40,13 @@ public struct DisclosureGroupStyleConfiguration {
   /// The group's content, as a view; built only when it is resolved.
   public struct Content: View {
     let make: () -> AnyView
+    /// The disclosure group styles in effect at the group, for the groups inside it.
+    let styles: StyleStack<DisclosureGroupStyleConfiguration>
 
     /// Resolves the content the disclosure group was created with.
     public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+      var context = context
+      context.environment[styles: DisclosureGroupStyleConfiguration.self] = styles
       make()._resolve(in: context, into: &elements)
     }
   }

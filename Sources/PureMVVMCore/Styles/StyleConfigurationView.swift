@@ -5,12 +5,35 @@
 /// Each configuration names its parts with type aliases (``ToggleStyleConfiguration/Label``
 /// is `StyleConfigurationView<ToggleStyleConfiguration, _StylePart.Label>`), so every part
 /// of every family is a type of its own, as in SwiftUI.
+///
+/// A style's body sees its family's styles without the style itself, so that
+/// `Toggle(configuration)` takes the look of the style around it. A part resolves with the
+/// styles in effect at its control again, so a control of the same family inside it (a
+/// disclosure group in a disclosure group) is styled like its parent, as in SwiftUI.
 @MainActor
 public struct StyleConfigurationView<Configuration, Part>: View {
   let content: AnyView
+  private let styles: StyleStack<Configuration>?
+
+  /// The part `view`, resolved with the styles of its family in effect at `context`, the
+  /// control's place.
+  init(_ view: some View, in context: ResolveContext) {
+    content = AnyView(view)
+    styles = context.environment[styles: Configuration.self]
+  }
+
+  /// The part `view`, for a family whose styles are kept elsewhere (a ``ButtonStyle``'s
+  /// label, styled through the primitive button styles).
+  init(wrapping view: some View) {
+    content = AnyView(view)
+    styles = nil
+  }
 
   /// Resolves the part the control was created with.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    guard let styles else { return content._resolve(in: context, into: &elements) }
+    var context = context
+    context.environment[styles: Configuration.self] = styles
     content._resolve(in: context, into: &elements)
   }
 }

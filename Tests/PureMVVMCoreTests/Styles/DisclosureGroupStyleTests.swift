@@ -60,3 +60,67 @@ import Testing
     #expect(built == 0)
   }
 }
+
+@MainActor
+@Suite struct NestedStyleTests {
+  /// Draws a group as a button with its title and state, and its content below.
+  struct Chevron: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        Button {
+          configuration.isExpanded.toggle()
+        } label: {
+          HStack {
+            Text(configuration.isExpanded ? "▾" : "▸")
+            configuration.label
+          }
+        }
+        if configuration.isExpanded { configuration.content }
+      }
+    }
+  }
+
+  /// A toggle drawn as its label and a word.
+  struct Worded: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        configuration.label
+        Text(configuration.isOn ? "sí" : "no")
+      }
+    }
+  }
+
+  @Test func aGroupInsideAStyledGroupIsStyledToo() throws {
+    let inspector = DesignInspector(
+      DisclosureGroup("Rutas", isExpanded: .constant(true)) {
+        DisclosureGroup("Sierra", isExpanded: .constant(false)) {
+          Text("Peñalara")
+        }
+      }
+      .disclosureGroupStyle(Chevron()))
+    _ = try inspector.find(button: "▾ Rutas")
+    _ = try inspector.find(button: "▸ Sierra")
+    #expect(throws: InspectionError.self) { try inspector.find(disclosureGroup: "Sierra") }
+  }
+
+  @Test func aToggleInsideAStyledTogglesLabelIsStyledToo() throws {
+    let inspector = DesignInspector(
+      Toggle(isOn: .constant(true)) {
+        Toggle("Interior", isOn: .constant(false))
+      }
+      .toggleStyle(Worded()))
+    _ = try inspector.find(text: "no")
+    _ = try inspector.find(text: "sí")
+    #expect(throws: InspectionError.self) { try inspector.find(toggle: "Interior") }
+  }
+
+  @Test func aConfigurationsControlStillTakesTheStyleAroundIt() throws {
+    struct Outlined: ToggleStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        Toggle(configuration).toggleStyle(.checkbox)
+      }
+    }
+    let inspector = DesignInspector(Toggle("Wifi", isOn: .constant(true)).toggleStyle(Outlined()))
+    #expect(try inspector.find(toggle: "Wifi").element.attributes.toggleStyle == .checkbox)
+  }
+}
