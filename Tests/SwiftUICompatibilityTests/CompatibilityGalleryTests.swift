@@ -11,7 +11,7 @@ import Testing
     EmptyStates_Previews.self, ErrorRetryView_Previews.self, HikeCard_Previews.self,
     OrderSummary_Previews.self, StatsDashboard_Previews.self, HelpCenter_Previews.self,
     ComposeMessage_Previews.self, BookingForm_Previews.self, FeatureTour_Previews.self,
-    SignInForm_Previews.self, ProfileView_Previews.self,
+    SignInForm_Previews.self, ProfileView_Previews.self, AccountSummary_Previews.self,
   ]
 
   @Test func theGalleryOfEveryScreenMatchesItsSnapshot() async throws {

@@ -132,6 +132,7 @@ public struct Image: View, Hashable, Sendable {
   nonisolated public static let glyphs: [String: String] = [
     "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
     "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
+    "checkmark.square": "☑", "checkmark.square.fill": "☑",
     "xmark": "✕", "xmark.circle": "✕", "xmark.circle.fill": "✕",
     "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕",
     "minus": "−", "minus.circle": "⊖", "minus.circle.fill": "⊖",
