@@ -31,18 +31,29 @@ package struct DynamicPropertyLayout {
     }
   }
 
-  /// `value` with each of its dynamic properties replaced by an unlinked copy, so the
-  /// copy links to storage of its own: for a value installed in several places, such as a
-  /// style shared by every control below it.
-  static func unlinkedCopy<Value>(of value: Value) -> Value {
+  /// Links a copy of `value` whose dynamic properties are unlinked copies of its own, so
+  /// the copy links to storage of its own: for a value installed in several places, such
+  /// as a style shared by every control below it.
+  ///
+  /// - Returns: The linked copy, and why the view cannot be shown, or `nil`.
+  static func installCopy<Value>(
+    of value: Value, in context: ResolveContext
+  ) -> (copy: Value, failure: String?) {
     let layout = layout(of: Value.self)
-    guard !layout.fields.isEmpty else { return value }
+    guard !layout.fields.isEmpty else { return (value, nil) }
     var copy = value
-    withUnsafeMutablePointer(to: &copy) { pointer in
+    let failure = withUnsafeMutablePointer(to: &copy) { pointer -> String? in
       let base = UnsafeMutableRawPointer(pointer)
-      for field in layout.fields { replaceWithUnlinkedCopy(field.type, at: base + field.offset) }
+      for (slot, field) in layout.fields.enumerated() {
+        let address = base + field.offset
+        replaceWithUnlinkedCopy(field.type, at: address)
+        if let failure = install(field.type, at: address, slot: slot, in: context) {
+          return failure
+        }
+      }
+      return nil
     }
-    return copy
+    return (copy, failure)
   }
 
   private static func replaceWithUnlinkedCopy<Property: InstalledProperty>(

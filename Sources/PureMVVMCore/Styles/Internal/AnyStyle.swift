@@ -12,12 +12,12 @@ struct AnyStyle<Configuration> {
       let context = context.body(of: Style.self)
       // One style value serves every control below its modifier; each control links its
       // own copy, so closures in one control's body never reach another control's state.
-      let style = DynamicPropertyLayout.unlinkedCopy(of: style)
-      if let failure = DynamicPropertyLayout.install(style, in: context) {
+      let (copy, failure) = DynamicPropertyLayout.installCopy(of: style, in: context)
+      if let failure {
         elements.append(Element(.error(message: failure), context: context))
         return
       }
-      makeBody(style, configuration)._resolve(in: context, into: &elements)
+      makeBody(copy, configuration)._resolve(in: context, into: &elements)
     }
   }
 }
