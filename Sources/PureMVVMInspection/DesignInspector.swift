@@ -79,7 +79,7 @@ public final class DesignInspector {
     var focused: String?
     Element.visit(visibleElements) { element in
       guard element.isFocused, focused == nil else { return }
-      focused = ElementQuery(kind: .textField, label: "").candidateLabel(of: element)
+      focused = ElementQuery(role: .textField, label: "").candidateLabel(of: element)
     }
     return focused
   }
@@ -112,7 +112,7 @@ public final class DesignInspector {
   /// - Returns: The element.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(button: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .button, label: button))
+    try find(ElementQuery(role: .button, label: button))
   }
 
   /// Finds the one text field or secure field titled `textField`.
@@ -121,7 +121,7 @@ public final class DesignInspector {
   /// - Returns: The element.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(textField: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .textField, label: textField))
+    try find(ElementQuery(role: .textField, label: textField))
   }
 
   /// Finds the one toggle titled `toggle`.
@@ -130,7 +130,7 @@ public final class DesignInspector {
   /// - Returns: The element.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(toggle: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .toggle, label: toggle))
+    try find(ElementQuery(role: .toggle, label: toggle))
   }
 
   /// Finds the one deletable row (of a `ForEach` with `onDelete`) whose first text is `row`.
@@ -148,7 +148,7 @@ public final class DesignInspector {
   /// - Returns: The element; call `select(_:)` on it.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(picker: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .picker, label: picker))
+    try find(ElementQuery(role: .picker, label: picker))
   }
 
   /// Finds the one stepper titled `stepper` (its label, such as "Guests: 2").
@@ -157,7 +157,7 @@ public final class DesignInspector {
   /// - Returns: The element; call `increment()` or `decrement()` on it.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(stepper: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .stepper, label: stepper))
+    try find(ElementQuery(role: .stepper, label: stepper))
   }
 
   /// Finds the one slider titled `slider`.
@@ -166,7 +166,7 @@ public final class DesignInspector {
   /// - Returns: The element; call `setValue(_:)` on it.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(slider: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .slider, label: slider))
+    try find(ElementQuery(role: .slider, label: slider))
   }
 
   /// Finds the one date picker titled `datePicker`.
@@ -175,7 +175,7 @@ public final class DesignInspector {
   /// - Returns: The element; call `setDate(_:)` on it.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(datePicker: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .datePicker, label: datePicker))
+    try find(ElementQuery(role: .datePicker, label: datePicker))
   }
 
   /// Finds the one disclosure group titled `disclosureGroup`.
@@ -184,7 +184,7 @@ public final class DesignInspector {
   /// - Returns: The element; call `expand()`, `collapse()` or `tap()` on it.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(disclosureGroup: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .disclosureGroup, label: disclosureGroup))
+    try find(ElementQuery(role: .disclosureGroup, label: disclosureGroup))
   }
 
   /// Finds the one link titled `link`; links are never followed, read its `url`.
@@ -193,7 +193,7 @@ public final class DesignInspector {
   /// - Returns: The element.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(link: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .link, label: link))
+    try find(ElementQuery(role: .link, label: link))
   }
 
   /// Finds the one menu titled `menu`; its items are found as buttons.
@@ -202,7 +202,7 @@ public final class DesignInspector {
   /// - Returns: The element.
   /// - Throws: ``InspectionError`` if none or several match.
   public func find(menu: String) throws(InspectionError) -> InspectedElement {
-    try find(ElementQuery(kind: .menu, label: menu))
+    try find(ElementQuery(role: .menu, label: menu))
   }
 
   /// Draws the design as it is now.

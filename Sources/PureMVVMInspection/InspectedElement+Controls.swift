@@ -5,32 +5,19 @@ import PureMVVMRendering
 extension InspectedElement {
   /// What a control shows as its value: a picker's selected option, a stepper's value, a
   /// date picker's date as drawn, a slider's value; `nil` for other elements.
-  public var value: String? {
-    switch element.kind {
-    case .picker(_, let selection): return selection
-    case .stepper(_, let value), .datePicker(_, let value): return value
-    case .slider(_, let value, _): return "\(value)"
-    default: return nil
-    }
-  }
+  public var value: String? { element.control?.value }
 
   /// The labels of a picker's options, in order; empty for other elements.
   public var options: [String] {
-    guard case .picker = element.kind else { return [] }
+    guard case .popUp? = element.control?.face else { return [] }
     return element.children.map { Element.title(of: [$0]) }
   }
 
   /// Where a link goes; `nil` for other elements.
-  public var url: URL? {
-    guard case .link(_, let url) = element.kind else { return nil }
-    return URL(string: url)
-  }
+  public var url: URL? { element.control?.url }
 
   /// Whether a disclosure group shows its content; `nil` for other elements.
-  public var isExpanded: Bool? {
-    guard case .disclosureGroup(_, let isExpanded) = element.kind else { return nil }
-    return isExpanded
-  }
+  public var isExpanded: Bool? { element.control?.isExpanded }
 
   /// Selects a picker's option by the label it shows, as a user choosing it would.
   ///
@@ -106,9 +93,7 @@ extension InspectedElement {
   private func setExpanded(_ expanded: Bool) throws(InspectionError) {
     defer { inspector.invalidate() }
     let current = try query.match(visibleIn: inspector.index)
-    guard case .disclosureGroup(_, let isExpanded) = current.kind else {
-      throw query.error(.notExpandable)
-    }
+    guard let isExpanded = current.control?.isExpanded else { throw query.error(.notExpandable) }
     guard isExpanded != expanded else { return }
     try handler(\.action, else: .notExpandable)()
   }

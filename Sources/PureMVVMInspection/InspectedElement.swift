@@ -23,16 +23,14 @@ public struct InspectedElement {
   /// `nil` for other elements, and for secure fields: their text is never exposed.
   public var text: String? {
     switch element.kind {
-    case .text(let text), .navigation(let text), .textField(_, let text), .textEditor(let text):
-      return text
-    default: return nil
+    case .text(let text), .navigation(let text): text
+    default: element.control?.text
     }
   }
 
   /// Whether a toggle is on; `nil` for other elements.
   public var isOn: Bool? {
-    if case .toggle(_, let isOn) = element.kind { return isOn }
-    return nil
+    element.control?.isOn
   }
 
   /// Whether the element is disabled.

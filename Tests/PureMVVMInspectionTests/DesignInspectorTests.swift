@@ -58,7 +58,9 @@ import Testing
     try inspector.find(textField: "Password").setInput("swift")
     let field = try inspector.find(textField: "Password")
     #expect(field.text == nil)
-    #expect(field.element.kind == .secureField(title: "Password", hasText: true))
+    #expect(
+      field.element.kind
+        == .control(Control(.secureField, title: "Password", face: .secureBox(hasText: true))))
     #expect(!inspector.render().contains("swift"))
   }
 

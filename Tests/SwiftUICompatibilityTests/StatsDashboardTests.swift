@@ -20,7 +20,7 @@ import Testing
   @Test func aReachedGoalIsTintedGreen() throws {
     let inspector = DesignInspector(StatsDashboard(distance: 50, climb: 0, batteryLevel: 1))
     var tints: [Paint?] = []
-    for element in inspector.elements.flattened() where element.kind.isProgress {
+    for element in inspector.elements.flattened() where element.control?.role == .progressView {
       tints.append(element.attributes.tint)
     }
     #expect(tints == [.color(.green), .color(.blue), .color(.green), .color(.blue)])
@@ -37,12 +37,5 @@ extension [Element] {
   /// Every element, parents before children.
   func flattened() -> [Element] {
     flatMap { [$0] + $0.children.flattened() }
-  }
-}
-
-extension Element.Kind {
-  var isProgress: Bool {
-    if case .progress = self { return true }
-    return false
   }
 }

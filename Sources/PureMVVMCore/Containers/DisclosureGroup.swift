@@ -107,3 +107,8 @@ where
     }
   }
 }
+
+extension ControlRole {
+  /// A disclosure group: found by `find(disclosureGroup:)`.
+  public static let disclosureGroup = ControlRole(name: "disclosure group")
+}

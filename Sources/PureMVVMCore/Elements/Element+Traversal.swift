@@ -23,9 +23,6 @@ extension Element {
 
   /// Whether the element is a control whose children are its label.
   public var isControl: Bool {
-    switch kind {
-    case .button, .toggle, .link, .picker, .stepper, .slider, .datePicker, .menu: return true
-    default: return false
-    }
+    control?.childrenAreLabel == true
   }
 }

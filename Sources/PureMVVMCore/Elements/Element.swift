@@ -13,40 +13,16 @@ public struct Element {
     case image(name: String, isSystem: Bool)
     /// A colour that fills its space.
     ///
-    /// Boxed (`indirect`), like ``slider(title:value:bounds:)``: they are the only kinds
-    /// wider than two strings, and every element would otherwise pay for their size.
+    /// Boxed (`indirect`), like ``control(_:)``: every element would otherwise pay for its
+    /// size.
     indirect case color(Color)
     /// A shape: a rectangle, rounded rectangle, circle, capsule or ellipse.
     case shape(ShapeOutline.Kind)
-    /// A button; its children are its label.
-    case button(title: String)
-    /// An editable text field with its title and current text.
-    case textField(title: String, text: String)
-    /// A secure field with its title; it exposes only whether it holds text, never the text.
-    case secureField(title: String, hasText: Bool)
-    /// A multi-line text editor and its text.
-    case textEditor(text: String)
-    /// A switch with its title and state.
-    case toggle(title: String, isOn: Bool)
-    /// A picker with its title and the label of the selected option; its children are
-    /// the options.
-    case picker(title: String, selection: String)
-    /// A stepper with its title and the value it shows.
-    case stepper(title: String, value: String)
-    /// A slider with its title, value and bounds.
-    indirect case slider(title: String, value: Double, bounds: ClosedRange<Double>)
-    /// A date picker with its title and the date as shown.
-    case datePicker(title: String, value: String)
-    /// A progress indicator: indeterminate when `fraction` is `nil`, else 0 to 1.
-    case progress(title: String?, fraction: Double?)
-    /// A gauge with its title and how full it is, 0 to 1.
-    case gauge(title: String, fraction: Double)
-    /// A link with its title and destination.
-    case link(title: String, url: String)
-    /// A menu with its title; its children are its items.
-    case menu(title: String)
-    /// A disclosure group; its children are its label, then its content when expanded.
-    case disclosureGroup(title: String, isExpanded: Bool)
+    /// A control: a button, field, switch, picker… (see ``Control``); what its children
+    /// are depends on its face.
+    ///
+    /// Boxed (`indirect`): a control is wider than any other kind.
+    indirect case control(Control)
     /// Children laid out top to bottom.
     case vStack
     /// Children laid out side by side.
@@ -82,6 +58,12 @@ public struct Element {
     case tabView(tabs: [String], selected: Int?)
     /// A view that could not be shown, and why (a missing environment object).
     case error(message: String)
+  }
+
+  /// The control this element is, if it is one.
+  @inlinable public var control: Control? {
+    if case .control(let control) = kind { return control }
+    return nil
   }
 
   /// What this element is.

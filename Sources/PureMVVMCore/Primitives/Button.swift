@@ -138,3 +138,8 @@ extension Button where Label == PureMVVMCore.Label<Text, Image> {
     }
   }
 }
+
+extension ControlRole {
+  /// A button: found by `find(button:)`.
+  public static let button = ControlRole(name: "button")
+}

@@ -35,6 +35,9 @@ public struct ColorPicker: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       Element(
-        .picker(title: title, selection: selection.wrappedValue.description), context: context))
+        .control(
+          Control(
+            .picker, title: title, face: .popUp(selection: selection.wrappedValue.description))),
+        context: context))
   }
 }

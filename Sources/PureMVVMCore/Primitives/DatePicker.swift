@@ -61,8 +61,10 @@ public struct DatePicker<Label: View>: View {
     if components.contains(.date) { format = format.year().month(.abbreviated).day() }
     if components.contains(.hourAndMinute) { format = format.hour().minute() }
     var element = Element(
-      .datePicker(
-        title: Element.title(of: children), value: selection.wrappedValue.formatted(format)),
+      .control(
+        Control(
+          .datePicker, title: Element.title(of: children),
+          face: .valueBox(value: selection.wrappedValue.formatted(format)))),
       context: context)
     let selection = self.selection
     let range = self.range
@@ -135,4 +137,9 @@ extension DatePicker where Label == Text {
       displayedComponents: displayedComponents
     ) { Text(titleKey) }
   }
+}
+
+extension ControlRole {
+  /// A date picker: found by `find(datePicker:)`.
+  public static let datePicker = ControlRole(name: "date picker")
 }

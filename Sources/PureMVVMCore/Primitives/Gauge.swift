@@ -90,3 +90,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     context.resolveStyledBody(configuration, fallback: .defaultGauge, into: &elements)
   }
 }
+
+extension ControlRole {
+  /// A gauge, read as its title and how full it is.
+  public static let gauge = ControlRole(name: "gauge")
+}

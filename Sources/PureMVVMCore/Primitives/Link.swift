@@ -27,7 +27,10 @@ public struct Link<Label: View>: View {
     let destination = self.destination
     elements.append(
       Element(
-        .link(title: Element.title(of: children), url: destination.absoluteString),
+        .control(
+          Control(
+            .link, title: Element.title(of: children),
+            face: .hyperlink(url: destination.absoluteString))),
         children: Element.isPlainText(children) ? [] : children, context: context,
         action: { openURL(destination) }))
   }
@@ -52,4 +55,9 @@ extension Link where Label == Text {
   public init(_ title: some StringProtocol, destination: URL) {
     self.init(destination: destination) { Text(title) }
   }
+}
+
+extension ControlRole {
+  /// A link (or share link): found by `find(link:)`.
+  public static let link = ControlRole(name: "link")
 }

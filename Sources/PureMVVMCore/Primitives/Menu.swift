@@ -85,3 +85,8 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
     self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
+
+extension ControlRole {
+  /// A menu: found by `find(menu:)`, read as a button.
+  public static let menu = ControlRole(name: "menu", spokenName: "button")
+}

@@ -64,7 +64,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
     let binding = selection
     var element = Element(
-      .picker(title: Element.title(of: labelElements), selection: selectedTitle),
+      .control(
+        Control(
+          .picker, title: Element.title(of: labelElements),
+          face: .popUp(selection: selectedTitle))),
       children: options, context: context)
     element.withHandlers { handlers in
       handlers.select = { tag in
@@ -114,4 +117,9 @@ extension View {
   public func tag<Value: Hashable>(_ tag: Value, includeOptional: Bool = true) -> some View {
     modifier(TagModifier(tag: AnyHashable(tag)))
   }
+}
+
+extension ControlRole {
+  /// A picker (or colour picker): found by `find(picker:)`.
+  public static let picker = ControlRole(name: "picker")
 }

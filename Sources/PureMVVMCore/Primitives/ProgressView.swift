@@ -131,3 +131,8 @@ where
     self.fraction = configuration.fractionCompleted
   }
 }
+
+extension ControlRole {
+  /// A progress view, read as its title and how far it has got.
+  public static let progressView = ControlRole(name: "progress view")
+}

@@ -23,8 +23,9 @@ public struct SecureField<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element.input(
-      .secureField(title: Element.title(of: children), hasText: !text.wrappedValue.isEmpty),
-      text: text, context: context)
+      Control(
+        .secureField, title: Element.title(of: children),
+        face: .secureBox(hasText: !text.wrappedValue.isEmpty)), text: text, context: context)
     if let prompt { element.changeAttributes { $0.prompt = prompt } }
     elements.append(element)
   }
@@ -59,4 +60,9 @@ extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt) { Text(titleKey) }
   }
+}
+
+extension ControlRole {
+  /// A secure field: found by `find(textField:)`, read as a secure text field.
+  public static let secureField = ControlRole(name: "text field", spokenName: "secure text field")
 }

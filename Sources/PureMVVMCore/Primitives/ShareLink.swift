@@ -47,6 +47,9 @@ public struct ShareLink: View {
 
   /// Resolves to one inert link element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(Element(.link(title: title, url: item), context: context, action: {}))
+    elements.append(
+      Element(
+        .control(Control(.link, title: title, face: .hyperlink(url: item))), context: context,
+        action: {}))
   }
 }

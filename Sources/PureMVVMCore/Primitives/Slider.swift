@@ -30,7 +30,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     var children: [Element] = []
     label?._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .slider(title: Element.title(of: children), value: value, bounds: bounds), context: context)
+      .control(
+        Control(
+          .slider, title: Element.title(of: children), face: .track(value: value, bounds: bounds))),
+      context: context)
     let set = self.set
     element.withHandlers { $0.setValue = set }
     elements.append(element)
@@ -115,4 +118,9 @@ extension Slider {
   ) where Value.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, label: label())
   }
+}
+
+extension ControlRole {
+  /// A slider: found by `find(slider:)`.
+  public static let slider = ControlRole(name: "slider")
 }

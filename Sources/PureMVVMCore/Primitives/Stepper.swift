@@ -69,7 +69,9 @@ public struct Stepper<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .stepper(title: Element.title(of: children), value: value), context: context)
+      .control(
+        Control(.stepper, title: Element.title(of: children), face: .plusMinus(value: value))),
+      context: context)
     let increment = onIncrement
     let decrement = onDecrement
     element.withHandlers { handlers in
@@ -138,4 +140,9 @@ extension Stepper where Label == Text {
   ) {
     self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
   }
+}
+
+extension ControlRole {
+  /// A stepper: found by `find(stepper:)`.
+  public static let stepper = ControlRole(name: "stepper")
 }

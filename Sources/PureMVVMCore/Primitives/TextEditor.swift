@@ -14,6 +14,14 @@ public struct TextEditor: View {
 
   /// Resolves to one text-editor element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.input(.textEditor(text: text.wrappedValue), text: text, context: context))
+    elements.append(
+      .input(
+        Control(.textEditor, title: "", face: .textArea(text: text.wrappedValue)), text: text,
+        context: context))
   }
+}
+
+extension ControlRole {
+  /// A text editor: found by `find(textField:)`, read as a text view.
+  public static let textEditor = ControlRole(name: "text field", spokenName: "text view")
 }

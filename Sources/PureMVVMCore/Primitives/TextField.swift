@@ -42,8 +42,9 @@ public struct TextField<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element.input(
-      .textField(title: Element.title(of: children), text: text.wrappedValue), text: text,
-      context: context)
+      Control(
+        .textField, title: Element.title(of: children),
+        face: .textBox(text: text.wrappedValue)), text: text, context: context)
     if prompt != nil || axis != nil {
       element.changeAttributes {
         $0.prompt = prompt
@@ -189,4 +190,9 @@ extension TextField where Label == Text {
         if let parsed = try? format.parseStrategy.parse(newText) { value.wrappedValue = parsed }
       })
   }
+}
+
+extension ControlRole {
+  /// A text field: found by `find(textField:)`.
+  public static let textField = ControlRole(name: "text field")
 }

@@ -77,3 +77,8 @@ extension Toggle where Label == PureMVVMCore.Label<Text, Image> {
     self.init(isOn: isOn) { PureMVVMCore.Label(title, systemImage: systemImage) }
   }
 }
+
+extension ControlRole {
+  /// A toggle: found by `find(toggle:)`, read as a switch.
+  public static let toggle = ControlRole(name: "toggle", spokenName: "switch")
+}

@@ -186,19 +186,22 @@ public final class DesignConsole {
   /// - Returns: Whether the design may have changed.
   private func tap(_ label: String) throws(InspectionError) -> Bool {
     var firstError: InspectionError?
-    for kind in [
-      ElementQuery.Kind.button, .toggle, .navigationLink, .disclosureGroup, .link, .text,
-    ] {
+    let tappable: [ElementQuery.Kind] = [
+      .control(name: ControlRole.button.name), .control(name: ControlRole.toggle.name),
+      .navigationLink, .control(name: ControlRole.disclosureGroup.name),
+      .control(name: ControlRole.link.name), .text,
+    ]
+    for kind in tappable {
       do {
         let element = try inspector.find(ElementQuery(kind: kind, label: label))
-        if kind == .link { return try reportLink(element) }
+        if element.url != nil { return try reportLink(element) }
         try element.tap()
         return true
       } catch  where error.reason == .notFound {
         firstError = firstError ?? error
       }
     }
-    throw firstError ?? ElementQuery(kind: .button, label: label).error(.notFound)
+    throw firstError ?? ElementQuery(role: .button, label: label).error(.notFound)
   }
 
   /// Says where a link goes; hosts never open links.

@@ -3,27 +3,42 @@ import PureMVVMRendering
 
 /// What a ``DesignInspector`` looks for: a kind of element and its label.
 struct ElementQuery: Equatable {
-  enum Kind: String, Hashable {
+  enum Kind: Hashable {
     case text
-    case button
-    case textField = "text field"
-    case toggle
+    /// Controls whose role has this name (``ControlRole/name``).
+    case control(name: String)
     case row
-    case picker
-    case stepper
-    case slider
-    case datePicker = "date picker"
-    case disclosureGroup = "disclosure group"
-    case link
-    case menu
-    case navigationLink = "navigation link"
+    case navigationLink
     case tab
-    case presentation = "presented view"
+    case presentation
     case identifier
+
+    /// What errors call the kind: `"text"`, `"toggle"`, `"presented view"`.
+    var name: String {
+      switch self {
+      case .text: "text"
+      case .control(let name): name
+      case .row: "row"
+      case .navigationLink: "navigation link"
+      case .tab: "tab"
+      case .presentation: "presented view"
+      case .identifier: "identifier"
+      }
+    }
   }
 
   let kind: Kind
   let label: String
+
+  init(kind: Kind, label: String) {
+    self.kind = kind
+    self.label = label
+  }
+
+  /// A query for the control of `role` titled `label`.
+  init(role: ControlRole, label: String) {
+    self.init(kind: .control(name: role.name), label: label)
+  }
 
   /// The label a text editor is found by when it has none of its own.
   static let textEditorLabel = "Text editor"
@@ -32,17 +47,10 @@ struct ElementQuery: Equatable {
   func candidateLabel(of element: Element) -> String? {
     switch (kind, element.kind) {
     case (.text, .text(let text)), (.text, .navigation(let text)): return text
-    case (.button, .button(let title)): return title
-    case (.textField, .textField(let title, _)), (.textField, .secureField(let title, _)):
-      return title
-    case (.textField, .textEditor): return Self.textEditorLabel
-    case (.toggle, .toggle(let title, _)): return title
+    case (.control(let name), .control(let control)) where control.role.name == name:
+      if case .textArea = control.face, control.title.isEmpty { return Self.textEditorLabel }
+      return control.title
     case (.row, _) where element.isDeletable: return Self.firstText(in: element) ?? ""
-    case (.picker, .picker(let title, _)), (.stepper, .stepper(let title, _)),
-      (.slider, .slider(let title, _, _)), (.datePicker, .datePicker(let title, _)),
-      (.disclosureGroup, .disclosureGroup(let title, _)), (.link, .link(let title, _)),
-      (.menu, .menu(let title)):
-      return title
     case (.identifier, _):
       return element.accessibility?.identifier
     case (.navigationLink, .navigationLink(let title)):
@@ -123,6 +131,6 @@ struct ElementQuery: Equatable {
   }
 
   func error(_ reason: InspectionError.Reason, candidates: [String] = []) -> InspectionError {
-    InspectionError(reason: reason, kind: kind.rawValue, label: label, candidates: candidates)
+    InspectionError(reason: reason, kind: kind.name, label: label, candidates: candidates)
   }
 }

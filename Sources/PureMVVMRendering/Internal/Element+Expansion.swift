@@ -9,16 +9,20 @@ extension Element {
       if box.fixedWidth != nil { return false }
     }
     switch kind {
-    case .textField, .secureField, .textEditor, .toggle, .slider, .gauge, .divider, .list,
-      .form, .navigation, .color, .shape, .navigationStack, .tabView:
+    case .divider, .list, .form, .navigation, .color, .shape, .navigationStack, .tabView:
       return true
-    case .progress(_, let fraction):
-      return fraction != nil
+    case .control(let control):
+      switch control.face {
+      case .textBox, .secureBox, .textArea, .onOffSwitch, .track, .levelMeter: return true
+      case .progressBar(let fraction): return fraction != nil
+      case .disclosure: return children.contains(where: \.expandsHorizontally)
+      default: return false
+      }
     case .zStack:
       return children.contains {
         $0.attributeBox.value.part != .decoration && $0.expandsHorizontally
       }
-    case .vStack, .section, .disclosureGroup, .grid, .gridRow, .navigationLink:
+    case .vStack, .section, .grid, .gridRow, .navigationLink:
       return children.contains(where: \.expandsHorizontally)
     case .hStack:
       return children.contains { $0.isSpacer || $0.expandsHorizontally }

@@ -11,7 +11,9 @@ enum HTMLCSS {
     switch element.kind {
     case .image where attributes.isResizable:
       css += textStyle(attributes) + resizedSymbol(attributes.frame)
-    case .text, .error, .button, .link, .image, .textField, .toggle, .stepper:
+    case .text, .error, .image:
+      css += textStyle(attributes)
+    case .control(let control) where HTMLWriter.isTextStyled(control.face):
       css += textStyle(attributes)
     case .shape:
       // A stroked shape is only its outline (the border `box` paints); a filled one is

@@ -47,33 +47,8 @@ struct HTMLWriter {
         "<div class=\"color\" style=\"background:\(HTMLCSS.css(color))\(HTMLCSS.box(attributes))\"></div>"
     case .shape(let kind):
       html += "<div class=\"shape shape-\(kind.rawValue)\"\(style)></div>"
-    case .button(let title):
-      let role = attributes.buttonRole.map { " role-\($0)" } ?? ""
-      let look = attributes.buttonStyle.map { " style-\($0.rawValue)" } ?? ""
-      html += "<button type=\"button\" class=\"button\(role)\(look)\"\(style)\(disabled)>"
-      labelled(title, element.children)
-      html += "</button>"
-    case .textField(let title, let text):
-      let named =
-        "aria-label=\"\(escape(title))\" placeholder=\"\(escape(attributes.prompt ?? title))\""
-      let input =
-        attributes.axis == .vertical
-        ? "<textarea \(named)\(disabled)>\(escape(text))</textarea>"
-        : "<input type=\"text\" \(named) value=\"\(escape(text))\"\(disabled)>"
-      field(input, attributes, style)
-    case .secureField(let title, let hasText):
-      let mask = Element.maskedText(hasText: hasText)
-      let named =
-        "aria-label=\"\(escape(title))\" placeholder=\"\(escape(attributes.prompt ?? title))\""
-      field("<input type=\"password\" \(named) value=\"\(mask)\"\(disabled)>", attributes, style)
-    case .textEditor(let text):
-      html += "<textarea class=\"editor\"\(style)\(disabled)>\(escape(text))</textarea>"
-    case .toggle(let title, let isOn):
-      let checked = isOn ? " checked" : ""
-      let look = attributes.toggleStyle.map { " style-\($0.rawValue)" } ?? ""
-      html += "<label class=\"toggle\(look)\"\(style)><span>"
-      labelled(title, element.children)
-      html += "</span><input type=\"checkbox\" role=\"switch\"\(checked)\(disabled)></label>"
+    case .control(let control):
+      append(control, of: element, attributes: attributes, style: style, disabled: disabled)
     default:
       appendOther(element, attributes: attributes, style: style, disabled: disabled)
     }
@@ -84,44 +59,6 @@ struct HTMLWriter {
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String
   ) {
     switch element.kind {
-    case .picker(let title, let selection):
-      picker(element, title: title, selection: selection, attributes, style, disabled)
-    case .stepper(let title, let value):
-      let label = title.isEmpty ? value : title
-      let step = "<button type=\"button\" class=\"step\"\(disabled)>"
-      html +=
-        "<div class=\"stepper\"\(style)><span>\(escape(label))</span><span class=\"steps\">"
-        + "\(step)−</button>\(step)+</button></span></div>"
-    case .slider(let title, let value, let bounds):
-      html +=
-        "<label class=\"slider\"\(style)>\(titleSpan(title))<input type=\"range\" "
-        + "min=\"\(bounds.lowerBound)\" max=\"\(bounds.upperBound)\" step=\"any\" "
-        + "value=\"\(value)\"\(disabled)></label>"
-    case .datePicker(let title, let value):
-      html +=
-        "<div class=\"date-picker\"\(style)>\(titleSpan(title))"
-        + "<span class=\"value\">\(escape(value))</span></div>"
-    case .progress(let title, let fraction):
-      let value = fraction.map { " value=\"\($0)\" max=\"1\"" } ?? ""
-      html +=
-        "<div class=\"progress\"\(style)>\(titleSpan(title ?? ""))<progress\(value)></progress></div>"
-    case .gauge(let title, let fraction):
-      html +=
-        "<div class=\"gauge\"\(style)>\(titleSpan(title))"
-        + "<meter min=\"0\" max=\"1\" value=\"\(fraction)\"></meter></div>"
-    case .link(let title, let url):
-      html += "<span class=\"link\" title=\"\(escape(url))\"\(style)>"
-      labelled(title, element.children)
-      html += " ↗</span>"
-    case .menu(let title):
-      html += "<details class=\"menu\"\(style)><summary>\(escape(title)) ▾</summary>\n"
-      for item in element.children { append(item) }
-      html += "</details>"
-    case .disclosureGroup(let title, let isExpanded):
-      html +=
-        "<details class=\"disclosure\"\(isExpanded ? " open" : "")\(style)><summary>\(escape(title))</summary>\n"
-      for child in element.children where child.attributeBox.value.part != .title { append(child) }
-      html += "</details>"
     case .divider:
       html += "<hr class=\"divider\"\(style)>"
     case .spacer:
@@ -218,59 +155,6 @@ struct HTMLWriter {
       html += "</div>\n"
     }
     html += "</div>"
-  }
-
-  private mutating func picker(
-    _ element: Element, title: String, selection: String, _ attributes: ElementAttributes,
-    _ style: String, _ disabled: String
-  ) {
-    let options = element.children.map {
-      (Element.title(of: [$0]), $0.isSelectedOption(in: element))
-    }
-    switch attributes.pickerStyle {
-    case .segmented, .palette:
-      html +=
-        "<div class=\"segmented\" role=\"radiogroup\" aria-label=\"\(escape(title))\"\(style)>"
-      for (option, selected) in options {
-        html += "<span class=\"segment\(selected ? " selected" : "")\">\(escape(option))</span>"
-      }
-      html += "</div>"
-    case .inline, .radioGroup, .wheel:
-      html += "<div class=\"picker-inline\"\(style)>\(titleSpan(title))<ul class=\"options\">"
-      for (option, selected) in options {
-        html += "<li\(selected ? " class=\"selected\"" : "")>\(escape(option))</li>"
-      }
-      html += "</ul></div>"
-    case .navigationLink:
-      html +=
-        "<div class=\"picker\"\(style)>\(titleSpan(title))"
-        + "<span class=\"value\">\(escape(selection)) ›</span></div>"
-    default:
-      html += "<label class=\"picker\"\(style)>\(titleSpan(title))<select\(disabled)>"
-      for (option, selected) in options {
-        html += "<option\(selected ? " selected" : "")>\(escape(option))</option>"
-      }
-      if options.isEmpty { html += "<option selected>\(escape(selection))</option>" }
-      html += "</select><span class=\"chevrons\">⌃⌄</span></label>"
-    }
-  }
-
-  private func titleSpan(_ title: String) -> String {
-    title.isEmpty ? "" : "<span>\(escape(title))</span>"
-  }
-
-  private mutating func field(_ input: String, _ attributes: ElementAttributes, _ style: String) {
-    let look = attributes.textFieldStyle.map { " style-\($0.rawValue)" } ?? ""
-    html += "<label class=\"field\(look)\"\(style)>\(input)</label>"
-  }
-
-  /// A control's label: its label views, or its title.
-  mutating func labelled(_ title: String, _ children: [Element]) {
-    guard !children.isEmpty, !Element.isPlainText(children) else {
-      html += escape(title)
-      return
-    }
-    for child in children { append(child) }
   }
 
   private func runs(_ text: String, _ attributes: ElementAttributes) -> String {

@@ -147,8 +147,9 @@ extension TextLayout {
     }
   }
 
-  func appendDisclosure(_ element: Element, width: Int, to lines: inout [String]) {
-    guard case .disclosureGroup(let title, let isExpanded) = element.kind else { return }
+  func appendDisclosure(
+    _ element: Element, title: String, isExpanded: Bool, width: Int, to lines: inout [String]
+  ) {
     lines.append(fit((isExpanded ? "▾ " : "▸ ") + title.escapingControlCharacters(), width: width))
     guard isExpanded else { return }
     let content = element.children.filter { $0.attributeBox.value.part != .title }

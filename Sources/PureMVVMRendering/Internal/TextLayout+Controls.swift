@@ -2,19 +2,21 @@ import PureMVVMCore
 
 /// The one-line faces of controls and other leaves.
 ///
-/// | Element | Face |
+/// | Face | Drawn |
 /// | --- | --- |
-/// | button | `[ Login ]`, `[ ★ Favorite ]` (a label view, inline), `(disabled)` after it |
-/// | text field / secure field | `Username: [Mike▏      ]` (the box fills the line) |
-/// | toggle | the title, then `[on]`/`[off]` at the trailing edge |
-/// | picker | `Units: [Metric ▾]`; segmented `Units: ‹Metric› Imperial` |
-/// | stepper | `Guests: 2 [−] [+]` |
-/// | slider | `Volume ━━━━○───── 0.4` (the bar fills the line) |
-/// | date picker | `Salida: [Dec 1, 2026, 9:30 AM]` |
-/// | progress | `⋯ Loading…`; with a value `Upload [████░░░░] 50%` |
-/// | gauge | as a progress bar |
-/// | link, share link | `Terms ↗` |
-/// | menu | `[ Actions ▾ ]` |
+/// | push button | `[ Login ]`, `[ ★ Favorite ]` (a label view, inline), `(disabled)` after it |
+/// | text box / secure box | `Username: [Mike▏      ]` (the box fills the line) |
+/// | text area | a bordered box of wrapped lines |
+/// | on/off switch | the title, then `[on]`/`[off]` at the trailing edge |
+/// | pop-up | `Units: [Metric ▾]`; segmented `Units: ‹Metric› Imperial` |
+/// | plus/minus | `Guests: 2 [−] [+]` |
+/// | track | `Volume ━━━━○───── 0.4` (the bar fills the line) |
+/// | value box | `Salida: [Dec 1, 2026, 9:30 AM]` |
+/// | progress bar | `⋯ Loading…`; with a value `Upload [████░░░░] 50%` |
+/// | level meter | as a progress bar |
+/// | hyperlink | `Terms ↗` |
+/// | pull-down | `[ Actions ▾ ]` |
+/// | disclosure | `▸ Details`; expanded, `▾ Details` over its indented content |
 /// | image | a symbol's glyph (`★`) or `‹name›` |
 /// | divider | a rule across the line (`│` in a row) |
 /// | colour, shape | nothing |
@@ -23,94 +25,158 @@ extension TextLayout {
   func line(for element: Element, width: Int) -> String {
     let element = element.drawn
     switch element.kind {
-    case .textField(let title, let text):
-      return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
-    case .secureField(let title, let hasText):
-      return fieldLine(
-        title: title, text: Element.maskedText(hasText: hasText), cursor: element.cursor,
-        width: width)
-    case .toggle(let title, let isOn):
-      let face = Element.switchFace(isOn: isOn)
-      let label = truncate(
-        inlineLabel(title, element) + element.disabledSuffix, width: width - face.count - 1)
-      return fit(fit(label, width: width - face.count) + face, width: width)
-    case .slider(let title, let value, let bounds):
-      return bar(
-        title: title, fraction: Self.fraction(value, in: bounds), value: Self.number(value),
-        knob: true, width: width)
-    case .progress(let title, let fraction?):
-      return bar(
-        title: title ?? "", fraction: fraction, value: "\(Int((fraction * 100).rounded()))%",
-        knob: false, width: width)
-    case .gauge(let title, let fraction):
-      return bar(
-        title: title, fraction: fraction, value: "\(Int((fraction * 100).rounded()))%",
-        knob: false, width: width)
+    case .control(let control):
+      return line(for: control, of: element, width: width)
     case .divider:
       return rule(width)
     case .spacer:
       return spaces(width)
     case .vStack, .hStack, .zStack, .list, .form, .section, .grid, .gridRow, .navigation,
-      .text, .error, .textEditor, .disclosureGroup, .picker:
-      if let face = face(of: element) { return fit(face, width: width) }
-      var lines: [String] = []
-      appendLines(for: element, width: width, to: &lines)
-      return lines.first ?? spaces(width)
+      .text, .error:
+      return firstLine(of: element, width: width)
     default:
       return fit(face(of: element) ?? "", width: width)
+    }
+  }
+
+  private func line(for control: Control, of element: Element, width: Int) -> String {
+    let title = control.title
+    switch control.face {
+    case .textBox(let text):
+      return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
+    case .secureBox(let hasText):
+      return fieldLine(
+        title: title, text: Element.maskedText(hasText: hasText), cursor: element.cursor,
+        width: width)
+    case .onOffSwitch(let isOn):
+      let face = Element.switchFace(isOn: isOn)
+      let label = truncate(
+        inlineLabel(title, element) + element.disabledSuffix, width: width - face.count - 1)
+      return fit(fit(label, width: width - face.count) + face, width: width)
+    case .track(let value, let bounds):
+      return bar(
+        title: title, fraction: Self.fraction(value, in: bounds), value: Self.number(value),
+        knob: true, width: width)
+    case .progressBar(let fraction?), .levelMeter(let fraction):
+      return bar(
+        title: title, fraction: fraction, value: "\(Int((fraction * 100).rounded()))%",
+        knob: false, width: width)
+    case .textArea, .disclosure(isExpanded: true):
+      return firstLine(of: element, width: width)
+    default:
+      return fit(face(of: control, element) ?? "", width: width)
+    }
+  }
+
+  private func firstLine(of element: Element, width: Int) -> String {
+    var lines: [String] = []
+    appendLines(for: element, width: width, to: &lines)
+    return lines.first ?? spaces(width)
+  }
+
+  /// Appends the lines of a control: its box, options or content when it has more than one
+  /// line, else its one line.
+  func appendLines(
+    for control: Control, of element: Element, width: Int, height: Int?,
+    to lines: inout [String]
+  ) {
+    switch control.face {
+    case .textArea(let text):
+      appendBox(text, cursor: element.cursor, width: width, height: height ?? 1, to: &lines)
+    case .textBox(let text) where element.attributeBox.value.axis == .vertical:
+      lines.append(fit(control.title.escapingControlCharacters() + ":", width: width))
+      appendBox(text, cursor: element.cursor, width: width, to: &lines)
+    case .popUp where Self.listsOptions(element):
+      appendOptions(of: element, width: width, to: &lines)
+    case .disclosure(let isExpanded):
+      appendDisclosure(
+        element, title: control.title, isExpanded: isExpanded, width: width, to: &lines)
+    case .onOffSwitch, .textBox, .secureBox:
+      if wrapsTitle(of: element, width: width) {
+        appendWrappingTitle(of: element, width: width, to: &lines)
+      } else {
+        lines.append(line(for: element, width: width))
+      }
+    default:
+      lines.append(line(for: element, width: width))
+    }
+  }
+
+  /// The width of a control's content on one line.
+  func contentWidth(of control: Control, _ element: Element) -> Int {
+    switch control.face {
+    case .disclosure:
+      let content = element.children.filter { $0.attributeBox.value.part != .title }
+      return max(
+        2 + visibleWidth(control.title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
+    case .popUp where Self.listsOptions(element):
+      let options = element.children.map { 4 + naturalWidth(of: $0) }.max() ?? 0
+      return max(visibleWidth(control.title), options)
+    default:
+      return faceWidth(of: element)
     }
   }
 
   /// The columns a leaf's face takes.
   func faceWidth(of element: Element) -> Int {
     let element = element.drawn
-    switch element.kind {
-    case .textField(let title, let text):
+    if case .divider = element.kind { return 1 }
+    guard let control = element.control else { return face(of: element)?.displayWidth ?? 0 }
+    let title = control.title
+    switch control.face {
+    case .textBox(let text):
       return fieldWidth(title: title, text: text + element.cursor)
-    case .secureField(let title, let hasText):
+    case .secureBox(let hasText):
       return fieldWidth(title: title, text: Element.maskedText(hasText: hasText) + element.cursor)
-    case .toggle(let title, let isOn):
+    case .onOffSwitch(let isOn):
       let label = inlineLabel(title, element).displayWidth + element.disabledSuffix.count
       return label + 1 + Element.switchFace(isOn: isOn).count
-    case .slider(let title, let value, _):
+    case .track(let value, _):
       return barWidth(title: title, value: Self.number(value))
-    case .progress(let title, .some):
-      return barWidth(title: title ?? "", value: "100%")
-    case .gauge(let title, _):
+    case .progressBar(.some), .levelMeter:
       return barWidth(title: title, value: "100%")
-    case .divider:
-      return 1
     default:
-      return face(of: element)?.displayWidth ?? 0
+      return face(of: control, element)?.displayWidth ?? 0
     }
   }
 
   /// The face of a leaf that is the same at any width, or `nil`.
   private func face(of element: Element) -> String? {
     switch element.kind {
-    case .button(let title):
-      return "[ \(inlineLabel(title, element)) ]\(element.disabledSuffix)"
-    case .picker(let title, let selection):
-      return pickerFace(title: title, selection: selection, element: element)
-    case .stepper(let title, let value):
-      let label = title.isEmpty ? value : title
-      return "\(label.escapingControlCharacters()) [−] [+]\(element.disabledSuffix)"
-    case .datePicker(let title, let value):
-      let label = title.isEmpty ? "" : title.escapingControlCharacters() + ": "
-      return "\(label)[\(value)]\(element.disabledSuffix)"
-    case .progress(let title, nil):
-      return "⋯ " + (title ?? Self.loading).escapingControlCharacters()
-    case .link(let title, _):
-      return inlineLabel(title, element) + " ↗"
-    case .menu(let title):
-      return "[ \(title.escapingControlCharacters()) ▾ ]\(element.disabledSuffix)"
+    case .control(let control):
+      return face(of: control, element)
     case .image(let name, let isSystem):
       let name = name.escapingControlCharacters()
       return isSystem ? Image.glyph(forSystemName: name) : "‹\(name)›"
-    case .disclosureGroup(let title, false):
-      return "▸ " + title.escapingControlCharacters()
     case .color, .shape:
       return ""
+    default:
+      return nil
+    }
+  }
+
+  /// The face of a control that is the same at any width, or `nil`.
+  private func face(of control: Control, _ element: Element) -> String? {
+    let title = control.title
+    switch control.face {
+    case .pushButton:
+      return "[ \(inlineLabel(title, element)) ]\(element.disabledSuffix)"
+    case .popUp(let selection):
+      return pickerFace(title: title, selection: selection, element: element)
+    case .plusMinus(let value):
+      let label = title.isEmpty ? value : title
+      return "\(label.escapingControlCharacters()) [−] [+]\(element.disabledSuffix)"
+    case .valueBox(let value):
+      let label = title.isEmpty ? "" : title.escapingControlCharacters() + ": "
+      return "\(label)[\(value)]\(element.disabledSuffix)"
+    case .progressBar(nil):
+      return "⋯ " + (title.isEmpty ? Self.loading : title).escapingControlCharacters()
+    case .hyperlink:
+      return inlineLabel(title, element) + " ↗"
+    case .pullDown:
+      return "[ \(title.escapingControlCharacters()) ▾ ]\(element.disabledSuffix)"
+    case .disclosure(isExpanded: false):
+      return "▸ " + title.escapingControlCharacters()
     default:
       return nil
     }
@@ -158,7 +224,7 @@ extension TextLayout {
 
   /// Whether a picker draws each option on a line of its own (inline, wheel, radio group).
   static func listsOptions(_ element: Element) -> Bool {
-    guard case .picker = element.kind, !element.children.isEmpty else { return false }
+    guard case .popUp? = element.control?.face, !element.children.isEmpty else { return false }
     switch element.attributeBox.value.pickerStyle {
     case .inline, .wheel, .radioGroup: return true
     default: return false
@@ -166,12 +232,24 @@ extension TextLayout {
   }
 
   func appendOptions(of element: Element, width: Int, to lines: inout [String]) {
-    if case .picker(let title, _) = element.drawn.kind, !title.isEmpty {
+    if let title = element.drawn.control?.title, !title.isEmpty {
       lines.append(fit(title.escapingControlCharacters(), width: width))
     }
     for option in element.children {
       let mark = option.isSelectedOption(in: element) ? "(•) " : "( ) "
       lines.append(fit(mark + inlineText(of: [option]), width: width))
+    }
+  }
+
+  /// A bordered box of wrapped text, for text editors and vertical fields.
+  private func appendBox(
+    _ text: String, cursor: String, width: Int, height: Int = 1, to lines: inout [String]
+  ) {
+    let inner = max(width - 2, 1)
+    let visible = text.escapingControlCharacters(keepingNewlines: true) + cursor
+    let wrapped = TextFitting.wrap(visible, width: inner)
+    for line in wrapped + repeatElement("", count: max(height - wrapped.count, 0)) {
+      lines.append("[" + fit(line, width: inner) + "]")
     }
   }
 
@@ -188,24 +266,25 @@ extension TextLayout {
     return label + "[" + fit(text, width: boxWidth, isScrolled: true) + "]"
   }
 
-  /// Whether a toggle's or field's title is too long to share its line: a toggle whose
-  /// label and switch do not fit, a field whose title takes more than half the line.
+  /// Whether a switch's or field's title is too long to share its line: a switch whose
+  /// label and face do not fit, a field whose title takes more than half the line.
   func wrapsTitle(of element: Element, width: Int) -> Bool {
     let element = element.drawn
-    switch element.kind {
-    case .toggle: return faceWidth(of: element) > width
-    case .textField(let title, _), .secureField(let title, _):
-      return title.escapingControlCharacters().displayWidth + 2 > width / 2
+    switch element.control?.face {
+    case .onOffSwitch: return faceWidth(of: element) > width
+    case .textBox, .secureBox:
+      return visibleWidth(element.control?.title ?? "") + 2 > width / 2
     default: return false
     }
   }
 
-  /// A toggle or field whose title wraps, as SwiftUI wraps long labels: a toggle's switch
-  /// beside the title's first line, a field's box on the line after its title.
+  /// A switch or field whose title wraps, as SwiftUI wraps long labels: a switch beside
+  /// the title's first line, a field's box on the line after its title.
   func appendWrappingTitle(of element: Element, width: Int, to lines: inout [String]) {
     let element = element.drawn
-    switch element.kind {
-    case .toggle(let title, let isOn):
+    let title = element.control?.title ?? ""
+    switch element.control?.face {
+    case .onOffSwitch(let isOn):
       let face = Element.switchFace(isOn: isOn)
       let label = inlineLabel(title, element) + element.disabledSuffix
       let wrapped = TextFitting.wrap(label, width: max(width - face.count - 1, 1))
@@ -213,9 +292,9 @@ extension TextLayout {
         lines.append(
           fit(fit(line, width: width - face.count) + (index == 0 ? face : ""), width: width))
       }
-    case .textField(let title, let text):
+    case .textBox(let text):
       appendFieldBelowTitle(title, text: text, cursor: element.cursor, width: width, to: &lines)
-    case .secureField(let title, let hasText):
+    case .secureBox(let hasText):
       appendFieldBelowTitle(
         title, text: Element.maskedText(hasText: hasText), cursor: element.cursor, width: width,
         to: &lines)
@@ -279,7 +358,7 @@ extension TextLayout {
 extension Element {
   /// Whether this option of `picker` is the selected one.
   func isSelectedOption(in picker: Element) -> Bool {
-    guard case .picker(_, let selection) = picker.kind else { return false }
+    guard case .popUp(let selection)? = picker.control?.face else { return false }
     return Element.title(of: [self]) == selection
   }
 }

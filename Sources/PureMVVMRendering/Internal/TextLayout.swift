@@ -186,21 +186,8 @@ final class TextLayout {
       break
     case .vStack, .navigation, .list, .form, .section, .hStack, .grid, .gridRow:
       appendContainer(element, width: width, to: &lines)
-    case .textEditor(let text):
-      appendBox(text, cursor: element.cursor, width: width, height: height ?? 1, to: &lines)
-    case .textField(let title, let text) where element.attributeBox.value.axis == .vertical:
-      lines.append(fit(title.escapingControlCharacters() + ":", width: width))
-      appendBox(text, cursor: element.cursor, width: width, to: &lines)
-    case .picker where Self.listsOptions(element):
-      appendOptions(of: element, width: width, to: &lines)
-    case .disclosureGroup:
-      appendDisclosure(element, width: width, to: &lines)
-    case .toggle, .textField, .secureField:
-      if wrapsTitle(of: element, width: width) {
-        appendWrappingTitle(of: element, width: width, to: &lines)
-      } else {
-        lines.append(line(for: element, width: width))
-      }
+    case .control(let control):
+      appendLines(for: control, of: element, width: width, height: height, to: &lines)
     default:
       lines.append(line(for: element, width: width))
     }
@@ -226,9 +213,6 @@ final class TextLayout {
       return (base.isEmpty ? element.children : base).map(naturalWidth(of:)).max() ?? 0
     case .navigation(let title):
       return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
-    case .disclosureGroup(let title, _):
-      let content = element.children.filter { $0.attributeBox.value.part != .title }
-      return max(2 + visibleWidth(title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
     case .hStack:
       return rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
     case .grid(0):
@@ -239,9 +223,8 @@ final class TextLayout {
     case .gridRow:
       let widest = element.children.map(naturalWidth(of:)).max() ?? 0
       return widest * element.children.count + max(element.children.count - 1, 0)
-    case .picker where Self.listsOptions(element):
-      let options = element.children.map { 4 + naturalWidth(of: $0) }.max() ?? 0
-      return max(visibleWidth(element.title ?? ""), options)
+    case .control(let control):
+      return contentWidth(of: control, element)
     default:
       return faceWidth(of: element)
     }
@@ -279,17 +262,5 @@ final class TextLayout {
   /// Text drawn as a placeholder: every character but spaces and line breaks as `▒`.
   static func redacted(_ text: String) -> String {
     String(text.map { $0.isWhitespace ? $0 : "▒" })
-  }
-
-  /// A bordered box of wrapped text, for text editors and vertical fields.
-  private func appendBox(
-    _ text: String, cursor: String, width: Int, height: Int = 1, to lines: inout [String]
-  ) {
-    let inner = max(width - 2, 1)
-    let visible = text.escapingControlCharacters(keepingNewlines: true) + cursor
-    let wrapped = TextFitting.wrap(visible, width: inner)
-    for line in wrapped + repeatElement("", count: max(height - wrapped.count, 0)) {
-      lines.append("[" + fit(line, width: inner) + "]")
-    }
   }
 }

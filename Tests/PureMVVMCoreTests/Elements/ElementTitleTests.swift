@@ -16,7 +16,7 @@ import Testing
             Text(""); Text("ruta")
           }; Text("ya")
         })
-        == .button(title: "Borrar ruta ya"))
+        == .control(Control(.button, title: "Borrar ruta ya", face: .pushButton)))
   }
 
   @Test func withoutTextTheImageNamesAreTheTitle() {
@@ -25,7 +25,7 @@ import Testing
         HStack {
           Image(systemName: "trash"); Image(systemName: "star")
         })
-        == .button(title: "trash star"))
+        == .control(Control(.button, title: "trash star", face: .pushButton)))
   }
 
   @Test func anyTextWinsOverImages() {
@@ -34,6 +34,6 @@ import Testing
         HStack {
           Image(systemName: "trash"); Text("Borrar"); Image(systemName: "star")
         })
-        == .button(title: "Borrar"))
+        == .control(Control(.button, title: "Borrar", face: .pushButton)))
   }
 }

@@ -80,7 +80,8 @@ import Testing
     try inspector.find(button: "Reverse").tap()
     #expect(
       inspector.elements.first?.children.prefix(2).map(\.kind) == [
-        .button(title: "Luis: 1"), .button(title: "Ana: 0"),
+        .control(Control(.button, title: "Luis: 1", face: .pushButton)),
+        .control(Control(.button, title: "Ana: 0", face: .pushButton)),
       ])
   }
 
@@ -138,7 +139,10 @@ import Testing
 
   @Test func aFreshResolutionStartsFromTheInitialValue() {
     let counter = Counter("Plain", start: 7)
-    #expect(counter.resolve().map(\.kind) == [.button(title: "Plain: 7")])
+    #expect(
+      counter.resolve().map(\.kind) == [
+        .control(Control(.button, title: "Plain: 7", face: .pushButton))
+      ])
   }
 
   /// A dynamic property of the user's own, holding state, as SwiftUI allows.

@@ -28,7 +28,8 @@ import Testing
     #expect(stack?.kind == .vStack)
     #expect(
       stack?.children.map(\.kind) == [
-        .text("Acciones"), .button(title: "Guardar"), .button(title: "Compartir"),
+        .text("Acciones"), .control(Control(.button, title: "Guardar", face: .pushButton)),
+        .control(Control(.button, title: "Compartir", face: .pushButton)),
       ])
   }
 

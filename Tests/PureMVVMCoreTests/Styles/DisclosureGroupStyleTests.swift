@@ -43,7 +43,10 @@ import Testing
   @Test func disclosureGroupFromAConfigurationKeepsTheDefaultLookAndItsState() throws {
     let inspector = DesignInspector(group().disclosureGroupStyle(Captioned()))
     let group = try inspector.find(disclosureGroup: "Detalles")
-    #expect(group.element.kind == .disclosureGroup(title: "Detalles", isExpanded: false))
+    #expect(
+      group.element.kind
+        == .control(
+          Control(.disclosureGroup, title: "Detalles", face: .disclosure(isExpanded: false))))
     try group.tap()
     _ = try inspector.find(text: "Desnivel: 600 m")
     _ = try inspector.find(text: "caption")

@@ -42,7 +42,8 @@ import Testing
       AnyView(battery().gaugeStyle(.accessoryLinearCapacity)),
     ] {
       #expect(
-        DesignInspector(view).elements.first?.kind == .gauge(title: "Batería", fraction: 0.75))
+        DesignInspector(view).elements.first?.kind
+          == .control(Control(.gauge, title: "Batería", face: .levelMeter(fraction: 0.75))))
     }
   }
 }

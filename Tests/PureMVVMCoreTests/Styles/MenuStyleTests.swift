@@ -46,7 +46,9 @@ import Testing
       AnyView(Menu("Acciones") { Button("Archivar") {} }.menuStyle(.borderlessButton)),
       AnyView(Menu("Acciones") { Button("Archivar") {} }.menuStyle(.automatic)),
     ] {
-      #expect(DesignInspector(view).elements.first?.kind == .menu(title: "Acciones"))
+      #expect(
+        DesignInspector(view).elements.first?.kind
+          == .control(Control(.menu, title: "Acciones", face: .pullDown)))
     }
   }
 }

@@ -36,7 +36,7 @@ import Testing
       .progressViewStyle(Percent()))
     _ = try inspector.find(text: "75 %")
     _ = try inspector.find(text: "3 of 4")
-    #expect(!inspector.elements.contains { if case .progress = $0.kind { true } else { false } })
+    #expect(!inspector.elements.contains { $0.control?.role == .progressView })
   }
 
   @Test func anIndeterminateProgressHasNoFraction() throws {
@@ -50,7 +50,8 @@ import Testing
     ).elements
     #expect(
       elements.first?.children.map(\.kind) == [
-        .progress(title: "Upload", fraction: 0.5), .text("paused"),
+        .control(Control(.progressView, title: "Upload", face: .progressBar(fraction: 0.5))),
+        .text("paused"),
       ])
   }
 
@@ -62,7 +63,7 @@ import Testing
     ] {
       #expect(
         DesignInspector(view).elements.first?.kind
-          == .progress(title: "Upload", fraction: 0.5))
+          == .control(Control(.progressView, title: "Upload", face: .progressBar(fraction: 0.5))))
     }
   }
 }

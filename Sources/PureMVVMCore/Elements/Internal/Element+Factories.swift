@@ -26,13 +26,13 @@ extension Element {
     return element
   }
 
-  /// A text field's element of `kind`: typed text goes through `text`; focus and submit
-  /// come from the `.focused(_:)` and `.onSubmit(_:)` in scope.
+  /// A text field's element: typed text goes through `text`; focus and submit come from
+  /// the `.focused(_:)` and `.onSubmit(_:)` in scope.
   @MainActor
   package static func input(
-    _ kind: Kind, text: Binding<String>, context: ResolveContext
+    _ control: Control, text: Binding<String>, context: ResolveContext
   ) -> Element {
-    var element = Element(kind, context: context, input: { text.wrappedValue = $0 })
+    var element = Element(.control(control), context: context, input: { text.wrappedValue = $0 })
     let traits = context.fieldTraits
     if let focus = traits?.focus {
       element.isFocused = focus.isFocused

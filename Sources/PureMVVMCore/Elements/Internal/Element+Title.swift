@@ -39,39 +39,20 @@ extension Element {
   /// The element as renderers draw it: under `.labelsHidden()`, a control without its
   /// title or label views (the inspector still finds it by title).
   package var drawn: Element {
-    guard box.value.areLabelsHidden else { return self }
-    var copy = self
-    switch kind {
-    case .textField(_, let text): copy.kind = .textField(title: "", text: text)
-    case .secureField(_, let hasText): copy.kind = .secureField(title: "", hasText: hasText)
-    case .toggle(_, let isOn): copy.kind = .toggle(title: "", isOn: isOn)
-    case .picker(_, let selection): copy.kind = .picker(title: "", selection: selection)
-    case .stepper(_, let value): copy.kind = .stepper(title: "", value: value)
-    case .slider(_, let value, let bounds):
-      copy.kind = .slider(title: "", value: value, bounds: bounds)
-    case .datePicker(_, let value): copy.kind = .datePicker(title: "", value: value)
-    default: return self
+    guard box.value.areLabelsHidden, var control, control.hidesTitleWithLabels else {
+      return self
     }
-    if case .picker = kind {} else { copy.children = [] }
+    var copy = self
+    control.title = ""
+    copy.kind = .control(control)
+    if case .popUp = control.face {} else { copy.children = [] }
     return copy
   }
 
-  /// The title a control carries in its kind, if it is a titled control.
+  /// The title a control carries, or a navigation title.
   package var title: String? {
-    switch kind {
-    case .button(let title), .menu(let title), .navigation(let title):
-      return title
-    case .toggle(let title, _), .picker(let title, _), .stepper(let title, _),
-      .datePicker(let title, _), .gauge(let title, _), .link(let title, _),
-      .disclosureGroup(let title, _), .textField(let title, _), .secureField(let title, _):
-      return title
-    case .slider(let title, _, _):
-      return title
-    case .progress(let title, _):
-      return title
-    default:
-      return nil
-    }
+    if case .navigation(let title) = kind { return title }
+    return control?.title
   }
 }
 

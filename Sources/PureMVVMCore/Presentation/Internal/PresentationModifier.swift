@@ -71,9 +71,7 @@ struct PresentationModifier: ViewModifier {
     }
     let needsCancel = title == "OK" ? !hasButton : !hasCancel
     guard needsCancel else { return }
-    var button = Element(.button(title: title), context: context.child(3), action: dismiss)
-    button.changeAttributes { $0.buttonRole = .cancel }
-    children.append(button)
+    Button(title, role: .cancel, action: dismiss)._resolve(in: context.child(3), into: &children)
   }
 }
 
@@ -82,7 +80,7 @@ extension Element {
   static func dismissingAfterTaps(
     _ element: inout Element, dismiss: @escaping () -> Void, found: (Element) -> Void
   ) {
-    if case .button = element.kind {
+    if element.control?.face == .pushButton {
       found(element)
       let action = element.action
       element.action = {

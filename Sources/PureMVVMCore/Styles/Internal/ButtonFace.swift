@@ -19,7 +19,8 @@ struct ButtonFace<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .button(title: Element.title(of: children)), children: children, context: context,
+      .control(Control(.button, title: Element.title(of: children), face: .pushButton)),
+      children: children, context: context,
       action: configuration.action)
     let role = configuration.role
     let look = look

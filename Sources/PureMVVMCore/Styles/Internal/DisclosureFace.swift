@@ -14,7 +14,10 @@ struct DisclosureFace: View {
     }
     elements.append(
       Element(
-        .disclosureGroup(title: title, isExpanded: expanded.wrappedValue), children: children,
+        .control(
+          Control(
+            .disclosureGroup, title: title, face: .disclosure(isExpanded: expanded.wrappedValue))),
+        children: children,
         context: context, action: { expanded.wrappedValue.toggle() }))
   }
 }

@@ -9,7 +9,10 @@ struct GaugeFace: View {
     configuration.label._resolve(in: context.child(0), into: &children)
     elements.append(
       Element(
-        .gauge(title: Element.title(of: children), fraction: configuration.value),
+        .control(
+          Control(
+            .gauge, title: Element.title(of: children),
+            face: .levelMeter(fraction: configuration.value))),
         context: context))
   }
 }

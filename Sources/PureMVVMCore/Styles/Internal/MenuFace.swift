@@ -13,6 +13,8 @@ struct MenuFace: View {
     itemContext.environment[styles: PrimitiveButtonStyleConfiguration.self] = StyleStack()
     configuration.content._resolve(in: itemContext, marking: .option, into: &items)
     elements.append(
-      Element(.menu(title: Element.title(of: labelElements)), children: items, context: context))
+      Element(
+        .control(Control(.menu, title: Element.title(of: labelElements), face: .pullDown)),
+        children: items, context: context))
   }
 }

@@ -5,13 +5,17 @@ struct ProgressFace: View {
   let configuration: ProgressViewStyleConfiguration
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var title: String?
+    var title = ""
     if let label = configuration.label {
       var children: [Element] = []
       label._resolve(in: context.child(0), into: &children)
       title = Element.title(of: children)
     }
     elements.append(
-      Element(.progress(title: title, fraction: configuration.fractionCompleted), context: context))
+      Element(
+        .control(
+          Control(
+            .progressView, title: title,
+            face: .progressBar(fraction: configuration.fractionCompleted))), context: context))
   }
 }

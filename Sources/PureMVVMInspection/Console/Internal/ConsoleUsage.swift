@@ -92,19 +92,27 @@ enum ConsoleUsage {
 
   private static func kind(of element: Element) -> Kind? {
     switch element.kind {
-    case .button: return .button
-    case .textField, .secureField, .textEditor: return .textField
-    case .toggle: return .toggle
-    case .picker: return .picker
-    case .stepper: return .stepper
-    case .slider: return .slider
-    case .datePicker: return .datePicker
-    case .disclosureGroup: return .disclosureGroup
-    case .link: return .link
+    case .control(let control): return kind(of: control.face)
     case .navigationLink: return .navigationLink
     case .navigationStack(let titles): return titles.count > 1 ? .pushed : nil
     case .tabView: return .tabs
     default: return element.handlers?.isTapGesture == true ? .tapGesture : nil
+    }
+  }
+
+  /// The commands a control's face answers to.
+  private static func kind(of face: ControlFace) -> Kind? {
+    switch face {
+    case .pushButton: .button
+    case .textBox, .secureBox, .textArea: .textField
+    case .onOffSwitch: .toggle
+    case .popUp: .picker
+    case .plusMinus: .stepper
+    case .track: .slider
+    case .valueBox: .datePicker
+    case .disclosure: .disclosureGroup
+    case .hyperlink: .link
+    case .pullDown, .progressBar, .levelMeter: nil
     }
   }
 }

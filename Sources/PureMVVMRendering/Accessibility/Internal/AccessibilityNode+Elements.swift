@@ -45,76 +45,61 @@ extension AccessibilityNode {
       var node = AccessibilityNode.text(name, traits: .isImage)
       node.labelSource = .imageName
       return node
-    default:
-      return control(element) ?? valued(element)
-    }
-  }
-
-  /// Buttons and links: their title is their label.
-  private static func control(_ element: Element) -> AccessibilityNode? {
-    switch element.kind {
-    case .button(let title), .menu(let title):
-      return .control("button", label: title)
     case .navigationLink:
       let label = Element.texts(in: element.children).joined(separator: ", ")
       return .control(
         "button", label: label.isEmpty ? Element.title(of: element.children) : label)
-    case .link(let title, _):
-      return .control("link", label: title, traits: .isLink)
-    case .textField(let title, let text):
-      var node = AccessibilityNode.control(
-        "text field", label: title.isEmpty ? element.attributeBox.value.prompt ?? "" : title,
-        traits: [], role: "text field")
-      node.value = text.isEmpty ? nil : text
-      return node
-    case .secureField(let title, _):
-      return .control("secure text field", label: title, traits: [], role: "secure text field")
-    case .textEditor(let text):
-      var node = AccessibilityNode.control("text view", label: "", traits: [], role: "text view")
-      node.value = text.isEmpty ? nil : text
-      return node
-    case .toggle(let title, let isOn):
-      var node = AccessibilityNode.control("switch", label: title, traits: .isToggle)
-      node.value = isOn ? "on" : "off"
-      node.valueFollowsTraits = true
-      return node
+    case .control(let control):
+      return node(for: control, element)
     default:
       return nil
     }
   }
 
-  /// Controls that carry a value: read "label, value, kind".
-  private static func valued(_ element: Element) -> AccessibilityNode? {
-    let node: AccessibilityNode
-    let value: String?
-    switch element.kind {
-    case .picker(let title, let selection):
-      (node, value) = (.control("picker", label: title), selection)
-    case .datePicker(let title, let date):
-      (node, value) = (.control("date picker", label: title), date)
-    case .stepper(let title, let current):
-      (node, value) = (.control("stepper", label: title, traits: [], role: "adjustable"), current)
-    case .slider(let title, let current, let bounds):
-      let fraction =
-        bounds.upperBound > bounds.lowerBound
-        ? (current - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound) : 0
-      (node, value) = (
-        .control("slider", label: title, traits: [], role: "adjustable"), percent(fraction)
-      )
-    case .disclosureGroup(let title, let isExpanded):
-      (node, value) = (
-        .control("disclosure group", label: title), isExpanded ? "expanded" : "collapsed"
-      )
-    case .progress(let title, let fraction):
-      (node, value) = (.text(title ?? "Progress"), fraction.map(percent) ?? "in progress")
-    case .gauge(let title, let fraction):
-      (node, value) = (.text(title), percent(fraction))
-    default:
-      return nil
+  /// A control, read "label, value, kind": the kind is its role's spoken name, said by its
+  /// traits or in their place; progress bars and meters read as text with a value.
+  private static func node(for control: Control, _ element: Element) -> AccessibilityNode {
+    let (title, spoken) = (control.title, control.role.spokenName)
+    var node: AccessibilityNode
+    switch control.face {
+    case .pushButton, .pullDown:
+      node = .control(spoken, label: title)
+    case .hyperlink:
+      node = .control(spoken, label: title, traits: .isLink)
+    case .textBox(let text):
+      let label = title.isEmpty ? element.attributeBox.value.prompt ?? "" : title
+      node = .control(spoken, label: label, traits: [], role: spoken)
+      node.value = text.isEmpty ? nil : text
+    case .secureBox:
+      node = .control(spoken, label: title, traits: [], role: spoken)
+    case .textArea(let text):
+      node = .control(spoken, label: "", traits: [], role: spoken)
+      node.value = text.isEmpty ? nil : text
+    case .onOffSwitch(let isOn):
+      node = .control(spoken, label: title, traits: .isToggle)
+      node.value = isOn ? "on" : "off"
+      node.valueFollowsTraits = true
+    case .popUp(let value), .valueBox(let value):
+      node = .control(spoken, label: title)
+      node.value = value
+    case .plusMinus(let value):
+      node = .control(spoken, label: title, traits: [], role: "adjustable")
+      node.value = value
+    case .track(let value, let bounds):
+      node = .control(spoken, label: title, traits: [], role: "adjustable")
+      let span = bounds.upperBound - bounds.lowerBound
+      node.value = percent(span > 0 ? (value - bounds.lowerBound) / span : 0)
+    case .disclosure(let isExpanded):
+      node = .control(spoken, label: title)
+      node.value = isExpanded ? "expanded" : "collapsed"
+    case .progressBar(let fraction):
+      node = .text(title.isEmpty ? "Progress" : title)
+      node.value = fraction.map(percent) ?? "in progress"
+    case .levelMeter(let fraction):
+      node = .text(title)
+      node.value = percent(fraction)
     }
-    var valuedNode = node
-    valuedNode.value = value
-    return valuedNode
+    return node
   }
 
   private static func percent(_ fraction: Double) -> String {

@@ -48,10 +48,10 @@ final class AccessibilityReader {
     if var node = AccessibilityNode.node(for: element) {
       apply(attributes, to: &node)
       append(node)
-      switch element.kind {
-      case .disclosureGroup(_, true), .navigation: read(element.children, inherited: nil)
-      default: break
-      }
+      // A navigation title's screen, an expanded disclosure's content.
+      let readsChildren =
+        if case .navigation = element.kind { true } else { element.control?.isExpanded == true }
+      if readsChildren { read(element.children, inherited: nil) }
       return
     }
     readContainer(element, inherited: attributes)
