@@ -185,15 +185,14 @@ public final class DesignConsole {
   ///
   /// - Returns: Whether the design may have changed.
   private func tap(_ label: String) throws(InspectionError) -> Bool {
-    var firstError: InspectionError?
-    let tappable: [ElementQuery.Kind] = [
-      .control(name: ControlRole.button.name), .control(name: ControlRole.toggle.name),
-      .navigationLink, .control(name: ControlRole.disclosureGroup.name),
-      .control(name: ControlRole.link.name), .text,
+    let finders: [(String) throws(InspectionError) -> InspectedElement] = [
+      inspector.find(button:), inspector.find(toggle:), inspector.find(navigationLink:),
+      inspector.find(disclosureGroup:), inspector.find(link:), inspector.find(text:),
     ]
-    for kind in tappable {
+    var firstError: InspectionError?
+    for find in finders {
       do {
-        let element = try inspector.find(ElementQuery(kind: kind, label: label))
+        let element = try find(label)
         if element.url != nil { return try reportLink(element) }
         try element.tap()
         return true
@@ -201,7 +200,8 @@ public final class DesignConsole {
         firstError = firstError ?? error
       }
     }
-    throw firstError ?? ElementQuery(role: .button, label: label).error(.notFound)
+    throw firstError
+      ?? InspectionError(reason: .notFound, kind: "button", label: label, candidates: [])
   }
 
   /// Says where a link goes; hosts never open links.
