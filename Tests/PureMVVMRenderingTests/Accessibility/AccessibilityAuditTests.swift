@@ -94,4 +94,20 @@ import Testing
     }
     #expect(findings(screen).isEmpty)
   }
+
+  @Test func aDisabledControlIsCalledByItsRolesSpokenName() {
+    let controls = VStack {
+      Toggle("Wifi", isOn: .constant(true))
+      SecureField("Clave", text: .constant(""))
+      Menu("Acciones") { Button("Copiar") {} }
+      Stepper("Invitados", value: .constant(2))
+    }.disabled(true)
+    #expect(
+      findings(controls).map(\.message) == [
+        "switch", "secure text field", "button", "stepper",
+      ].map {
+        "This \($0) is disabled with no reason beside it. Show why, "
+          + "or add .accessibilityHint(\"…\")."
+      })
+  }
 }
