@@ -103,11 +103,12 @@ import Testing
       Stepper("Invitados", value: .constant(2))
     }.disabled(true)
     #expect(
-      findings(controls).map(\.message) == [
-        "switch", "secure text field", "button", "stepper",
-      ].map {
-        "This \($0) is disabled with no reason beside it. Show why, "
-          + "or add .accessibilityHint(\"…\")."
-      })
+      findings(controls).map(\.message)
+        == [
+          "switch", "secure text field", "button", "stepper",
+        ].map {
+          "This \($0) is disabled with no reason beside it. Show why, "
+            + "or add .accessibilityHint(\"…\")."
+        })
   }
 }

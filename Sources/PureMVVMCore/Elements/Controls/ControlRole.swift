@@ -2,14 +2,8 @@
 ///
 /// Each control declares its role beside its view (``ControlRole/toggle`` in `Toggle.swift`),
 /// so renderers, the inspector and the console need no list of controls: they read the
-/// role's names and draw the control's ``ControlFace``. A control of your own declares
-/// a role the same way.
-///
-/// ```swift
-/// extension ControlRole {
-///   static let rating = ControlRole(name: "rating", spokenName: "adjustable")
-/// }
-/// ```
+/// role's names and draw the control's ``ControlFace``. Tests compare an element's
+/// ``Element/control`` with roles: `element.control?.role == .toggle`.
 public struct ControlRole: Hashable, Sendable {
   /// The name a query finds the control by and errors call it: `"toggle"`, `"text field"`.
   ///
@@ -24,7 +18,7 @@ public struct ControlRole: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The name a query finds the control by.
   ///   - spokenName: What assistive technology calls the control; the name by default.
-  public init(name: String, spokenName: String? = nil) {
+  package init(name: String, spokenName: String? = nil) {
     self.name = name
     self.spokenName = spokenName ?? name
   }
