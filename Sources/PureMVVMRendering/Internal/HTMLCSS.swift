@@ -13,7 +13,7 @@ enum HTMLCSS {
       css += textStyle(attributes) + resizedSymbol(attributes.frame)
     case .text, .error, .image:
       css += textStyle(attributes)
-    case .control(let control) where HTMLWriter.isTextStyled(control.face):
+    case .control(let control) where isTextStyled(control.face):
       css += textStyle(attributes)
     case .shape:
       // A stroked shape is only its outline (the border `box` paints); a filled one is
@@ -31,6 +31,14 @@ enum HTMLCSS {
     if case .color = element.kind { return "" }
     guard !css.isEmpty else { return "" }
     return " style=\"\(css.hasPrefix(";") ? String(css.dropFirst()) : css)\""
+  }
+
+  /// Whether a control's face is drawn in its text style (font, colour).
+  private static func isTextStyled(_ face: ControlFace) -> Bool {
+    switch face {
+    case .pushButton, .hyperlink, .textBox, .onOffSwitch, .plusMinus: true
+    default: false
+    }
   }
 
   /// Font, weight, slant, lines and colour.

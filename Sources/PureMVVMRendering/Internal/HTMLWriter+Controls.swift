@@ -76,14 +76,6 @@ extension HTMLWriter {
     }
   }
 
-  /// Whether a control's face is drawn in its text style (font, colour).
-  static func isTextStyled(_ face: ControlFace) -> Bool {
-    switch face {
-    case .pushButton, .hyperlink, .textBox, .onOffSwitch, .plusMinus: true
-    default: false
-    }
-  }
-
   private mutating func picker(
     _ element: Element, title: String, selection: String, _ attributes: ElementAttributes,
     _ style: String, _ disabled: String

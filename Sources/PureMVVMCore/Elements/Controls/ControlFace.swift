@@ -1,7 +1,8 @@
 /// How a control is drawn: the few faces every renderer knows.
 ///
 /// A face carries the control's state. Renderers draw faces, never controls, so a new
-/// control that looks like an existing one costs only its own file.
+/// control that looks like an existing one costs only its own file. No case is boxed:
+/// the ``Element/Kind/control(_:)`` that holds a face already is.
 public enum ControlFace: Equatable, Sendable {
   /// A button: its label in a frame; its children are the label.
   case pushButton
@@ -24,7 +25,7 @@ public enum ControlFace: Equatable, Sendable {
   /// A value in a box, such as a date.
   case valueBox(value: String)
   /// A track with a knob at `value` within `bounds`.
-  indirect case track(value: Double, bounds: ClosedRange<Double>)
+  case track(value: Double, bounds: ClosedRange<Double>)
   /// A bar filled to `fraction` (0 to 1), or a spinner when `fraction` is `nil`.
   case progressBar(fraction: Double?)
   /// A level filled to `fraction`, 0 to 1.
