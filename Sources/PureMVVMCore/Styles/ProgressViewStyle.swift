@@ -67,7 +67,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 
   /// Creates the style with the bar's colour; deprecated in SwiftUI in favour of
-  /// `.tint(_:)`, still accepted.
+  /// `.tint(_:)`; it tints the control as `.tint(_:)` would.
   ///
   /// - Parameter tint: The colour.
   public init(tint: Color) {
@@ -76,7 +76,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
   /// A bar with the label.
   public func makeBody(configuration: Configuration) -> some View {
-    ProgressFace(configuration: configuration)
+    ProgressFace(configuration: configuration).tinted(tint)
   }
 }
 
@@ -91,7 +91,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   }
 
   /// Creates the style with the ring's colour; deprecated in SwiftUI in favour of
-  /// `.tint(_:)`, still accepted.
+  /// `.tint(_:)`; it tints the control as `.tint(_:)` would.
   ///
   /// - Parameter tint: The colour.
   public init(tint: Color) {
@@ -100,7 +100,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
   /// A spinner or a ring, with the label; drawn as the default look.
   public func makeBody(configuration: Configuration) -> some View {
-    ProgressFace(configuration: configuration)
+    ProgressFace(configuration: configuration).tinted(tint)
   }
 }
 

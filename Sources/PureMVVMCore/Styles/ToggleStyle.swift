@@ -82,7 +82,7 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 
   /// Creates the style with the switch's colour when on; deprecated in SwiftUI in favour
-  /// of `.tint(_:)`, still accepted.
+  /// of `.tint(_:)`; it tints the switch as `.tint(_:)` would.
   ///
   /// - Parameter tint: The colour.
   public init(tint: Color) {
@@ -91,7 +91,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
   /// A switch.
   public func makeBody(configuration: Configuration) -> some View {
-    ToggleFace(configuration: configuration, look: .switch)
+    ToggleFace(configuration: configuration, look: .switch).tinted(tint)
   }
 }
 

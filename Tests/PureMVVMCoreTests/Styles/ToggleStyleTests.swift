@@ -170,4 +170,19 @@ import Testing
     #expect(CircularProgressViewStyle(tint: .red).tint == .red)
     #expect(SwitchToggleStyle().tint == nil)
   }
+
+  @Test func theDeprecatedTintColoursTheControlAndNoTintKeepsTheOneAround() throws {
+    let inspector = DesignInspector(
+      VStack {
+        Toggle("Wifi", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green))
+        Toggle("Bluetooth", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())
+        ProgressView("Subida", value: 0.5)
+          .progressViewStyle(CircularProgressViewStyle(tint: .red))
+      }.tint(.orange))
+    #expect(try inspector.find(toggle: "Wifi").element.attributes.tint == .color(.green))
+    #expect(try inspector.find(toggle: "Bluetooth").element.attributes.tint == .color(.orange))
+    let progress = inspector.elements.first?.children.last
+    #expect(progress?.control?.role == .progressView)
+    #expect(progress?.attributes.tint == .color(.red))
+  }
 }

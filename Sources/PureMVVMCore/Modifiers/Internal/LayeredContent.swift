@@ -28,6 +28,12 @@ extension View {
     modifier(InheritedAttributes(change: change))
   }
 
+  /// Tints the controls below with `color`, as `.tint(_:)` does; with `nil`, keeps the
+  /// tint around (the deprecated `tint:` of a built-in style, when not given).
+  func tinted(_ color: Color?) -> some View {
+    inheriting { if let color { $0.tint = .color(color) } }
+  }
+
   /// Changes the attributes of the elements this view produces.
   func attributing(_ change: @escaping (inout ElementAttributes) -> Void) -> some View {
     modifier(ElementAttributesModifier(change: change))
