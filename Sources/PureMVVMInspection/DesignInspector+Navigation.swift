@@ -26,10 +26,7 @@ extension DesignInspector {
   /// The titles of the screens of the navigation stack on screen, root first (a screen
   /// without a title is `""`); empty when there is no stack.
   public var navigationPath: [String] {
-    guard let stack = visibleStacks.last, case .navigationStack(let titles) = stack.kind else {
-      return []
-    }
-    return titles
+    visibleStacks.last?.kind.stackTitles ?? []
   }
 
   /// Goes back: pops the top screen of the navigation stack on screen, as its back button
@@ -48,7 +45,9 @@ extension DesignInspector {
   public var selectedTab: String? {
     var selected: String?
     Element.visit(visibleElements) { element in
-      if case .tabView(let tabs, let index?) = element.kind, tabs.indices.contains(index) {
+      if let tabs = element.kind.tabTitles, let index = element.kind.selectedTab,
+        tabs.indices.contains(index)
+      {
         selected = tabs[index]
       }
     }
@@ -78,7 +77,7 @@ extension DesignInspector {
   private var visibleStacks: [Element] {
     var stacks: [Element] = []
     Element.visit(visibleElements) { element in
-      if case .navigationStack = element.kind { stacks.append(element) }
+      if element.kind.stackTitles != nil { stacks.append(element) }
     }
     return stacks
   }

@@ -89,10 +89,7 @@ public final class DesignInspector {
   public var texts: [String] {
     var texts: [String] = []
     Element.visit(visibleElements, intoControlLabels: false) { element in
-      switch element.kind {
-      case .text(let text), .navigation(let text): texts.append(text)
-      default: break
-      }
+      if let text = element.kind.string ?? element.kind.navigationTitle { texts.append(text) }
     }
     return texts
   }

@@ -18,7 +18,7 @@ extension InspectedElement {
   /// Selects this tab.
   func selectTab() throws(InspectionError) {
     let tabView = try query.match(visibleIn: inspector.index)
-    guard case .tabView(let tabs, _) = tabView.kind, let index = tabs.firstIndex(of: query.label),
+    guard let index = tabView.kind.tabTitles?.firstIndex(of: query.label),
       let select = tabView.handlers?.selectTab
     else { throw query.error(.notTappable) }
     guard !tabView.isDisabled else { throw query.error(.disabled) }

@@ -22,10 +22,7 @@ public struct InspectedElement {
   ///
   /// `nil` for other elements, and for secure fields: their text is never exposed.
   public var text: String? {
-    switch element.kind {
-    case .text(let text), .navigation(let text): text
-    default: element.control?.text
-    }
+    element.kind.string ?? element.kind.navigationTitle ?? element.control?.text
   }
 
   /// Whether a toggle is on; `nil` for other elements.

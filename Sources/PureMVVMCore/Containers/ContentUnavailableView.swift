@@ -38,7 +38,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     for index in actionsStart..<children.endIndex {
       children[index].changeAttributes { $0.part = .actions }
     }
-    var element = Element(.vStack, children: children, context: context)
+    var element = Element.column(children, context: context)
     element.changeAttributes {
       $0.alignment = .center
       $0.frame = Frame(maxWidth: .infinity)
@@ -48,8 +48,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   /// A `Label` drawn as SwiftUI draws it here: a large secondary icon over a bold title.
   private static func stackIconOverTitle(_ label: inout Element) {
     let parts = label.children.map(\.box.value.part)
-    guard label.kind == .hStack, parts.contains(.icon) else { return }
-    label.kind = .vStack
+    guard label.isRow, parts.contains(.icon) else { return }
+    label.stackChildrenVertically()
     for (index, part) in parts.enumerated() {
       label.children[index].changeAttributes {
         if part == .icon {

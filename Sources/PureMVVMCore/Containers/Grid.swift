@@ -19,6 +19,17 @@ public struct Grid<Content: View>: View {
   /// Resolves to a vertical stack of its rows.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
-      .container(.grid(columns: 0), context: context) { content._resolve(in: $0, into: &$1) })
+      .grid(columns: 0, context: context) { content._resolve(in: $0, into: &$1) })
+  }
+}
+
+extension Element {
+  /// What `content` resolves to in `columns` columns of equal width (a `LazyVGrid`); with
+  /// 0, in the columns of its `GridRow`s.
+  @MainActor
+  package static func grid(
+    columns: Int, context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
+  ) -> Element {
+    .container(.grid(columns: columns), context: context, content: content)
   }
 }

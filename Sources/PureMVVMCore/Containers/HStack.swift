@@ -32,3 +32,25 @@ public struct HStack<Content: View>: View {
       ) { content._resolve(in: $0, into: &$1) })
   }
 }
+
+extension Element {
+  /// Elements side by side, as an `HStack` lays them out, for views that build a row of
+  /// their own (a label's icon and title).
+  @MainActor
+  package static func row(_ children: [Element], context: ResolveContext) -> Element {
+    Element(.hStack, children: children, context: context)
+  }
+
+  /// What `content` resolves to, side by side.
+  @MainActor
+  package static func row(
+    context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
+  ) -> Element {
+    .container(.hStack, context: context, content: content)
+  }
+
+  /// Whether the element lays its children out side by side.
+  package var isRow: Bool {
+    if case .hStack = kind { true } else { false }
+  }
+}

@@ -22,7 +22,7 @@ public struct LazyVGrid<Content: View>: View {
   /// Resolves to one grid element whose children are its cells.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
-      .container(.grid(columns: max(columns.count, 1)), context: context) {
+      .grid(columns: max(columns.count, 1), context: context) {
         content._resolve(in: $0, into: &$1)
       })
   }

@@ -20,7 +20,9 @@ public struct ScrollView<Content: View>: View {
 
   /// Resolves to a stack along the scrolling axis.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let kind: Element.Kind = axes == .horizontal ? .hStack : .vStack
-    elements.append(.container(kind, context: context) { content._resolve(in: $0, into: &$1) })
+    let resolve = { content._resolve(in: $0, into: &$1) }
+    elements.append(
+      axes == .horizontal
+        ? .row(context: context, content: resolve) : .column(context: context, content: resolve))
   }
 }

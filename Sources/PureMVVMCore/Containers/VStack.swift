@@ -33,3 +33,25 @@ public struct VStack<Content: View>: View {
       ) { content._resolve(in: $0, into: &$1) })
   }
 }
+
+extension Element {
+  /// Elements top to bottom, as a `VStack` lays them out, for views that build a column
+  /// of their own.
+  @MainActor
+  package static func column(_ children: [Element], context: ResolveContext) -> Element {
+    Element(.vStack, children: children, context: context)
+  }
+
+  /// What `content` resolves to, top to bottom.
+  @MainActor
+  package static func column(
+    context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
+  ) -> Element {
+    .container(.vStack, context: context, content: content)
+  }
+
+  /// Lays the element's children out top to bottom instead.
+  package mutating func stackChildrenVertically() {
+    kind = .vStack
+  }
+}

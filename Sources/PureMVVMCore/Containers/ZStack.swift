@@ -25,3 +25,11 @@ public struct ZStack<Content: View>: View {
       })
   }
 }
+
+extension Element {
+  /// Elements drawn over each other, the last on top, as a `ZStack` lays them out.
+  @MainActor
+  package static func layers(_ children: [Element], context: ResolveContext) -> Element {
+    Element(.zStack, children: children, context: context)
+  }
+}

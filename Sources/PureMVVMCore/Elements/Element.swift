@@ -141,6 +141,12 @@ public struct Element {
     if let input { withHandlers { $0.input = input } }
   }
 
+  /// An element that says why a view could not be shown (a missing environment object).
+  @MainActor
+  package static func failure(_ message: String, context: ResolveContext) -> Element {
+    Element(.error(message: message), context: context)
+  }
+
   /// Gives this element storage of its own before a change, so its copies keep theirs.
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -179,4 +185,88 @@ public struct Element {
   package var focus: ((Bool) -> Void)? { handlers?.focus }
   /// Runs the `onSubmit` actions in scope of this text field.
   package var submit: (() -> Void)? { handlers?.submit }
+}
+
+/// What each kind holds, for those that read the tree (titles, the inspector, the console,
+/// the renderers' drawings) without naming kinds: the one place outside the renderers'
+/// switch that does.
+extension Element.Kind {
+  /// The words a text shows.
+  package var string: String? {
+    if case .text(let string) = self { string } else { nil }
+  }
+
+  /// The title a `.navigationTitle` shows over its content.
+  package var navigationTitle: String? {
+    if case .navigation(let title) = self { title } else { nil }
+  }
+
+  /// The name of an image.
+  package var imageName: String? {
+    if case .image(let name, _) = self { name } else { nil }
+  }
+
+  /// Whether an image is an SF Symbol (not an asset).
+  package var isSystemImage: Bool {
+    if case .image(_, let isSystem) = self { isSystem } else { false }
+  }
+
+  /// The colour a colour fills its space with.
+  package var color: Color? {
+    if case .color(let color) = self { color } else { nil }
+  }
+
+  /// The outline of a shape.
+  package var outline: ShapeOutline.Kind? {
+    if case .shape(let outline) = self { outline } else { nil }
+  }
+
+  /// The columns of a grid; 0 for a grid of `GridRow`s, whose rows set them.
+  package var gridColumns: Int? {
+    if case .grid(let columns) = self { columns } else { nil }
+  }
+
+  /// Why a view could not be shown.
+  package var errorMessage: String? {
+    if case .error(let message) = self { message } else { nil }
+  }
+
+  /// The title of a navigation link.
+  package var linkTitle: String? {
+    if case .navigationLink(let title) = self { title } else { nil }
+  }
+
+  /// The titles of a navigation stack's screens, the root's first.
+  package var stackTitles: [String]? {
+    if case .navigationStack(let titles) = self { titles } else { nil }
+  }
+
+  /// The titles of a tab view's tabs.
+  package var tabTitles: [String]? {
+    if case .tabView(let tabs, _) = self { tabs } else { nil }
+  }
+
+  /// The index of a tab view's selected tab.
+  package var selectedTab: Int? {
+    if case .tabView(_, let selected) = self { selected } else { nil }
+  }
+
+  /// How a presentation is shown.
+  package var presentationStyle: PresentationStyle? {
+    if case .presentation(let style) = self { style } else { nil }
+  }
+
+  /// Whether this is a toolbar's items.
+  package var isToolbar: Bool {
+    if case .toolbar = self { true } else { false }
+  }
+
+  /// Whether this holds screens of its own (a navigation stack, a tab view, a
+  /// presentation), whose titles and bars are not those of the screen around it.
+  package var holdsScreens: Bool {
+    switch self {
+    case .navigationStack, .tabView, .presentation: true
+    default: false
+    }
+  }
 }

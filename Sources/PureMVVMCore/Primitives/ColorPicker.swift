@@ -35,9 +35,8 @@ public struct ColorPicker: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       Element(
-        .control(
-          Control(
-            .picker, title: title, face: .popUp(selection: selection.wrappedValue.description))),
+        Control(
+          .picker, title: title, face: .popUp(selection: selection.wrappedValue.description)),
         context: context))
   }
 }

@@ -61,10 +61,9 @@ public struct DatePicker<Label: View>: View {
     if components.contains(.date) { format = format.year().month(.abbreviated).day() }
     if components.contains(.hourAndMinute) { format = format.hour().minute() }
     var element = Element(
-      .control(
-        Control(
-          .datePicker, title: Element.title(of: children),
-          face: .valueBox(value: selection.wrappedValue.formatted(format)))),
+      Control(
+        .datePicker, title: Element.title(of: children),
+        face: .valueBox(value: selection.wrappedValue.formatted(format))),
       context: context)
     let selection = self.selection
     let range = self.range

@@ -27,10 +27,9 @@ public struct Link<Label: View>: View {
     let destination = self.destination
     elements.append(
       Element(
-        .control(
-          Control(
-            .link, title: Element.title(of: children),
-            face: .hyperlink(url: destination.absoluteString))),
+        Control(
+          .link, title: Element.title(of: children),
+          face: .hyperlink(url: destination.absoluteString)),
         children: Element.isPlainText(children) ? [] : children, context: context,
         action: { openURL(destination) }))
   }

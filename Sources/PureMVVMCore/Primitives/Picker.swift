@@ -64,10 +64,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
     let binding = selection
     var element = Element(
-      .control(
-        Control(
-          .picker, title: Element.title(of: labelElements),
-          face: .popUp(selection: selectedTitle))),
+      Control(
+        .picker, title: Element.title(of: labelElements),
+        face: .popUp(selection: selectedTitle)),
       children: options, context: context)
     element.withHandlers { handlers in
       handlers.select = { tag in

@@ -49,7 +49,7 @@ public struct ShareLink: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       Element(
-        .control(Control(.link, title: title, face: .hyperlink(url: item))), context: context,
+        Control(.link, title: title, face: .hyperlink(url: item)), context: context,
         action: {}))
   }
 }

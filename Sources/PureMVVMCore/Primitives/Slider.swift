@@ -30,9 +30,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     var children: [Element] = []
     label?._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .control(
-        Control(
-          .slider, title: Element.title(of: children), face: .track(value: value, bounds: bounds))),
+      Control(
+        .slider, title: Element.title(of: children), face: .track(value: value, bounds: bounds)),
       context: context)
     let set = self.set
     element.withHandlers { $0.setValue = set }

@@ -69,8 +69,7 @@ public struct Stepper<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .control(
-        Control(.stepper, title: Element.title(of: children), face: .plusMinus(value: value))),
+      Control(.stepper, title: Element.title(of: children), face: .plusMinus(value: value)),
       context: context)
     let increment = onIncrement
     let decrement = onDecrement

@@ -44,7 +44,7 @@ extension View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let context = context.body(of: Self.self)
     if let failure = DynamicPropertyLayout.install(self, in: context) {
-      elements.append(Element(.error(message: failure), context: context))
+      elements.append(Element.failure(failure, context: context))
       return
     }
     body._resolve(in: context, into: &elements)

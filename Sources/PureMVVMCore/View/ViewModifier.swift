@@ -36,7 +36,7 @@ extension ViewModifier {
   ) {
     let context = context.body(of: Self.self)
     if let failure = DynamicPropertyLayout.install(self, in: context) {
-      elements.append(Element(.error(message: failure), context: context))
+      elements.append(Element.failure(failure, context: context))
       return
     }
     body(content: _ViewModifier_Content(AnyView(content)))._resolve(in: context, into: &elements)

@@ -45,29 +45,30 @@ struct ElementQuery: Equatable {
 
   /// The label of `element` if it is of this query's kind, whatever its label.
   func candidateLabel(of element: Element) -> String? {
-    switch (kind, element.kind) {
-    case (.text, .text(let text)), (.text, .navigation(let text)): return text
-    case (.control(let name), .control(let control)) where control.role.name == name:
+    switch kind {
+    case .text: return element.kind.string ?? element.kind.navigationTitle
+    case .control(let name):
+      guard let control = element.control, control.role.name == name else { return nil }
       if case .textArea = control.face, control.title.isEmpty { return Self.textEditorLabel }
       return control.title
-    case (.row, _) where element.isDeletable: return Self.firstText(in: element) ?? ""
-    case (.identifier, _):
-      return element.accessibility?.identifier
-    case (.navigationLink, .navigationLink(let title)):
-      return Self.firstText(in: element) ?? title
-    case (.presentation, .presentation(let style)):
-      switch style {
-      case .alert(let title), .confirmationDialog(let title, _): return title
-      case .sheet, .fullScreenCover, .popover: return Element.screenTitle(in: element.children)
+    case .row: return element.isDeletable ? Self.firstText(in: element) ?? "" : nil
+    case .identifier: return element.accessibility?.identifier
+    case .navigationLink:
+      return element.kind.linkTitle.map { Self.firstText(in: element) ?? $0 }
+    case .presentation:
+      switch element.kind.presentationStyle {
+      case .alert(let title)?, .confirmationDialog(let title, _)?: return title
+      case .sheet?, .fullScreenCover?, .popover?: return Element.screenTitle(in: element.children)
+      case nil: return nil
       }
-    default: return nil
+    case .tab: return nil
     }
   }
 
   /// Every label `element` answers to for this query's kind: the titles of a tab view's
   /// tabs for a tab query, else the one candidate label.
   func candidateLabels(of element: Element) -> [String] {
-    if kind == .tab, case .tabView(let tabs, _) = element.kind { return tabs }
+    if kind == .tab, let tabs = element.kind.tabTitles { return tabs }
     return candidateLabel(of: element).map { [$0] } ?? []
   }
 
@@ -80,7 +81,7 @@ struct ElementQuery: Equatable {
     do {
       return try match(among: index.candidates(for: kind, in: .visible))
     } catch  where error.reason == .notFound {
-      guard let top = index.layers.layers.last, case .presentation(let style) = top.kind,
+      guard let style = index.layers.layers.last?.kind.presentationStyle,
         (try? match(among: index.candidates(for: kind, in: .covered))) != nil
       else { throw error }
       throw self.error(.covered(by: style.name))
@@ -89,7 +90,7 @@ struct ElementQuery: Equatable {
 
   /// The first text in `element` or its descendants.
   private static func firstText(in element: Element) -> String? {
-    if case .text(let text) = element.kind { return text }
+    if let text = element.kind.string { return text }
     for child in element.children {
       if let text = firstText(in: child) { return text }
     }

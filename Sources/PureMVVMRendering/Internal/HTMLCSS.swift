@@ -7,38 +7,13 @@ enum HTMLCSS {
   static func style(
     for element: Element, _ attributes: ElementAttributes, inheritedTint: Paint? = nil
   ) -> String {
-    var css = ""
-    switch element.kind {
-    case .image where attributes.isResizable:
-      css += textStyle(attributes) + resizedSymbol(attributes.frame)
-    case .text, .error, .image:
-      css += textStyle(attributes)
-    case .control(let control) where isTextStyled(control.face):
-      css += textStyle(attributes)
-    case .shape:
-      // A stroked shape is only its outline (the border `box` paints); a filled one is
-      // painted in its foreground, black unless set.
-      if attributes.border == nil {
-        css += ";background:\(attributes.foreground.map(paint) ?? "#000")"
-      }
-    default:
-      break
-    }
+    var css = element.drawing.css(for: element, attributes)
     css += box(attributes)
     if let tint = attributes.tint, tint != inheritedTint { css += ";--tint:\(paint(tint))" }
-    if let alignment = attributes.alignment { css += alignmentStyle(alignment, element.kind) }
+    if let alignment = attributes.alignment { css += element.drawing.css(placing: alignment) }
     if let spacing = attributes.spacing { css += ";gap:\(px(spacing))" }
-    if case .color = element.kind { return "" }
     guard !css.isEmpty else { return "" }
     return " style=\"\(css.hasPrefix(";") ? String(css.dropFirst()) : css)\""
-  }
-
-  /// Whether a control's face is drawn in its text style (font, colour).
-  private static func isTextStyled(_ face: ControlFace) -> Bool {
-    switch face {
-    case .pushButton, .hyperlink, .textBox, .onOffSwitch, .plusMinus: true
-    default: false
-    }
   }
 
   /// Font, weight, slant, lines and colour.
@@ -116,35 +91,36 @@ enum HTMLCSS {
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
   }
 
-  private static func alignmentStyle(_ alignment: Alignment, _ kind: Element.Kind) -> String {
-    let horizontal: String
-    switch alignment.horizontal {
-    case .leading: horizontal = "flex-start"
-    case .center: horizontal = "center"
-    case .trailing: horizontal = "flex-end"
+  /// Where flex items go for `alignment`: `flex-start`, `center` or `flex-end`.
+  static func flexPosition(_ alignment: HorizontalAlignment) -> String {
+    switch alignment {
+    case .leading: "flex-start"
+    case .center: "center"
+    case .trailing: "flex-end"
     }
-    let vertical: String
-    switch alignment.vertical {
-    case .top, .firstTextBaseline: vertical = "start"
-    case .center: vertical = "center"
-    case .bottom, .lastTextBaseline: vertical = "end"
+  }
+
+  /// Where flex items go for `alignment`: `flex-start`, `center` or `flex-end`.
+  static func flexPosition(_ alignment: VerticalAlignment) -> String {
+    switch gridPosition(alignment) {
+    case "start": "flex-start"
+    case "end": "flex-end"
+    default: "center"
     }
-    switch kind {
-    case .vStack:
-      return ";align-items:\(horizontal);text-align:\(horizontal == "center" ? "center" : "left")"
-    case .hStack:
-      return
-        ";align-items:\(vertical == "start" ? "flex-start" : vertical == "end" ? "flex-end" : "center")"
-    case .zStack:
-      let place = horizontal == "flex-start" ? "start" : horizontal == "flex-end" ? "end" : "center"
-      return ";place-items:\(vertical) \(place)"
-    default: return ""
+  }
+
+  /// Where grid items go for `alignment`: `start`, `center` or `end`.
+  static func gridPosition(_ alignment: VerticalAlignment) -> String {
+    switch alignment {
+    case .top, .firstTextBaseline: "start"
+    case .center: "center"
+    case .bottom, .lastTextBaseline: "end"
     }
   }
 
   /// A resizable symbol drawn to fill its frame: the glyph as large as the frame's
   /// smaller side.
-  private static func resizedSymbol(_ frame: Frame?) -> String {
+  static func resizedSymbol(_ frame: Frame?) -> String {
     guard let side = [frame?.width, frame?.height].compactMap({ $0 }).min() else { return "" }
     return ";font-size:\(px(side * 0.85));line-height:1;display:inline-flex;"
       + "align-items:center;justify-content:center"

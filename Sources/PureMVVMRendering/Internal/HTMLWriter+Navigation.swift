@@ -10,7 +10,7 @@ extension HTMLWriter {
   }
 
   /// A screen's top bar (a back affordance, toolbar items), its content, its bottom bar.
-  private mutating func appendBarsAndContent(_ elements: [Element], back: String? = nil) {
+  mutating func appendBarsAndContent(_ elements: [Element], back: String? = nil) {
     let toolbar = ToolbarItems(elements)
     let leading = toolbar.items(at: .leading)
     let principal = toolbar.items(at: .principal)
@@ -34,39 +34,10 @@ extension HTMLWriter {
     }
   }
 
-  mutating func appendNavigation(_ element: Element, style: String) {
-    switch element.kind {
-    case .navigationStack(let titles):
-      var back: String?
-      if titles.count > 1, !element.children.contains(where: \.hidesBackButton) {
-        back = titles[titles.count - 2].isEmpty ? "Back" : titles[titles.count - 2]
-      }
-      html += "<div class=\"nav-stack\"\(style)>\n"
-      appendBarsAndContent(element.children, back: back)
-      html += "</div>"
-    case .navigationLink(let title):
-      let disabled = element.isDisabled ? " disabled" : ""
-      html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
-      labelled(title, element.children)
-      html += "</span><span class=\"chevron\">›</span></div>"
-    case .tabView(let tabs, let selected):
-      html += "<div class=\"tab-view\"\(style)>\n<div class=\"tab-content\">\n"
-      for child in element.children { append(child) }
-      html += "</div>\n<nav class=\"tab-bar\">"
-      for (index, title) in tabs.enumerated() {
-        let current = index == selected ? " selected" : ""
-        html += "<span class=\"tab\(current)\">\(escape(title))</span>"
-      }
-      html += "</nav></div>"
-    default:
-      break
-    }
-  }
-
   /// A presentation over the screen: a dimmed backdrop, then the sheet, cover, alert or
   /// dialog.
   private mutating func appendPresentation(_ layer: Element) {
-    guard case .presentation(let presentation) = layer.kind else { return }
+    guard let presentation = layer.kind.presentationStyle else { return }
     let message = layer.children.filter { $0.attributeBox.value.part == .description }
     let actions = layer.children.filter { $0.attributeBox.value.part != .description }
     switch presentation {

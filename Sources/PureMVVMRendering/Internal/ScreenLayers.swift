@@ -38,7 +38,7 @@ package struct ScreenLayers {
     var kept: [Element] = []
     var found: Element?
     for element in elements {
-      if case .presentation = element.kind {
+      if element.kind.presentationStyle != nil {
         found = element
       } else if element.containsPresentation {
         var copy = element

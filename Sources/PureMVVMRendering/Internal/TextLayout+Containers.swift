@@ -1,72 +1,10 @@
 import PureMVVMCore
 
-/// How containers draw their children.
+/// The layouts containers share: columns, rows, layers, grids, ruled rows and sections.
 ///
-/// | Container | Drawn as |
-/// | --- | --- |
-/// | `VStack`, `ScrollView` | children top to bottom, narrower ones placed by the stack's alignment (centred unless set, as in SwiftUI); the stack is as wide as its widest child, or all the width when a child expands (fields, toggles, sliders, lists, colours, shapes, spacers in a row); `spacing` adds a blank line per whole 16 points |
-/// | `HStack` | children side by side, one column apart (8 points of `spacing` each), centred vertically unless aligned; spacers and `maxWidth: .infinity` take the slack; when the row is too narrow, images and `.fixedSize()` views keep their width, higher `layoutPriority` keeps its width first, and the widest of the rest shrink (texts wrap) |
-/// | `ZStack` | children drawn over each other, the last on top, placed by its alignment; as tall as its tallest child or its frame |
-/// | `.background { }`, `.overlay { }` | the decoration drawn behind or over the view, placed by its alignment within the view's size |
-/// | `Grid` with `GridRow`s | columns as wide as their widest cell |
-/// | `LazyVGrid`, lone `GridRow` | cells in equal columns |
-/// | `List` | rows with a `─` rule between them |
-/// | `Form` | sections one after another, a blank line between them |
-/// | `Section` | its header, its rows (ruled in a list or form), its footer |
-/// | `.navigationTitle` | the title over a `─` rule |
-/// | `DisclosureGroup` | `▸ Title` collapsed; `▾ Title` and the content indented when expanded |
+/// Which container uses which is said by its drawing (`Drawings/`); `.background { }` and
+/// `.overlay { }` are layers whose decoration takes the size of the view it decorates.
 extension TextLayout {
-  func appendContainer(_ element: Element, width: Int, to lines: inout [String]) {
-    let attributes = element.attributeBox.value
-    switch element.kind {
-    case .vStack:
-      appendColumn(
-        element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
-        spacing: attributes.spacing, to: &lines)
-    case .navigation(let title):
-      let mode =
-        attributes.titleDisplayMode
-        ?? element.children.first?.attributeBox.value
-        .titleDisplayMode
-      let title = title.escapingControlCharacters()
-      lines.append(mode == .inline ? align(title, width: width, .center) : fit(title, width: width))
-      lines.append(rule(width))
-      appendColumn(
-        element.children, width: width, alignment: .center, spacing: nil, fills: true,
-        to: &lines)
-    case .list:
-      appendRows(element.children, width: width, to: &lines)
-    case .form:
-      for (index, child) in element.children.enumerated() {
-        if index > 0 { lines.append(spaces(width)) }
-        if child.isSection {
-          appendSection(child, width: width, ruled: true, to: &lines)
-        } else {
-          appendLines(for: child, width: width, to: &lines)
-        }
-      }
-    case .section:
-      appendSection(element, width: width, ruled: false, to: &lines)
-    case .hStack:
-      appendRow(
-        element.children, width: width, spacing: attributes.spacing,
-        alignment: attributes.alignment?.vertical, to: &lines)
-    case .grid(0):
-      appendGridRows(element.children, width: width, to: &lines)
-    case .grid(let columns):
-      var start = 0
-      while start < element.children.count {
-        let row = Array(element.children[start..<min(start + columns, element.children.count)])
-        appendCells(row, columns: columns, width: width, to: &lines)
-        start += columns
-      }
-    case .gridRow:
-      appendCells(element.children, columns: element.children.count, width: width, to: &lines)
-    default:
-      appendLines(for: element.children, width: width, to: &lines)
-    }
-  }
-
   /// Children top to bottom, narrower ones placed by `alignment` within the stack, which
   /// is as wide as its widest child or, when a child expands or `fills`, all of `width`.
   func appendColumn(
@@ -98,7 +36,7 @@ extension TextLayout {
   /// With `skippingHeaders`, a section's header and footer children are left out. Rows are
   /// read in place, never copied (a list may hold 100k); with a ``RowPage``, only the
   /// page's rows are drawn, between lines that count the rows above and below.
-  private func appendRows(
+  func appendRows(
     _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
   ) {
     let indices =
@@ -129,8 +67,7 @@ extension TextLayout {
     return part == .header || part == .footer
   }
 
-  private func appendSection(_ section: Element, width: Int, ruled: Bool, to lines: inout [String])
-  {
+  func appendSection(_ section: Element, width: Int, ruled: Bool, to lines: inout [String]) {
     let children = section.children
     for index in children.indices where children[index].attributeBox.value.part == .header {
       appendLines(for: children[index], width: width, to: &lines)
@@ -218,7 +155,7 @@ extension TextLayout {
 
   /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
   /// children are); anything else between the rows spans the grid.
-  private func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
+  func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
     let natural = gridColumnWidths(of: rows)
     let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
     let columns = RowWidths(
@@ -265,7 +202,7 @@ extension TextLayout {
   }
 
   /// Cells side by side in `columns` columns of equal width.
-  private func appendCells(_ cells: [Element], columns: Int, width: Int, to lines: inout [String]) {
+  func appendCells(_ cells: [Element], columns: Int, width: Int, to lines: inout [String]) {
     guard columns > 0 else { return }
     let cellWidth = max((width - (columns - 1)) / columns, 1)
     var cellLines = cells.map { cell in
@@ -293,7 +230,7 @@ extension TextLayout {
     return children.indices.dropFirst().map { gapBefore($0, in: children, gap) }
   }
 
-  private func appendRow(
+  func appendRow(
     _ children: [Element], width: Int, spacing: Double?, alignment: VerticalAlignment?,
     to lines: inout [String]
   ) {
@@ -334,8 +271,7 @@ extension TextLayout {
   /// Whether a row child keeps its width when the row is too narrow: images and
   /// `.fixedSize()` views.
   private func isRigid(_ element: Element) -> Bool {
-    if case .image = element.kind { return true }
-    return element.attributeBox.value.isFixedSize
+    element.drawing.keepsWidthInRow || element.attributeBox.value.isFixedSize
   }
 
   /// A row cell's lines, each exactly `width` columns.
@@ -345,18 +281,13 @@ extension TextLayout {
   private func cellLines(
     for element: Element, width: Int, natural: Int, isOwnWidth: Bool
   ) -> [String] {
-    switch element.kind {
-    case .text(let content) where element.layoutBox == nil && natural <= width:
-      // It fits, so it is only padded, never truncated; measured again only when
-      // `natural` is not its own width.
-      let shown = content.escapingControlCharacters()
-      return [fit(shown, width: width, textWidth: isOwnWidth ? natural : shown.displayWidth)]
-    case .divider:
-      return ["│" + spaces(width - 1)]
-    default:
-      var lines: [String] = []
-      appendLines(for: element, width: width, to: &lines)
+    if let lines = element.drawing.cellLines(
+      for: element, width: width, natural: natural, isOwnWidth: isOwnWidth, in: self)
+    {
       return lines
     }
+    var lines: [String] = []
+    appendLines(for: element, width: width, to: &lines)
+    return lines
   }
 }

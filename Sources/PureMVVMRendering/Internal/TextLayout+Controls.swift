@@ -1,6 +1,6 @@
 import PureMVVMCore
 
-/// The one-line faces of controls and other leaves.
+/// The faces of controls (see ``ControlDrawing``).
 ///
 /// | Face | Drawn |
 /// | --- | --- |
@@ -17,29 +17,14 @@ import PureMVVMCore
 /// | hyperlink | `Terms ↗` |
 /// | pull-down | `[ Actions ▾ ]` |
 /// | disclosure | `▸ Details`; expanded, `▾ Details` over its indented content |
-/// | image | a symbol's glyph (`★`) or `‹name›` |
-/// | divider | a rule across the line (`│` in a row) |
-/// | colour, shape | nothing |
 extension TextLayout {
-  /// One line for a leaf element, exactly `width` columns.
+  /// One line for an element, exactly `width` columns: a leaf in a row, a dialog's button.
   func line(for element: Element, width: Int) -> String {
-    let element = element.drawn
-    switch element.kind {
-    case .control(let control):
-      return line(for: control, of: element, width: width)
-    case .divider:
-      return rule(width)
-    case .spacer:
-      return spaces(width)
-    case .vStack, .hStack, .zStack, .list, .form, .section, .grid, .gridRow, .navigation,
-      .text, .error:
-      return firstLine(of: element, width: width)
-    default:
-      return fit(face(of: element) ?? "", width: width)
-    }
+    element.drawing.line(for: element, width: width, in: self)
   }
 
-  private func line(for control: Control, of element: Element, width: Int) -> String {
+  /// A control's one line, by its face.
+  func line(for control: Control, of element: Element, width: Int) -> String {
     let title = control.title
     switch control.face {
     case .textBox(let text):
@@ -66,12 +51,6 @@ extension TextLayout {
     default:
       return fit(face(of: control, element) ?? "", width: width)
     }
-  }
-
-  private func firstLine(of element: Element, width: Int) -> String {
-    var lines: [String] = []
-    appendLines(for: element, width: width, to: &lines)
-    return lines.first ?? spaces(width)
   }
 
   /// Appends the lines of a control: its box, options or content when it has more than one
@@ -120,8 +99,9 @@ extension TextLayout {
   /// The columns a leaf's face takes.
   func faceWidth(of element: Element) -> Int {
     let element = element.drawn
-    if case .divider = element.kind { return 1 }
-    guard let control = element.control else { return face(of: element)?.displayWidth ?? 0 }
+    guard let control = element.control else {
+      return element.drawing.face(of: element, in: self)?.displayWidth ?? 0
+    }
     let title = control.title
     switch control.face {
     case .textBox(let text):
@@ -140,23 +120,8 @@ extension TextLayout {
     }
   }
 
-  /// The face of a leaf that is the same at any width, or `nil`.
-  private func face(of element: Element) -> String? {
-    switch element.kind {
-    case .control(let control):
-      return face(of: control, element)
-    case .image(let name, let isSystem):
-      let name = name.escapingControlCharacters()
-      return isSystem ? Image.glyph(forSystemName: name) : "‹\(name)›"
-    case .color, .shape:
-      return ""
-    default:
-      return nil
-    }
-  }
-
   /// The face of a control that is the same at any width, or `nil`.
-  private func face(of control: Control, _ element: Element) -> String? {
+  func face(of control: Control, _ element: Element) -> String? {
     let title = control.title
     switch control.face {
     case .pushButton:
@@ -196,14 +161,8 @@ extension TextLayout {
 
   /// Elements drawn on one line, separated by spaces: texts, glyphs, nested rows.
   func inlineText(of elements: [Element]) -> String {
-    elements.compactMap { element -> String? in
-      switch element.kind {
-      case .text(let text): return text.escapingControlCharacters()
-      case .hStack, .vStack, .zStack: return inlineText(of: element.children)
-      case .color, .shape, .spacer: return nil
-      default: return face(of: element)
-      }
-    }.filter { !$0.isEmpty }.joined(separator: " ")
+    elements.compactMap { $0.drawing.inlineText(of: $0, in: self) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
   }
 
   private func pickerFace(title: String, selection: String, element: Element) -> String {

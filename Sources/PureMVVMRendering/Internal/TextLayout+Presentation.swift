@@ -4,7 +4,7 @@ extension TextLayout {
   /// The lines of the screen with `layer` presented over it; `behind` names what a sheet
   /// covers (the title of the screen under it).
   func present(_ layer: Element, over screen: [String], behind: String, width: Int) -> [String] {
-    guard case .presentation(let style) = layer.kind else { return screen }
+    guard let style = layer.kind.presentationStyle else { return screen }
     switch style {
     case .sheet, .popover:
       let behind = behind.escapingControlCharacters()

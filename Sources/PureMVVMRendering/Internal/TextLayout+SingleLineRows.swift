@@ -17,14 +17,14 @@ extension TextLayout {
     shown.reserveCapacity(children.count)
     for index in children.indices {
       guard children[index].layoutBox == nil else { return nil }
-      switch children[index].kind {
-      case .spacer:
+      if children[index].isSpacer {
         spacers += 1
         shown.append("")
-      case .text(let content):
+      } else if let content = children[index].kind.string {
         shown.append(content.escapingControlCharacters())
         fixed += shown[index].displayWidth
-      default: return nil
+      } else {
+        return nil
       }
       fixed += gapBefore(index, in: children, gap)
     }

@@ -160,84 +160,38 @@ final class TextLayout {
     }
   }
 
-  /// Appends the lines of an element's content, without its box; `height` is the height
-  /// its frame proposes, which a `ZStack` takes.
+  /// Appends the lines of an element's content, without its box, as its drawing lays
+  /// it out; `height` is the height its frame proposes, which a `ZStack` takes.
   private func appendContent(
     of element: Element, width: Int, height: Int? = nil, to lines: inout [String]
   ) {
-    switch element.kind {
-    case .text(let content):
-      appendText(content, attributes: element, width: width, to: &lines)
-    case .error(let message):
-      appendText(Self.errorMark + message, attributes: element, width: width, to: &lines)
-    case .color, .shape:
-      break
-    case .spacer:
-      lines.append(spaces(width))
-    case .zStack:
-      appendLayers(element, width: width, height: height, to: &lines)
-    case .navigationStack:
-      appendStack(element, width: width, to: &lines)
-    case .navigationLink:
-      appendLink(element, width: width, to: &lines)
-    case .tabView:
-      appendTabs(element, width: width, to: &lines)
-    case .toolbar, .presentation:
-      break
-    case .vStack, .navigation, .list, .form, .section, .hStack, .grid, .gridRow:
-      appendContainer(element, width: width, to: &lines)
-    case .control(let control):
-      appendLines(for: control, of: element, width: width, height: height, to: &lines)
-    default:
-      lines.append(line(for: element, width: width))
-    }
+    element.drawing.appendContent(of: element, width: width, height: height, in: self, to: &lines)
   }
 
   /// The width of an element's content on one line, without its box.
   func contentWidth(of element: Element) -> Int {
-    switch element.kind {
-    case .text(let content): return visibleWidth(content)
-    case .error(let message): return Self.errorMark.count + visibleWidth(message)
-    case .color, .shape, .spacer: return element.layoutBox?.minLength ?? 0
-    case .vStack, .list, .form, .section:
-      return element.children.map(naturalWidth(of:)).max() ?? 0
-    case .navigationStack, .tabView:
-      return element.children.map(naturalWidth(of:)).max() ?? 0
-    case .navigationLink(let title):
-      let label = element.children.map(naturalWidth(of:)).max() ?? visibleWidth(title)
-      return label + 2
-    case .toolbar, .presentation:
-      return 0
-    case .zStack:
-      let base = element.children.filter { $0.attributeBox.value.part != .decoration }
-      return (base.isEmpty ? element.children : base).map(naturalWidth(of:)).max() ?? 0
-    case .navigation(let title):
-      return max(visibleWidth(title), element.children.map(naturalWidth(of:)).max() ?? 0)
-    case .hStack:
-      return rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
-    case .grid(0):
-      return gridRowsWidth(of: element.children)
-    case .grid(let columns):
-      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
-      return widest * columns + (columns - 1)
-    case .gridRow:
-      let widest = element.children.map(naturalWidth(of:)).max() ?? 0
-      return widest * element.children.count + max(element.children.count - 1, 0)
-    case .control(let control):
-      return contentWidth(of: control, element)
-    default:
-      return faceWidth(of: element)
-    }
+    element.drawing.contentWidth(of: element, in: self)
   }
 
-  private static let errorMark = "⚠ "
+  /// The natural width of an element's widest child.
+  func widestChild(of element: Element) -> Int {
+    element.children.map(naturalWidth(of:)).max() ?? 0
+  }
+
+  /// The first of an element's lines at `width`, or a blank line.
+  func firstLine(of element: Element, width: Int) -> String {
+    var lines: [String] = []
+    appendLines(for: element, width: width, to: &lines)
+    return lines.first ?? spaces(width)
+  }
 
   /// The columns `text` takes once its control characters are escaped.
   func visibleWidth(_ text: String) -> Int {
     text.escapingControlCharacters().displayWidth
   }
 
-  private func appendText(
+  /// Appends a text's lines: wrapped, cut at its line limit, placed by its alignment.
+  func appendText(
     _ content: String, attributes element: Element, width: Int, to lines: inout [String]
   ) {
     // Read through the shared box: copying all the attributes per text costs more than

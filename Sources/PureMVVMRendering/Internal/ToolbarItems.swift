@@ -25,7 +25,7 @@ struct ToolbarItems {
     guard elements.contains(where: \.containsToolbar) else { return elements }
     var kept: [Element] = []
     for element in elements {
-      if element.isToolbar {
+      if element.kind.isToolbar {
         items += element.children
       } else if element.containsToolbar {
         var copy = element

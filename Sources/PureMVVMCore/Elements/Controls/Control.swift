@@ -78,3 +78,31 @@ public struct Control: Equatable, Sendable {
     }
   }
 }
+
+extension Element {
+  /// A control's element; `action` runs when it is tapped, `input` takes typed text.
+  @MainActor
+  package init(
+    _ control: Control,
+    children: [Element] = [],
+    context: ResolveContext,
+    action: (() -> Void)? = nil,
+    input: ((String) -> Void)? = nil
+  ) {
+    self.init(
+      .control(control), children: children, context: context, action: action, input: input)
+  }
+
+  /// The element as renderers draw it: under `.labelsHidden()`, a control without its
+  /// title or label views (the inspector still finds it by title).
+  package var drawn: Element {
+    guard box.value.areLabelsHidden, var control, control.hidesTitleWithLabels else {
+      return self
+    }
+    var copy = self
+    control.title = ""
+    copy.kind = .control(control)
+    if case .popUp = control.face {} else { copy.children = [] }
+    return copy
+  }
+}

@@ -32,7 +32,7 @@ extension Element {
   package static func input(
     _ control: Control, text: Binding<String>, context: ResolveContext
   ) -> Element {
-    var element = Element(.control(control), context: context, input: { text.wrappedValue = $0 })
+    var element = Element(control, context: context, input: { text.wrappedValue = $0 })
     let traits = context.fieldTraits
     if let focus = traits?.focus {
       element.isFocused = focus.isFocused

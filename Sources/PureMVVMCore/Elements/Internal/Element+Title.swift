@@ -16,14 +16,12 @@ extension Element {
     of elements: [Element], texts: inout String, images: inout String
   ) {
     for element in elements {
-      switch element.kind {
-      case .text(let text) where !text.isEmpty:
+      if let text = element.kind.string, !text.isEmpty {
         if !texts.isEmpty { texts += " " }
         texts += text
-      case .image(let name, _):
+      } else if let name = element.kind.imageName {
         if !images.isEmpty { images += " " }
         images += name
-      default: break
       }
       collectTitle(of: element.children, texts: &texts, images: &images)
     }
@@ -31,28 +29,14 @@ extension Element {
 
   /// Whether the label is just its title as plain text, so renderers may show the title.
   package static func isPlainText(_ label: [Element]) -> Bool {
-    label.count == 1 && label.first.map { if case .text = $0.kind { true } else { false } } == true
+    label.count == 1 && label.first?.kind.string != nil
   }
 }
 
 extension Element {
-  /// The element as renderers draw it: under `.labelsHidden()`, a control without its
-  /// title or label views (the inspector still finds it by title).
-  package var drawn: Element {
-    guard box.value.areLabelsHidden, var control, control.hidesTitleWithLabels else {
-      return self
-    }
-    var copy = self
-    control.title = ""
-    copy.kind = .control(control)
-    if case .popUp = control.face {} else { copy.children = [] }
-    return copy
-  }
-
   /// The title a control carries, or a navigation title.
   package var title: String? {
-    if case .navigation(let title) = kind { return title }
-    return control?.title
+    kind.navigationTitle ?? control?.title
   }
 }
 
@@ -61,11 +45,9 @@ extension Element {
   /// outside nested stacks and presentations.
   package static func navigationTitle(in elements: [Element]) -> String? {
     for element in elements {
-      switch element.kind {
-      case .navigation(let title): return title
-      case .navigationStack, .presentation, .tabView: continue
-      default:
-        if let title = navigationTitle(in: element.children) { return title }
+      if let title = element.kind.navigationTitle { return title }
+      if !element.kind.holdsScreens, let title = navigationTitle(in: element.children) {
+        return title
       }
     }
     return nil
@@ -87,16 +69,12 @@ extension Element {
   /// navigation title, or its first text; empty if it has none.
   package static func screenTitle(in elements: [Element]) -> String {
     for element in elements {
-      if case .navigationStack(let titles) = element.kind, let title = titles.last,
-        !title.isEmpty
-      {
-        return title
-      }
+      if let title = element.kind.stackTitles?.last, !title.isEmpty { return title }
     }
     if let title = navigationTitle(in: elements) { return title }
     var first: String?
     Element.visit(elements) { element in
-      if first == nil, case .text(let text) = element.kind { first = text }
+      if first == nil { first = element.kind.string }
     }
     return first ?? ""
   }

@@ -40,20 +40,8 @@
   package func noteContents() {
     let presentationInside = children.contains { $0.containsPresentation }
     let toolbarInside = children.contains { $0.containsToolbar }
-    switch kind {
-    case .presentation:
-      containsPresentation = true
-      containsToolbar = false
-    case .toolbar:
-      containsPresentation = presentationInside
-      containsToolbar = true
-    case .navigationStack, .tabView:
-      containsPresentation = presentationInside
-      containsToolbar = false
-    default:
-      containsPresentation = presentationInside
-      containsToolbar = toolbarInside
-    }
+    containsPresentation = kind.presentationStyle != nil || presentationInside
+    containsToolbar = kind.isToolbar || (!kind.holdsScreens && toolbarInside)
   }
 
   /// A new storage holding the same fields.

@@ -16,7 +16,7 @@ struct LayeredContent<Layer: View>: ViewModifier {
     layer._resolve(in: context.child(1), into: &extra)
     for index in extra.indices { extra[index].changeAttributes { $0.part = .decoration } }
     layers = isBehind ? extra + layers : layers + extra
-    var stack = Element(.zStack, children: layers, context: context)
+    var stack = Element.layers(layers, context: context)
     stack.changeAttributes { $0.alignment = alignment }
     elements.append(stack)
   }

@@ -132,6 +132,6 @@ private struct MissingDestination: View {
     let message =
       "No navigationDestination(for: \(typeName).self) in this NavigationStack for the value "
       + "pushed; add one to a screen of the stack."
-    elements.append(Element(.error(message: message), context: context))
+    elements.append(Element.failure(message, context: context))
   }
 }

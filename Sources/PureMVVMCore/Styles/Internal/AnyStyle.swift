@@ -14,7 +14,7 @@ struct AnyStyle<Configuration> {
       // own copy, so closures in one control's body never reach another control's state.
       let (copy, failure) = DynamicPropertyLayout.installCopy(of: style, in: context)
       if let failure {
-        elements.append(Element(.error(message: failure), context: context))
+        elements.append(Element.failure(failure, context: context))
         return
       }
       makeBody(copy, configuration)._resolve(in: context, into: &elements)

@@ -19,7 +19,7 @@ struct ButtonFace<Label: View>: View {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
-      .control(Control(.button, title: Element.title(of: children), face: .pushButton)),
+      Control(.button, title: Element.title(of: children), face: .pushButton),
       children: children, context: context,
       action: configuration.action)
     let role = configuration.role

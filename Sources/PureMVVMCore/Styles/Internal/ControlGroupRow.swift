@@ -5,6 +5,6 @@ struct ControlGroupRow: View {
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
-      .container(.hStack, context: context) { configuration.content._resolve(in: $0, into: &$1) })
+      .row(context: context) { configuration.content._resolve(in: $0, into: &$1) })
   }
 }

@@ -14,9 +14,8 @@ struct DisclosureFace: View {
     }
     elements.append(
       Element(
-        .control(
-          Control(
-            .disclosureGroup, title: title, face: .disclosure(isExpanded: expanded.wrappedValue))),
+        Control(
+          .disclosureGroup, title: title, face: .disclosure(isExpanded: expanded.wrappedValue)),
         children: children,
         context: context, action: { expanded.wrappedValue.toggle() }))
   }

@@ -9,10 +9,9 @@ struct GaugeFace: View {
     configuration.label._resolve(in: context.child(0), into: &children)
     elements.append(
       Element(
-        .control(
-          Control(
-            .gauge, title: Element.title(of: children),
-            face: .levelMeter(fraction: configuration.value))),
+        Control(
+          .gauge, title: Element.title(of: children),
+          face: .levelMeter(fraction: configuration.value)),
         context: context))
   }
 }

@@ -9,6 +9,6 @@ struct LabelRow: View {
     var children: [Element] = []
     if showsIcon { configuration.icon._resolve(in: context.child(0), into: &children) }
     if showsTitle { configuration.title._resolve(in: context.child(1), into: &children) }
-    elements.append(Element(.hStack, children: children, context: context))
+    elements.append(Element.row(children, context: context))
   }
 }

@@ -16,6 +16,6 @@ struct LabeledContentRow: View {
         $0.foreground = $0.foreground ?? .hierarchical(1)
       }
     }
-    elements.append(Element(.hStack, children: children, context: context))
+    elements.append(Element.row(children, context: context))
   }
 }

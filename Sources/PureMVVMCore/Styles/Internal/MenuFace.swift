@@ -14,7 +14,7 @@ struct MenuFace: View {
     configuration.content._resolve(in: itemContext, marking: .option, into: &items)
     elements.append(
       Element(
-        .control(Control(.menu, title: Element.title(of: labelElements), face: .pullDown)),
+        Control(.menu, title: Element.title(of: labelElements), face: .pullDown),
         children: items, context: context))
   }
 }

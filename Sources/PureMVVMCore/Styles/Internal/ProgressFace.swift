@@ -13,9 +13,8 @@ struct ProgressFace: View {
     }
     elements.append(
       Element(
-        .control(
-          Control(
-            .progressView, title: title,
-            face: .progressBar(fraction: configuration.fractionCompleted))), context: context))
+        Control(
+          .progressView, title: title,
+          face: .progressBar(fraction: configuration.fractionCompleted)), context: context))
   }
 }

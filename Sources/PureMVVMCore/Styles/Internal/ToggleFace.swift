@@ -10,10 +10,9 @@ struct ToggleFace: View {
     configuration.label._resolve(in: context.child(0), into: &children)
     let binding = configuration.$isOn
     var element = Element(
-      .control(
-        Control(
-          .toggle, title: Element.title(of: children),
-          face: .onOffSwitch(isOn: binding.wrappedValue))),
+      Control(
+        .toggle, title: Element.title(of: children),
+        face: .onOffSwitch(isOn: binding.wrappedValue)),
       children: Element.isPlainText(children) ? [] : children, context: context,
       action: { binding.wrappedValue.toggle() })
     if let look { element.changeAttributes { $0.toggleStyle = look } }

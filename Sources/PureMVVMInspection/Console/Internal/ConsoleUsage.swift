@@ -91,13 +91,11 @@ enum ConsoleUsage {
   }
 
   private static func kind(of element: Element) -> Kind? {
-    switch element.kind {
-    case .control(let control): return kind(of: control.face)
-    case .navigationLink: return .navigationLink
-    case .navigationStack(let titles): return titles.count > 1 ? .pushed : nil
-    case .tabView: return .tabs
-    default: return element.handlers?.isTapGesture == true ? .tapGesture : nil
-    }
+    if let control = element.control { return kind(of: control.face) }
+    if element.kind.linkTitle != nil { return .navigationLink }
+    if let titles = element.kind.stackTitles { return titles.count > 1 ? .pushed : nil }
+    if element.kind.tabTitles != nil { return .tabs }
+    return element.handlers?.isTapGesture == true ? .tapGesture : nil
   }
 
   /// The commands a control's face answers to.

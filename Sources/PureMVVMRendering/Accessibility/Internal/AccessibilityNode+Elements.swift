@@ -35,30 +35,12 @@ extension AccessibilityNode {
   }
 
   private static func unlabelled(_ element: Element) -> AccessibilityNode? {
-    switch element.kind {
-    case .text(let text):
-      guard !text.isEmpty else { return nil }
-      return .text(text, traits: element.attributeBox.value.part == .header ? .isHeader : [])
-    case .navigation(let title):
-      return title.isEmpty ? nil : .text(title, traits: .isHeader)
-    case .image(let name, _):
-      var node = AccessibilityNode.text(name, traits: .isImage)
-      node.labelSource = .imageName
-      return node
-    case .navigationLink:
-      let label = Element.texts(in: element.children).joined(separator: ", ")
-      return .control(
-        "button", label: label.isEmpty ? Element.title(of: element.children) : label)
-    case .control(let control):
-      return node(for: control, element)
-    default:
-      return nil
-    }
+    element.drawing.accessibilityNode(for: element)
   }
 
   /// A control, read "label, value, kind": the kind is its role's spoken name, said by its
   /// traits or in their place; progress bars and meters read as text with a value.
-  private static func node(for control: Control, _ element: Element) -> AccessibilityNode {
+  static func node(for control: Control, _ element: Element) -> AccessibilityNode {
     let (title, spoken) = (control.title, control.role.spokenName)
     var node: AccessibilityNode
     switch control.face {
@@ -112,11 +94,8 @@ extension AccessibilityNode {
     var hasImage = false
     var hasText = false
     Element.visit(label) { element in
-      switch element.kind {
-      case .image: hasImage = true
-      case .text(let text) where !text.isEmpty: hasText = true
-      default: break
-      }
+      if element.kind.imageName != nil { hasImage = true }
+      if let text = element.kind.string, !text.isEmpty { hasText = true }
     }
     return hasImage && !hasText
   }
@@ -127,7 +106,7 @@ extension Element {
   static func texts(in elements: [Element]) -> [String] {
     var texts: [String] = []
     Element.visit(elements) { element in
-      if case .text(let text) = element.kind, !text.isEmpty { texts.append(text) }
+      if let text = element.kind.string, !text.isEmpty { texts.append(text) }
     }
     return texts
   }

@@ -18,7 +18,7 @@ final class AccessibilityReader {
   }
 
   /// Reads siblings: in order, higher sort priorities first.
-  private func read(_ elements: [Element], inherited: AccessibilityAttributes?) {
+  func read(_ elements: [Element], inherited: AccessibilityAttributes?) {
     containers += 1
     let container = containers
     let ordered = elements.enumerated().sorted { lhs, rhs in
@@ -48,35 +48,10 @@ final class AccessibilityReader {
     if var node = AccessibilityNode.node(for: element) {
       apply(attributes, to: &node)
       append(node)
-      // A navigation title's screen, an expanded disclosure's content.
-      let readsChildren =
-        if case .navigation = element.kind { true } else { element.control?.isExpanded == true }
-      if readsChildren { read(element.children, inherited: nil) }
+      if element.drawing.readsChildren(of: element) { read(element.children, inherited: nil) }
       return
     }
-    readContainer(element, inherited: attributes)
-  }
-
-  private func readContainer(_ element: Element, inherited: AccessibilityAttributes?) {
-    switch element.kind {
-    case .navigationStack(let titles):
-      if titles.count > 1, !element.children.contains(where: \.hidesBackButton) {
-        let previous = titles[titles.count - 2]
-        append(.control("button", label: previous.isEmpty ? "Back" : previous, role: "back button"))
-      }
-      read(element.children, inherited: inherited)
-    case .tabView(let tabs, let selected):
-      read(element.children, inherited: inherited)
-      for (index, tab) in tabs.enumerated() {
-        var node = AccessibilityNode.control("tab", label: tab, traits: .isTab)
-        node.value = "\(index + 1) of \(tabs.count)"
-        node.valueFollowsTraits = true
-        if index == selected { node.traits.insert(.isSelected) }
-        append(node)
-      }
-    default:
-      read(element.children, inherited: inherited)
-    }
+    element.drawing.readContents(of: element, with: self, inherited: attributes)
   }
 
   /// A container made one element: `.ignore` reads only its own label, `.combine` its
@@ -105,7 +80,7 @@ final class AccessibilityReader {
   }
 
   private func readTitle(of presentation: Element) {
-    guard case .presentation(let style) = presentation.kind else { return }
+    guard let style = presentation.kind.presentationStyle else { return }
     switch style {
     case .alert(let title):
       append(AccessibilityNode.text(title, role: "alert"))
@@ -150,7 +125,8 @@ final class AccessibilityReader {
     return merged
   }
 
-  private func append(_ node: AccessibilityNode) {
+  /// Adds a node to what is read.
+  func append(_ node: AccessibilityNode) {
     nodes.append(node)
   }
 }

@@ -1,0 +1,53 @@
+import PureMVVMCore
+
+/// `Grid` with `GridRow`s (columns as wide as their widest cell) or `LazyVGrid` (cells in
+/// equal columns); a CSS grid in HTML.
+enum GridDrawing: ElementDrawing {
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    let columns = element.kind.gridColumns ?? 0
+    guard columns > 0 else { return layout.gridRowsWidth(of: element.children) }
+    return layout.widestChild(of: element) * columns + (columns - 1)
+  }
+
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {
+    let columns = element.kind.gridColumns ?? 0
+    guard columns > 0 else {
+      return layout.appendGridRows(element.children, width: width, to: &lines)
+    }
+    var start = 0
+    while start < element.children.count {
+      let row = Array(element.children[start..<min(start + columns, element.children.count)])
+      layout.appendCells(row, columns: columns, width: width, to: &lines)
+      start += columns
+    }
+  }
+
+  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
+    layout.firstLine(of: element, width: width)
+  }
+
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.children.contains(where: \.expandsHorizontally)
+  }
+
+  static var isStack: Bool { true }
+
+  static func write(
+    _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
+    to writer: inout HTMLWriter
+  ) {
+    let columns = element.kind.gridColumns ?? 0
+    guard columns > 0 else {
+      let count = element.children.filter(\.isGridRow).map(\.children.count).max() ?? 1
+      return writer.container(
+        element, className: "grid rows", columns: "grid-template-columns:repeat(\(count),auto)",
+        style: style)
+    }
+    writer.container(
+      element, className: "grid",
+      columns: "grid-template-columns:repeat(\(columns),minmax(0,1fr))", style: style)
+  }
+}

@@ -1,0 +1,38 @@
+import PureMVVMCore
+
+/// `GridRow`: in a `Grid`, a row of its columns (the grid draws it); alone, cells in equal
+/// columns.
+enum GridRowDrawing: ElementDrawing {
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    let count = element.children.count
+    return layout.widestChild(of: element) * count + max(count - 1, 0)
+  }
+
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {
+    layout.appendCells(
+      element.children, columns: element.children.count, width: width, to: &lines)
+  }
+
+  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
+    layout.firstLine(of: element, width: width)
+  }
+
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.children.contains(where: \.expandsHorizontally)
+  }
+
+  static var isStack: Bool { true }
+
+  static func write(
+    _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
+    to writer: inout HTMLWriter
+  ) {
+    let count = element.children.count
+    writer.container(
+      element, className: "grid-row",
+      columns: "grid-template-columns:repeat(\(count),minmax(0,1fr))", style: style)
+  }
+}

@@ -1,0 +1,51 @@
+import PureMVVMCore
+
+/// `NavigationLink`: its label with `›` at the right of its first line; read as a button
+/// named by its label's texts.
+enum NavigationLinkDrawing: ElementDrawing {
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    let label =
+      element.children.map(layout.naturalWidth(of:)).max()
+      ?? layout.visibleWidth(element.kind.linkTitle ?? "")
+    return label + 2
+  }
+
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {
+    let inner = max(width - 2, 1)
+    var label: [String] = []
+    if element.children.isEmpty {
+      let title = (element.kind.linkTitle ?? "").escapingControlCharacters()
+      label = [layout.fit(title + element.disabledSuffix, width: inner)]
+    } else {
+      layout.appendColumn(
+        element.children, width: inner, alignment: .leading, spacing: nil, fills: true,
+        to: &label)
+    }
+    for (index, line) in label.enumerated() {
+      lines.append(line + (index == 0 ? " ›" : "  "))
+    }
+  }
+
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.children.contains(where: \.expandsHorizontally)
+  }
+
+  static func write(
+    _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
+    to writer: inout HTMLWriter
+  ) {
+    let disabled = element.isDisabled ? " disabled" : ""
+    writer.html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
+    writer.labelled(element.kind.linkTitle ?? "", element.children)
+    writer.html += "</span><span class=\"chevron\">›</span></div>"
+  }
+
+  static func accessibilityNode(for element: Element) -> AccessibilityNode? {
+    let label = Element.texts(in: element.children).joined(separator: ", ")
+    return .control(
+      "button", label: label.isEmpty ? Element.title(of: element.children) : label)
+  }
+}

@@ -1,0 +1,55 @@
+import PureMVVMCore
+
+/// `.navigationTitle`: the title over a `─` rule (centred when inline), then the screen;
+/// an `<h3>` in HTML; read as a heading before the screen.
+enum NavigationTitleDrawing: ElementDrawing {
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    max(layout.visibleWidth(element.kind.navigationTitle ?? ""), layout.widestChild(of: element))
+  }
+
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {
+    let title = (element.kind.navigationTitle ?? "").escapingControlCharacters()
+    lines.append(
+      isInline(element)
+        ? layout.align(title, width: width, .center) : layout.fit(title, width: width))
+    lines.append(layout.rule(width))
+    layout.appendColumn(
+      element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+  }
+
+  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
+    layout.firstLine(of: element, width: width)
+  }
+
+  static func expandsHorizontally(_ element: Element) -> Bool { true }
+
+  static func write(
+    _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
+    to writer: inout HTMLWriter
+  ) {
+    let inline = isInline(element) ? " inline" : ""
+    let title = writer.escape(element.kind.navigationTitle ?? "")
+    writer.html +=
+      "<div class=\"navigation\"\(style)><h3 class=\"navigation-title\(inline)\">\(title)</h3>\n"
+    for child in element.children { writer.append(child) }
+    writer.html += "</div>"
+  }
+
+  static func accessibilityNode(for element: Element) -> AccessibilityNode? {
+    guard let title = element.kind.navigationTitle, !title.isEmpty else { return nil }
+    return .text(title, traits: .isHeader)
+  }
+
+  static func readsChildren(of element: Element) -> Bool { true }
+
+  /// Whether the title is drawn inline: set on the title, or on the screen it names.
+  private static func isInline(_ element: Element) -> Bool {
+    let mode =
+      element.attributeBox.value.titleDisplayMode
+      ?? element.children.first?.attributeBox.value.titleDisplayMode
+    return mode == .inline
+  }
+}

@@ -1,0 +1,41 @@
+import PureMVVMCore
+
+/// `VStack` (and what builds on it: `ScrollView`, `LazyVStack`): children top to bottom,
+/// narrower ones placed by its alignment; a flex column in HTML.
+enum VStackDrawing: ElementDrawing {
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {
+    let attributes = element.attributeBox.value
+    layout.appendColumn(
+      element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
+      spacing: attributes.spacing, to: &lines)
+  }
+
+  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
+    layout.firstLine(of: element, width: width)
+  }
+
+  static func inlineText(of element: Element, in layout: TextLayout) -> String? {
+    layout.inlineText(of: element.children)
+  }
+
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.children.contains(where: \.expandsHorizontally)
+  }
+
+  static var isStack: Bool { true }
+
+  static func css(placing alignment: Alignment) -> String {
+    let horizontal = HTMLCSS.flexPosition(alignment.horizontal)
+    return ";align-items:\(horizontal);text-align:\(horizontal == "center" ? "center" : "left")"
+  }
+
+  static func write(
+    _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
+    to writer: inout HTMLWriter
+  ) {
+    writer.container(element, className: "vstack", style: style)
+  }
+}
