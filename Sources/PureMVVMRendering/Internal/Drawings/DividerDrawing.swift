@@ -3,6 +3,7 @@ import PureMVVMCore
 /// `Divider`: a rule across the line, `│` between the cells of a row; an `<hr>` in HTML;
 /// not read.
 enum DividerDrawing: ElementDrawing {
+  /// One column: its `│` in a row.
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int { 1 }
 
   static func appendContent(

@@ -6,7 +6,7 @@ enum NavigationLinkDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let label =
       element.children.map(layout.naturalWidth(of:)).max()
-      ?? layout.visibleWidth(element.kind.linkTitle ?? "")
+      ?? layout.visibleWidth(element.kind.linkTitle ?? "") + element.disabledSuffix.displayWidth
     return label + 2
   }
 

@@ -4,7 +4,7 @@ import PureMVVMCore
 /// `<span>` in HTML; not read.
 enum SpacerDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
-    element.layoutBox?.minLength ?? 0
+    element.layoutBox?.minLength ?? 1
   }
 
   static func appendContent(
