@@ -256,6 +256,11 @@ extension Element.Kind {
     if case .presentation(let style) = self { style } else { nil }
   }
 
+  /// Whether this is something presented (cheaper than reading ``presentationStyle``).
+  package var isPresentation: Bool {
+    if case .presentation = self { true } else { false }
+  }
+
   /// Whether this is a toolbar's items.
   package var isToolbar: Bool {
     if case .toolbar = self { true } else { false }

@@ -38,7 +38,7 @@ package struct ScreenLayers {
     var kept: [Element] = []
     var found: Element?
     for element in elements {
-      if element.kind.presentationStyle != nil {
+      if element.kind.isPresentation {
         found = element
       } else if element.containsPresentation {
         var copy = element

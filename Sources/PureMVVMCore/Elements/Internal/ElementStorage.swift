@@ -40,7 +40,7 @@
   package func noteContents() {
     let presentationInside = children.contains { $0.containsPresentation }
     let toolbarInside = children.contains { $0.containsToolbar }
-    containsPresentation = kind.presentationStyle != nil || presentationInside
+    containsPresentation = kind.isPresentation || presentationInside
     containsToolbar = kind.isToolbar || (!kind.holdsScreens && toolbarInside)
   }
 
