@@ -13,10 +13,6 @@ enum DividerDrawing: ElementDrawing {
     lines.append(layout.rule(width))
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.rule(width)
-  }
-
   static func cellLines(
     for element: Element, width: Int, natural: Int, isOwnWidth: Bool, in layout: TextLayout
   ) -> [String]? {

@@ -22,8 +22,8 @@ extension Element {
     case .navigation: NavigationTitleDrawing.self
     case .navigationStack: NavigationStackDrawing.self
     case .navigationLink: NavigationLinkDrawing.self
-    case .presentation: PresentationDrawing.self
-    case .toolbar: ToolbarDrawing.self
+    case .presentation: ScreenPartDrawing.self
+    case .toolbar: ScreenPartDrawing.self
     case .tabView: TabViewDrawing.self
     case .error: ErrorDrawing.self
     }

@@ -6,7 +6,8 @@ import PureMVVMCore
 /// ``PureMVVMCore/Element/drawing`` is the one switch over kinds the renderers have. The
 /// text layout, the HTML writer and the reader call a drawing's requirements and never
 /// ask what kind an element is. Defaults suit a container that draws its children one
-/// under the other and is not read itself.
+/// under the other, is as wide as its widest child, takes the whole width when a child
+/// does, and is not read itself.
 protocol ElementDrawing {
   /// The columns the element's content takes on one line, without its box.
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int
@@ -67,7 +68,10 @@ extension ElementDrawing {
   }
 
   static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.fit(face(of: element, in: layout) ?? "", width: width)
+    guard let face = face(of: element, in: layout) else {
+      return layout.firstLine(of: element, width: width)
+    }
+    return layout.fit(face, width: width)
   }
 
   static func face(of element: Element, in layout: TextLayout) -> String? { nil }
@@ -80,7 +84,9 @@ extension ElementDrawing {
     for element: Element, width: Int, natural: Int, isOwnWidth: Bool, in layout: TextLayout
   ) -> [String]? { nil }
 
-  static func expandsHorizontally(_ element: Element) -> Bool { false }
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.children.contains(where: \.expandsHorizontally)
+  }
 
   static var keepsWidthInRow: Bool { false }
 
@@ -104,4 +110,25 @@ extension ElementDrawing {
   ) {
     reader.read(element.children, inherited: inherited)
   }
+}
+
+/// A colour or a shape: it takes the width it is offered (at least its minimum length)
+/// and draws nothing in text.
+protocol FillDrawing: ElementDrawing {}
+
+extension FillDrawing {
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    element.layoutBox?.minLength ?? 0
+  }
+
+  static func appendContent(
+    of element: Element, width: Int, height: Int?, in layout: TextLayout,
+    to lines: inout [String]
+  ) {}
+
+  static func face(of element: Element, in layout: TextLayout) -> String? { "" }
+
+  static func inlineText(of element: Element, in layout: TextLayout) -> String? { nil }
+
+  static func expandsHorizontally(_ element: Element) -> Bool { true }
 }

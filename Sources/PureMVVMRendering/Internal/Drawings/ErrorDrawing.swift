@@ -16,10 +16,6 @@ enum ErrorDrawing: ElementDrawing {
     layout.appendText(message, attributes: element, width: width, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func css(for element: Element, _ attributes: ElementAttributes) -> String {
     HTMLCSS.textStyle(attributes)
   }

@@ -16,10 +16,6 @@ enum FormDrawing: ElementDrawing {
     }
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func expandsHorizontally(_ element: Element) -> Bool { true }
 
   static func write(

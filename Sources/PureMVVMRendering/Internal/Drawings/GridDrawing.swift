@@ -25,14 +25,6 @@ enum GridDrawing: ElementDrawing {
     }
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
-  static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
-  }
-
   static var isStack: Bool { true }
 
   static func write(

@@ -16,14 +16,6 @@ enum GridRowDrawing: ElementDrawing {
       element.children, columns: element.children.count, width: width, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
-  static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
-  }
-
   static var isStack: Bool { true }
 
   static func write(

@@ -17,10 +17,6 @@ enum HStackDrawing: ElementDrawing {
       alignment: attributes.alignment?.vertical, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
     layout.inlineText(of: element.children)
   }

@@ -10,10 +10,6 @@ enum ListDrawing: ElementDrawing {
     layout.appendRows(element.children, width: width, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func expandsHorizontally(_ element: Element) -> Bool { true }
 
   static func write(

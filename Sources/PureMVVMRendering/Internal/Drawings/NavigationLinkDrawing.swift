@@ -29,10 +29,6 @@ enum NavigationLinkDrawing: ElementDrawing {
     }
   }
 
-  static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
-  }
-
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter

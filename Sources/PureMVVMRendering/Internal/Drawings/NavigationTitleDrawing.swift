@@ -20,10 +20,6 @@ enum NavigationTitleDrawing: ElementDrawing {
       element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func expandsHorizontally(_ element: Element) -> Bool { true }
 
   static func write(

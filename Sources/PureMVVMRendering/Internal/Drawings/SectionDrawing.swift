@@ -9,14 +9,6 @@ enum SectionDrawing: ElementDrawing {
     layout.appendSection(element, width: width, ruled: false, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
-  static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
-  }
-
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter

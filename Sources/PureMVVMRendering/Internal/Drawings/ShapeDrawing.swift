@@ -2,22 +2,7 @@ import PureMVVMCore
 
 /// A shape: it fills the width it is offered and draws nothing in text; a `<div>` of its
 /// outline in HTML, filled in its foreground unless stroked; not read.
-enum ShapeDrawing: ElementDrawing {
-  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
-    element.layoutBox?.minLength ?? 0
-  }
-
-  static func appendContent(
-    of element: Element, width: Int, height: Int?, in layout: TextLayout,
-    to lines: inout [String]
-  ) {}
-
-  static func face(of element: Element, in layout: TextLayout) -> String? { "" }
-
-  static func inlineText(of element: Element, in layout: TextLayout) -> String? { nil }
-
-  static func expandsHorizontally(_ element: Element) -> Bool { true }
-
+enum ShapeDrawing: FillDrawing {
   /// A stroked shape is only its outline (the border its box paints); a filled one is
   /// painted in its foreground, black unless set.
   static func css(for element: Element, _ attributes: ElementAttributes) -> String {

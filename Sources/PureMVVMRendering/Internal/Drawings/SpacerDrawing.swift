@@ -14,10 +14,6 @@ enum SpacerDrawing: ElementDrawing {
     lines.append(layout.spaces(width))
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.spaces(width)
-  }
-
   static func inlineText(of element: Element, in layout: TextLayout) -> String? { nil }
 
   static func write(

@@ -14,10 +14,6 @@ enum TextDrawing: ElementDrawing {
     layout.appendText(element.kind.string ?? "", attributes: element, width: width, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
     element.kind.string?.escapingControlCharacters()
   }

@@ -13,16 +13,8 @@ enum VStackDrawing: ElementDrawing {
       spacing: attributes.spacing, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
     layout.inlineText(of: element.children)
-  }
-
-  static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
   }
 
   static var isStack: Bool { true }

@@ -15,10 +15,6 @@ enum ZStackDrawing: ElementDrawing {
     layout.appendLayers(element, width: width, height: height, to: &lines)
   }
 
-  static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
-    layout.firstLine(of: element, width: width)
-  }
-
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
     layout.inlineText(of: element.children)
   }
