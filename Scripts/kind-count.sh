@@ -15,11 +15,17 @@ swift build >/dev/null
 modules=.build/debug/Modules
 dumps=$(mktemp -d)
 trap 'rm -rf "$dumps"' EXIT
+# SwiftPM names the package after its directory; `package` declarations need the same name.
+package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
 for dir in Sources/*/; do
   module=$(basename "$dir")
-  (cd "$dumps" && swiftc -dump-ast -swift-version 6 -enable-upcoming-feature ExistentialAny \
-    -module-name "$module" -package-name main -I "$OLDPWD/$modules" \
-    $(find "$OLDPWD/$dir" -name '*.swift') 2>"$module.ast" >/dev/null)
+  if ! (cd "$dumps" && swiftc -dump-ast -swift-version 6 -enable-upcoming-feature ExistentialAny \
+    -module-name "$module" -package-name "$package" -I "$OLDPWD/$modules" \
+    $(find "$OLDPWD/$dir" -name '*.swift') 2>"$module.ast" >/dev/null); then
+    echo "kind-count: $module does not type-check on its own:" >&2
+    grep -m 3 ': error:' "$dumps/$module.ast" >&2 || true
+    exit 1
+  fi
 done
 # One "file<TAB>reference" line per reference, the file relative to Sources/.
 cat "$dumps"/*.ast | awk '
