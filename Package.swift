@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
 
+import CompilerPluginSupport
 import PackageDescription
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -25,7 +26,22 @@ let package = Package(
   ],
   targets: [
     // The view language: views, state, environment, styles and the element tree.
-    .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
+    .target(
+      name: "PureMVVMCore",
+      dependencies: ["PureMVVMMacros"],
+      swiftSettings: upcomingFeatures
+    ),
+    // What PureMVVM's macros (#Preview, @Previewable, @Entry) expand to, and the scanner of
+    // Swift source they share; no dependency, so no swift-syntax.
+    .target(name: "PureMVVMMacroSupport", swiftSettings: upcomingFeatures),
+    // The compiler plugin that expands PureMVVM's macros.
+    .macro(
+      name: "PureMVVMMacros",
+      dependencies: ["PureMVVMMacroSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    // Where the linker gathers the records #Preview declares, for discovery.
+    .target(name: "PreviewRecords"),
     // Text, HTML and accessibility renderers of the element tree.
     .target(
       name: "PureMVVMRendering",
@@ -42,7 +58,10 @@ let package = Package(
     .target(name: "FileSupport", swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVMPreviews",
-      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
+      dependencies: [
+        "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMMacros",
+        "PreviewRecords",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -94,6 +113,11 @@ let package = Package(
       dependencies: ["PureMVVM", "PureMVVMTesting", "RouteListFeature"],
       path: "Benchmarks",
       exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PureMVVMMacroSupportTests",
+      dependencies: ["PureMVVMMacroSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

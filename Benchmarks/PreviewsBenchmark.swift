@@ -26,7 +26,7 @@ struct SyntheticModifier<Tag>: PreviewModifier {
 /// A catalog of 1,000 previews over 10 modifier types; and 1,000 snapshot comparisons.
 @MainActor
 enum PreviewsBenchmark {
-  static let traits: [PreviewTrait] = [
+  static let traits: [PreviewTrait<Preview.ViewTraits>] = [
     .modifier(SyntheticModifier<Int8>()), .modifier(SyntheticModifier<Int16>()),
     .modifier(SyntheticModifier<Int32>()), .modifier(SyntheticModifier<Int64>()),
     .modifier(SyntheticModifier<UInt8>()), .modifier(SyntheticModifier<UInt16>()),

@@ -2,10 +2,10 @@ import PureMVVMCore
 
 /// A named way to show a view, with traits that prepare its environment.
 ///
-/// Mirrors SwiftUI's `#Preview` (a macro, which cannot be mirrored without a package
-/// dependency). A preview is a view: put it among a ``PreviewProvider``'s `previews`. The
-/// body builds a view from plain values — never a view model — and may read its
-/// modifiers' shared contexts:
+/// `#Preview` declares one, as in SwiftUI, and ``PreviewCatalog/declared()`` finds it. A
+/// preview is also a view you can build yourself: put it among a ``PreviewProvider``'s
+/// `previews`. The body builds a view from plain values — never a view model — and may
+/// read its modifiers' shared contexts:
 ///
 /// ```swift
 /// Preview("Todas las rutas", traits: .routeSamples) { context in
@@ -16,9 +16,14 @@ import PureMVVMCore
 ///
 /// Modifiers compose in order: the first listed wraps the body, the second wraps that.
 public struct Preview: View {
+  /// The kind of traits a view's preview takes.
+  public enum ViewTraits {}
+
   /// The preview's name, unique within a catalog.
   public let name: String
-  let traits: [PreviewTrait]
+  /// Where `#Preview` declared it (`Module/File.swift` and line), if it did.
+  public private(set) var source: (fileID: String, line: Int)?
+  let traits: [PreviewTrait<ViewTraits>]
   let makeBody: (PreviewContext) throws -> AnyView
 
   /// Creates a preview whose body reads its modifiers' shared contexts.
@@ -29,7 +34,7 @@ public struct Preview: View {
   ///   - body: Builds the design from the preview's context.
   public init<Content: View>(
     _ name: String,
-    traits: PreviewTrait...,
+    traits: PreviewTrait<ViewTraits>...,
     @ViewBuilder body: @escaping (PreviewContext) throws -> Content
   ) {
     self.init(name, traits: traits) { AnyView(try body($0)) }
@@ -43,19 +48,52 @@ public struct Preview: View {
   ///   - body: Builds the design.
   public init<Content: View>(
     _ name: String,
-    traits: PreviewTrait...,
+    traits: PreviewTrait<ViewTraits>...,
     @ViewBuilder body: @escaping () throws -> Content
   ) {
     self.init(name, traits: traits) { _ in AnyView(try body()) }
   }
 
   init(
-    _ name: String, traits: [PreviewTrait],
+    _ name: String, traits: [PreviewTrait<ViewTraits>],
     makeBody: @escaping (PreviewContext) throws -> AnyView
   ) {
     self.name = name
     self.traits = traits
     self.makeBody = makeBody
+  }
+
+  /// The preview a `#Preview` declares; named `File.swift:line` when it has no name.
+  ///
+  /// `#Preview` calls it; call `#Preview` instead.
+  public static func _declared(
+    _ name: String?, traits: [PreviewTrait<ViewTraits>], fileID: String, line: Int,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+  ) -> Preview {
+    var preview = Preview(name ?? "\(fileName(of: fileID)):\(line)", traits: traits) { _ in
+      AnyView(body())
+    }
+    preview.source = (fileID, line)
+    return preview
+  }
+
+  /// A declared preview whose registry failed to build it: rendering it shows `error`.
+  static func _failed(_ error: any Error, fileID: String, line: Int) -> Preview {
+    var preview = Preview("\(fileName(of: fileID)):\(line)", traits: []) { _ in throw error }
+    preview.source = (fileID, line)
+    return preview
+  }
+
+  /// The preview under another name.
+  func renamed(_ name: String) -> Preview {
+    var preview = Preview(name, traits: traits, makeBody: makeBody)
+    preview.source = source
+    return preview
+  }
+
+  /// The file name in a file identifier, `File.swift` in `Module/File.swift`.
+  static func fileName(of fileID: String) -> String {
+    fileID.split(separator: "/").last.map(String.init) ?? fileID
   }
 
   /// Resolves the body outside a session: with no shared contexts, so a body that reads
@@ -91,7 +129,7 @@ public struct Preview: View {
   /// - Returns: The previews, in the order of `arguments`, as one view.
   public static func each<Argument, Content: View>(
     _ name: String,
-    traits: PreviewTrait...,
+    traits: PreviewTrait<ViewTraits>...,
     arguments: some Sequence<Argument>,
     namedBy argumentName: (Argument) -> String,
     @ViewBuilder body: @escaping (Argument, PreviewContext) throws -> Content

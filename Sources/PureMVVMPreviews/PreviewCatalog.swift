@@ -32,6 +32,40 @@ public struct PreviewCatalog {
     PreviewCollector.previews(of: provider)
   }
 
+  /// Every preview `#Preview` declared in the modules linked into the process, in order
+  /// of module, file and line.
+  ///
+  /// A name used more than once is followed by its file and line, `Login (Login.swift:12)`,
+  /// so each stays unique; a preview whose body throws shows its error when rendered.
+  ///
+  /// - Returns: The previews; none when no module declares one.
+  public static func declared() -> [Preview] {
+    let previews = declaredPreviewRegistries().map { registry in
+      do {
+        return try registry.makePreview()
+      } catch {
+        return Preview._failed(error, fileID: registry.fileID, line: registry.line)
+      }
+    }
+    let counts = Dictionary(previews.map { ($0.name, 1) }, uniquingKeysWith: +)
+    return previews.map { preview in
+      guard counts[preview.name, default: 0] > 1, let source = preview.source else {
+        return preview
+      }
+      return preview.renamed(
+        "\(preview.name) (\(Preview.fileName(of: source.fileID)):\(source.line))")
+    }
+  }
+
+  /// Creates a catalog of every preview `#Preview` declared (``declared()``), then the
+  /// previews of `providers`.
+  ///
+  /// - Parameter providers: Preview providers still listed by hand.
+  /// - Throws: ``PreviewError/duplicateName(_:)`` if two previews share a name.
+  public init(declaredAnd providers: [any PreviewProvider.Type]) throws(PreviewError) {
+    try self.init(previews: Self.declared() + providers.flatMap { Self.previews(of: $0) })
+  }
+
   /// Creates a catalog of `previews`, in order.
   ///
   /// - Parameter previews: The previews.

@@ -120,8 +120,8 @@ public final class PreviewSession {
   /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
   public func design(for preview: Preview) async throws(PreviewError) -> AnyView {
     var boxes: [ObjectIdentifier: ContextBox] = [:]
-    for trait in preview.traits {
-      boxes[trait.modifier.id] = try await context(for: trait.modifier, preview: preview.name)
+    for modifier in preview.traits.flatMap(\.modifiers) {
+      boxes[modifier.id] = try await context(for: modifier, preview: preview.name)
     }
     var design: AnyView
     do {
@@ -131,11 +131,11 @@ public final class PreviewSession {
     } catch {
       throw .bodyFailed(preview: preview.name, underlying: error)
     }
-    for trait in preview.traits {
-      guard let box = boxes[trait.modifier.id] else {
-        preconditionFailure("no context was built for \(trait.modifier.typeName)")
+    for modifier in preview.traits.flatMap(\.modifiers) {
+      guard let box = boxes[modifier.id] else {
+        preconditionFailure("no context was built for \(modifier.typeName)")
       }
-      design = trait.modifier.apply(design, box)
+      design = modifier.apply(design, box)
     }
     return design
   }

@@ -129,7 +129,7 @@ struct StoreListDesign: View {
 
   @Test func declaringPreviewsAndTraitsBuildsNoContext() async throws {
     let before = Lazy.builds
-    let trait = PreviewTrait.modifier(Lazy())
+    let trait = PreviewTrait<Preview.ViewTraits>.modifier(Lazy())
     let preview = Preview("Lazy", traits: trait) { Text("x") }
     _ = try PreviewCatalog(previews: [preview])
     #expect(Lazy.builds == before)

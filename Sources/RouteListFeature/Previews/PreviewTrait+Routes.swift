@@ -1,6 +1,6 @@
 import PureMVVM
 
-extension PreviewTrait {
+extension PreviewTrait where T == Preview.ViewTraits {
   /// The three sample routes, shared by every preview that lists this trait.
   @MainActor public static var routeSamples: Self { .modifier(RouteSamples()) }
 

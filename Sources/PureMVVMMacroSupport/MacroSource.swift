@@ -1,0 +1,34 @@
+/// The source of one macro use as the compiler sends it, with where it is.
+struct MacroSource {
+  /// The macro's source, leading trivia included.
+  let text: String
+  /// The file's identifier, `Module/File.swift`.
+  let fileID: String
+  /// The line of the source's first byte, from 1.
+  let line: Int
+  /// The column of the source's first byte, from 1.
+  let column: Int
+  /// A prefix that makes names unique to this expansion (the compiler's discriminator).
+  let discriminator: String
+
+  /// A name no other expansion uses, as the compiler expects it: the discriminator, the
+  /// name's length and the name, then `fMu_`.
+  func uniqueName(_ name: String) -> String {
+    "\(discriminator)\(name.utf8.count)\(name)fMu_"
+  }
+
+  /// The line and column of the byte at `offset` of the source.
+  func position(of offset: Int) -> (line: Int, column: Int) {
+    var line = self.line
+    var column = self.column
+    for byte in text.utf8.prefix(offset) {
+      if byte == ASCII.newline {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+}

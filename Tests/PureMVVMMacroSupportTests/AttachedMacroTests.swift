@@ -1,0 +1,55 @@
+import Testing
+
+@testable import PureMVVMMacroSupport
+
+/// `@Previewable` is allowed only at the root of a `#Preview` body; `@Entry` makes a key.
+@Suite struct AttachedMacroTests {
+  @Test func previewableAtTheRootOfAPreviewBodyExpandsToNothing() throws {
+    #expect(try PreviewableMacro.expansion(in: ["{\n}", "\n#Preview(\"A\") {\n}"]) == "")
+  }
+
+  @Test func previewableAnywhereElseIsAnError() {
+    let error = MacroDiagnostic(message: PreviewableMacro.misplaced, offset: 0)
+    #expect(throws: error) { try PreviewableMacro.expansion(in: ["struct Screen {}"]) }
+    #expect(throws: error) {
+      try PreviewableMacro.expansion(in: ["{\n}", "{\n}", "#Preview {\n}"])
+    }
+    #expect(throws: error) { try PreviewableMacro.expansion(in: []) }
+  }
+
+  @Test func entryReadsTheNameTypeAndDefault() throws {
+    let variable = try EntryMacro.variable(
+      in: "@Entry public var accent: Color = .blue == x ? .red : .green",
+      contexts: ["extension EnvironmentValues {}"])
+    #expect(
+      variable
+        == EntryMacro.Variable(
+          name: "accent", type: "Color", defaultValue: ".blue == x ? .red : .green"))
+    #expect(
+      EntryMacro.key(of: variable) == """
+        private struct __Key_accent: PureMVVMCore.EnvironmentKey {
+          static var defaultValue: Color { .blue == x ? .red : .green }
+        }
+        """)
+    #expect(
+      EntryMacro.accessors(of: variable).contains("set { self[__Key_accent.self] = newValue }"))
+  }
+
+  @Test func anOptionalEntryDefaultsToNil() throws {
+    let variable = try EntryMacro.variable(
+      in: "@Entry var route: Route?", contexts: ["extension EnvironmentValues {}"])
+    #expect(variable.defaultValue == "nil")
+  }
+
+  @Test func entryFormsItCannotExpandAreErrors() {
+    #expect(throws: MacroDiagnostic.self) {
+      try EntryMacro.variable(in: "@Entry var x = 1", contexts: ["extension EnvironmentValues {}"])
+    }
+    #expect(throws: MacroDiagnostic.self) {
+      try EntryMacro.variable(in: "@Entry var x: Int", contexts: ["extension EnvironmentValues {}"])
+    }
+    #expect(throws: MacroDiagnostic.self) {
+      try EntryMacro.variable(in: "@Entry var x: Int = 1", contexts: ["extension FocusedValues {}"])
+    }
+  }
+}
