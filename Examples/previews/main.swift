@@ -15,7 +15,7 @@ do {
 
 let catalog: PreviewCatalog
 do {
-  catalog = try PreviewCatalog([LoginPreviews.self, RouteListPreviews.self])
+  catalog = try PreviewCatalog(previews: PreviewCatalog.declared())
 } catch {
   printError("error: \(error)")
   exit(1)

@@ -57,6 +57,15 @@ public struct PreviewCatalog {
     }
   }
 
+  /// The previews `#Preview` declared in the module named `module`, in order of file and
+  /// line.
+  ///
+  /// - Parameter module: The module's name, `RouteListFeature`.
+  /// - Returns: The previews; none when the module declares none or is not linked in.
+  public static func declared(inModule module: String) -> [Preview] {
+    declared().filter { $0.source?.fileID.hasPrefix(module + "/") == true }
+  }
+
   /// Creates a catalog of every preview `#Preview` declared (``declared()``), then the
   /// previews of `providers`.
   ///

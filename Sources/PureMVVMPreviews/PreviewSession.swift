@@ -83,11 +83,13 @@ public final class PreviewSession {
   ///
   /// - Parameters:
   ///   - preview: The preview.
-  ///   - width: The line width, frame included.
+  ///   - width: The line width, frame included; a `.fixedLayout` trait narrows it to its
+  ///     own width (8 points a column).
   /// - Returns: The rendering.
   /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
   public func render(_ preview: Preview, width: Int = 40) async throws(PreviewError) -> String {
-    try await inspector(for: preview).render(width: width)
+    let columns = preview.traits.compactMap(\.layout).last?.columns(within: width) ?? width
+    return try await inspector(for: preview).render(width: columns)
   }
 
   /// The preview's elements as its host resolves them now.

@@ -24,15 +24,37 @@ public func assertAccessibilitySnapshots(
   filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+  await assertAccessibilitySnapshots(
+    of: PreviewCatalog.previews(of: provider), record: record, directory: directory,
+    filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Asserts that every preview reads aloud as its stored snapshot, named `<preview> (VoiceOver)`;
+/// a failure names the preview, and its file and line when `#Preview` declared it.
+///
+/// - Parameters:
+///   - previews: The previews, for example ``PureMVVMPreviews/PreviewCatalog/declared(inModule:)``.
+///   - record: Overrides the mode from the environment.
+///   - directory: Overrides the snapshot folder.
+///   - filePath: The calling file, which locates the folder.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertAccessibilitySnapshots(
+  of previews: [Preview],
+  record: SnapshotRecordMode? = nil,
+  directory: URL? = nil,
+  filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
   let session = PreviewSession()
-  for preview in PreviewCatalog.previews(of: provider) {
+  for preview in previews {
     do {
       let reading = AccessibilityRenderer().render(try await session.elements(for: preview))
       assertSnapshot(
         of: reading, named: "\(preview.name) (VoiceOver)", record: record,
         directory: directory, filePath: filePath, sourceLocation: sourceLocation)
     } catch {
-      Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: preview.failure(error)), sourceLocation: sourceLocation)
     }
   }
 }
@@ -54,9 +76,26 @@ public func assertAccessible(
   includingWarnings: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+  await assertAccessible(
+    PreviewCatalog.previews(of: provider), includingWarnings: includingWarnings,
+    sourceLocation: sourceLocation)
+}
+
+/// Asserts that no preview has an accessibility problem, as the form taking a provider does.
+///
+/// - Parameters:
+///   - previews: The previews.
+///   - includingWarnings: Whether warnings fail too.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertAccessible(
+  _ previews: [Preview],
+  includingWarnings: Bool = false,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
   let catalog: PreviewCatalog
   do {
-    catalog = try PreviewCatalog([provider])
+    catalog = try PreviewCatalog(previews: previews)
   } catch {
     Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
     return

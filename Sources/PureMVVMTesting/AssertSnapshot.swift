@@ -87,8 +87,31 @@ public func assertSnapshots(
   filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+  await assertSnapshots(
+    of: PreviewCatalog.previews(of: provider), width: width, record: record,
+    directory: directory, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Asserts that every preview renders as its stored snapshot, as the form taking a provider
+/// does; a failure names the preview, and its file and line when `#Preview` declared it.
+///
+/// - Parameters:
+///   - previews: The previews, for example ``PureMVVMPreviews/PreviewCatalog/declared(inModule:)``.
+///   - width: The rendering width.
+///   - record: Overrides the mode from the environment.
+///   - directory: Overrides the snapshot folder.
+///   - filePath: The calling file, which locates the folder.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertSnapshots(
+  of previews: [Preview],
+  width: Int = 40,
+  record: SnapshotRecordMode? = nil,
+  directory: URL? = nil,
+  filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
   let session = PreviewSession()
-  let previews = PreviewCatalog.previews(of: provider)
   let names = SnapshotName.uniqueNames(for: previews.map(\.name))
   for (preview, name) in zip(previews, names) {
     do {
@@ -97,8 +120,16 @@ public func assertSnapshots(
         of: rendered, named: name, record: record, directory: directory, filePath: filePath,
         sourceLocation: sourceLocation)
     } catch {
-      Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: preview.failure(error)), sourceLocation: sourceLocation)
     }
+  }
+}
+
+extension Preview {
+  /// What a failure of this preview says: its name, where it is declared, the error.
+  func failure(_ error: some Error) -> String {
+    guard let source else { return "\(error)" }
+    return "Preview \"\(name)\" (\(source.fileID):\(source.line)): \(error)"
   }
 }
 

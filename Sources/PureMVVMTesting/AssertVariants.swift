@@ -27,7 +27,31 @@ public func assertSnapshots(
   filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-  await eachVariant(of: provider, variants, sourceLocation: sourceLocation) {
+  await assertSnapshots(
+    of: PreviewCatalog.previews(of: provider), variants: variants, record: record,
+    directory: directory, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Asserts that every preview renders as its stored snapshot in each variant, as the form
+/// taking a provider does.
+///
+/// - Parameters:
+///   - previews: The previews.
+///   - variants: The widths and settings to render each preview at.
+///   - record: Overrides the mode from the environment.
+///   - directory: Overrides the snapshot folder.
+///   - filePath: The calling file, which locates the folder.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertSnapshots(
+  of previews: [Preview],
+  variants: [SnapshotVariant],
+  record: SnapshotRecordMode? = nil,
+  directory: URL? = nil,
+  filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  await eachVariant(of: previews, variants, sourceLocation: sourceLocation) {
     name, variant, elements in
     assertSnapshot(
       of: TextRenderer(width: variant.width).render(elements), named: "\(name) @ \(variant)",
@@ -51,8 +75,24 @@ public func assertNoTruncation(
   variants: [SnapshotVariant] = SnapshotVariant.standard,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+  await assertNoTruncation(
+    of: PreviewCatalog.previews(of: provider), variants: variants, sourceLocation: sourceLocation)
+}
+
+/// Asserts that no preview cuts a text in any variant, as the form taking a provider does.
+///
+/// - Parameters:
+///   - previews: The previews.
+///   - variants: The widths and settings to render each preview at.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func assertNoTruncation(
+  of previews: [Preview],
+  variants: [SnapshotVariant] = SnapshotVariant.standard,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
   var failures: [String] = []
-  await eachVariant(of: provider, variants, sourceLocation: sourceLocation) {
+  await eachVariant(of: previews, variants, sourceLocation: sourceLocation) {
     name, variant, elements in
     var truncations: [String] = []
     _ = TextRenderer(width: variant.width).render(elements, truncations: &truncations)
@@ -70,19 +110,19 @@ public func assertNoTruncation(
 /// preview that fails to build fails the test with its error.
 @MainActor
 private func eachVariant(
-  of provider: any PreviewProvider.Type, _ variants: [SnapshotVariant],
+  of previews: [Preview], _ variants: [SnapshotVariant],
   sourceLocation: SourceLocation,
   _ body: (String, SnapshotVariant, [Element]) -> Void
 ) async {
   let session = PreviewSession()
-  for preview in PreviewCatalog.previews(of: provider) {
+  for preview in previews {
     for variant in variants {
       do {
         let design = try await session.design(for: preview)
           .environment(\.isPseudoLocalized, variant.isPseudoLocalized)
         body(preview.name, variant, DesignInspector(design).elements)
       } catch {
-        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: preview.failure(error)), sourceLocation: sourceLocation)
       }
     }
   }

@@ -54,6 +54,13 @@ import Testing
     #expect(try await PreviewSession().render(preview, width: 20).contains("Hola"))
   }
 
+  @Test func aFixedLayoutDrawsThePreviewAsWideAsItsFrame() async throws {
+    let preview = try #require(declared.first { $0.name == "Declared in DEBUG" })
+    let lines = try await PreviewSession().render(preview, width: 40).split(separator: "\n")
+    #expect(lines.map(\.count) == [20, 20, 20])
+    #expect(lines.contains { $0.contains("Hi") })
+  }
+
   @Test func previewableStateIsLiveStateOfThePreview() async throws {
     let preview = try #require(declared.first { $0.name == "Declared switch" })
     let inspector = DesignInspector(preview)

@@ -5,29 +5,28 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RouteListPreviewsTests {
-  @Test func everyPreviewMatchesItsSnapshot() async {
-    await assertSnapshots(of: RouteListPreviews.self)
-  }
+  /// The previews `#Preview` declares in the feature.
+  private var previews: [Preview] { PreviewCatalog.declared(inModule: "RouteListFeature") }
 
-  @Test func everyPreviewReadsAloudAsItsSnapshot() async {
-    await assertAccessibilitySnapshots(of: RouteListPreviews.self)
+  @Test func everyPreviewMatchesItsSnapshotsInTextAndReadAloud() async {
+    await assertPreviewSnapshots(inModule: "RouteListFeature")
   }
 
   @Test func everyPreviewPassesTheAccessibilityAudit() async {
-    await assertAccessible(RouteListPreviews.self, includingWarnings: true)
+    await assertAccessible(previews, includingWarnings: true)
   }
 
   @Test func everyVariantMatchesItsSnapshot() async {
-    await assertSnapshots(of: RouteListPreviews.self, variants: SnapshotVariant.standard)
+    await assertSnapshots(of: previews, variants: SnapshotVariant.standard)
   }
 
   @Test func noTextIsCutAtThirtyTwoColumnsPseudoLocalized() async {
     await assertNoTruncation(
-      of: RouteListPreviews.self, variants: [.width(32), .pseudoLocalized(width: 32)])
+      of: previews, variants: [.width(32), .pseudoLocalized(width: 32)])
   }
 
   private func preview(_ name: String) throws -> Preview {
-    try PreviewCatalog([RouteListPreviews.self]).preview(named: name)
+    try PreviewCatalog(previews: previews).preview(named: name)
   }
 
   @Test func samplePreviewsShareOneStoreBuiltOnce() async throws {

@@ -13,13 +13,13 @@ public struct EmptyRoutes: PreviewModifier {
     InMemoryRouteStore()
   }
 
-  /// Leaves the preview as it is.
+  /// Hands the empty store to the preview through the environment.
   ///
   /// - Parameters:
   ///   - content: The preview.
   ///   - context: The store.
   /// - Returns: The preview.
   public func body(content: Content, context: InMemoryRouteStore) -> some View {
-    content
+    content.environment(\.previewRouteStore, context)
   }
 }

@@ -23,13 +23,13 @@ public struct RouteSamples: PreviewModifier {
     InMemoryRouteStore(routes: routes)
   }
 
-  /// Leaves the preview as it is; previews read the store from their context.
+  /// Hands the store to the preview through the environment (``RouteListView`` reads it).
   ///
   /// - Parameters:
   ///   - content: The preview.
   ///   - context: The store.
   /// - Returns: The preview.
   public func body(content: Content, context: InMemoryRouteStore) -> some View {
-    content
+    content.environment(\.previewRouteStore, context)
   }
 }
