@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PureMVVMInspection", targets: ["PureMVVMInspection"]),
     .library(name: "PureMVVMPreviews", targets: ["PureMVVMPreviews"]),
     .library(name: "PureMVVMTesting", targets: ["PureMVVMTesting"]),
+    .library(name: "PureMVVMPreviewsHost", targets: ["PureMVVMPreviewsHost"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
     .library(name: "RouteListFeature", targets: ["RouteListFeature"]),
     .executable(name: "previews", targets: ["previews"]),
@@ -78,6 +79,12 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // `swift run previews` for any package: one call shows every #Preview linked in.
+    .target(
+      name: "PureMVVMPreviewsHost",
+      dependencies: ["PureMVVM", "FileSupport"],
+      swiftSettings: upcomingFeatures
+    ),
     .target(
       name: "LoginFeature",
       dependencies: ["PureMVVM"],
@@ -102,9 +109,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "previews",
-      dependencies: [
-        "PureMVVM", "PureMVVMCore", "FileSupport", "LoginFeature", "RouteListFeature",
-      ],
+      dependencies: ["PureMVVMPreviewsHost", "LoginFeature", "RouteListFeature"],
       path: "Examples/previews",
       swiftSettings: upcomingFeatures
     ),

@@ -44,6 +44,24 @@ import Testing
         """)
   }
 
+  @Test func consoleDrivesOnePreviewWithItsOwnState() throws {
+    let input = "tap Menos de 10 km\nquit\n"
+    let output = try ExampleRunner.run(
+      "previews", ["--console", "Todas las rutas", "--width", "44"], input: input)
+    #expect(output.status == 0)
+    let screens = output.standardOutput.components(separatedBy: "┌").dropFirst()
+    #expect(screens.count == 2)
+    #expect(screens.first?.contains("Cresta del Águila") == true)
+    #expect(screens.last?.contains("Cresta del Águila") == false)
+    #expect(screens.last?.contains("Bosque del Roble") == true)
+  }
+
+  @Test func consoleOfAnUnknownPreviewExitsTwo() throws {
+    let output = try ExampleRunner.run("previews", ["--console", "Nada"], input: "")
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("No preview is named \"Nada\""))
+  }
+
   @Test func unknownPreviewNameExitsTwoWithSuggestions() throws {
     let output = try ExampleRunner.run("previews", ["--preview", "Loged In"])
     #expect(output.status == 2)

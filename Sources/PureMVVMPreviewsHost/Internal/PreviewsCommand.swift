@@ -1,4 +1,5 @@
 import PureMVVM
+import PureMVVMRendering
 
 /// The options of `swift run previews`, parsed from the command line.
 struct PreviewsCommand: Equatable {
@@ -8,6 +9,7 @@ struct PreviewsCommand: Equatable {
     case render(String)
     case html(String)
     case audit
+    case console(String)
     case help
   }
 
@@ -17,12 +19,13 @@ struct PreviewsCommand: Equatable {
   var readsAloud = false
 
   static let usage = """
-    Usage: previews [--list | --preview NAME | --html FILE | --audit] [--width N]
-                    [--accessibility]
+    Usage: previews [--list | --preview NAME | --console NAME | --html FILE | --audit]
+                    [--width N] [--accessibility]
 
       (no option)      render every preview as text
       --list           print the preview names
       --preview NAME   render one preview
+      --console NAME   use one preview interactively: tap, type, pick (type help)
       --html FILE      write every preview to one self-contained HTML page
       --audit          list each preview's accessibility problems; exit 1 on an error
       --accessibility  read previews as a screen reader would, one element a line
@@ -42,7 +45,9 @@ struct PreviewsCommand: Equatable {
       guard seen.insert(argument).inserted else {
         throw UsageError("\(argument) is given twice.")
       }
-      if ["--list", "--help", "-h", "--preview", "--html", "--audit"].contains(argument) {
+      if ["--list", "--help", "-h", "--preview", "--console", "--html", "--audit"].contains(
+        argument)
+      {
         if let actionOption {
           throw UsageError("\(actionOption) and \(argument) cannot be combined.")
         }
@@ -52,6 +57,7 @@ struct PreviewsCommand: Equatable {
       case "--list": action = .list
       case "--help", "-h": action = .help
       case "--preview": action = .render(try Self.value(for: argument, from: &remaining))
+      case "--console": action = .console(try Self.value(for: argument, from: &remaining))
       case "--html": action = .html(try Self.value(for: argument, from: &remaining))
       case "--audit": action = .audit
       case "--accessibility": readsAloud = true
