@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
-modules=(PureMVVM PureMVVMCore PureMVVMRendering PureMVVMInspection PureMVVMPreviews PureMVVMTesting LoginFeature RouteListFeature)
+modules=(PureMVVM PureMVVMCore PureMVVMRendering PureMVVMInspection PureMVVMPreviews PureMVVMPreviewsHost PureMVVMTesting LoginFeature RouteListFeature)
 
 swift build --build-tests >/dev/null
 graphs=$(swift package dump-symbol-graph --emit-extension-block-symbols |

@@ -16,7 +16,7 @@ import PureMVVM
 /// ```
 ///
 /// `swift run previews --help` then lists the options. Previews still listed by hand in a
-/// ``PureMVVMPreviews/PreviewProvider`` are shown too when passed to
+/// `PreviewProvider` are shown too when passed to
 /// ``main(providers:arguments:)``.
 @MainActor
 public enum PreviewsHost {

@@ -8,7 +8,7 @@ import Testing
 /// (`AccessibilityRenderer`), as its stored snapshot.
 ///
 /// Snapshots are named `<preview> (VoiceOver)` (`Logged-Out-VoiceOver.txt`), with the
-/// record modes and diffs of ``assertSnapshots(of:width:record:directory:filePath:sourceLocation:)``.
+/// record modes and diffs of ``assertSnapshots(of:width:record:directory:filePath:sourceLocation:)-(PreviewProvider.Type,_,_,_,_,_)``.
 ///
 /// - Parameters:
 ///   - provider: The preview provider.
@@ -33,7 +33,7 @@ public func assertAccessibilitySnapshots(
 /// a failure names the preview, and its file and line when `#Preview` declared it.
 ///
 /// - Parameters:
-///   - previews: The previews, for example ``PureMVVMPreviews/PreviewCatalog/declared(inModule:)``.
+///   - previews: The previews, for example `PreviewCatalog.declared(inModule:)`.
 ///   - record: Overrides the mode from the environment.
 ///   - directory: Overrides the snapshot folder.
 ///   - filePath: The calling file, which locates the folder.

@@ -96,7 +96,7 @@ public func assertSnapshots(
 /// does; a failure names the preview, and its file and line when `#Preview` declared it.
 ///
 /// - Parameters:
-///   - previews: The previews, for example ``PureMVVMPreviews/PreviewCatalog/declared(inModule:)``.
+///   - previews: The previews, for example `PreviewCatalog.declared(inModule:)`.
 ///   - width: The rendering width.
 ///   - record: Overrides the mode from the environment.
 ///   - directory: Overrides the snapshot folder.

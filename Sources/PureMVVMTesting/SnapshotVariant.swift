@@ -1,5 +1,5 @@
-/// A way to render a preview for ``assertSnapshots(of:variants:record:directory:filePath:sourceLocation:)``
-/// and ``assertNoTruncation(of:variants:sourceLocation:)``: a width, and whether literal
+/// A way to render a preview for ``assertSnapshots(of:variants:record:directory:filePath:sourceLocation:)-(PreviewProvider.Type,_,_,_,_,_)``
+/// and ``assertNoTruncation(of:variants:sourceLocation:)-(PreviewProvider.Type,_,_)``: a width, and whether literal
 /// texts are pseudo-localized (`EnvironmentValues.isPseudoLocalized`).
 public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
   /// The rendering width, frame included.
