@@ -27,11 +27,7 @@ let package = Package(
   ],
   targets: [
     // The view language: views, state, environment, styles and the element tree.
-    .target(
-      name: "PureMVVMCore",
-      dependencies: ["PureMVVMMacros"],
-      swiftSettings: upcomingFeatures
-    ),
+    .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
     // What PureMVVM's macros (#Preview, @Previewable, @Entry) expand to, and the scanner of
     // Swift source they share; no dependency, so no swift-syntax.
     .target(name: "PureMVVMMacroSupport", swiftSettings: upcomingFeatures),
@@ -69,6 +65,7 @@ let package = Package(
       name: "PureMVVM",
       dependencies: [
         "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
+        "PureMVVMMacros",
       ],
       swiftSettings: upcomingFeatures
     ),

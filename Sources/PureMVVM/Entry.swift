@@ -1,4 +1,6 @@
-/// Makes a variable in an extension of ``EnvironmentValues`` an environment value: it
+import PureMVVMCore
+
+/// Makes a variable in an extension of `EnvironmentValues` an environment value: it
 /// generates the key (`__Key_<name>`) and the accessors, as SwiftUI's `@Entry` does.
 ///
 /// ```swift

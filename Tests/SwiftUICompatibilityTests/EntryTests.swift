@@ -1,5 +1,4 @@
-import PureMVVMCore
-import PureMVVMInspection
+import PureMVVM
 import Synchronization
 import Testing
 
