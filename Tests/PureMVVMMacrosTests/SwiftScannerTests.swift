@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PureMVVMMacroSupport
+@testable import PureMVVMMacros
 
 /// The scanner finds the ends of literals, comments and brackets in every form Swift has.
 @Suite struct SwiftScannerTests {

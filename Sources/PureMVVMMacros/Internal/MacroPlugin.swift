@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Any request gets a reply: a malformed message, an unknown macro or a source it cannot
 /// read is answered with a diagnostic, never a crash.
-public enum MacroPlugin {
+enum MacroPlugin {
   /// Serves requests from standard input until it ends.
-  public static func serve() {
+  static func serve() {
     serve(
       read: { count in
         let data = FileHandle.standardInput.readData(ofLength: count)
