@@ -28,9 +28,15 @@ let package = Package(
   targets: [
     // The view language: views, state, environment, styles and the element tree.
     .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
-    // The compiler plugin that expands PureMVVM's macros (#Preview, @Previewable, @Entry),
-    // with its own message loop and scanner of Swift source: no swift-syntax.
-    .macro(name: "PureMVVMMacros", swiftSettings: upcomingFeatures),
+    // What PureMVVM's macros (#Preview, @Previewable, @Entry) expand to, and the scanner of
+    // Swift source they share; no dependency, so no swift-syntax.
+    .target(name: "PureMVVMMacroSupport", swiftSettings: upcomingFeatures),
+    // The compiler plugin that expands PureMVVM's macros.
+    .macro(
+      name: "PureMVVMMacros",
+      dependencies: ["PureMVVMMacroSupport"],
+      swiftSettings: upcomingFeatures
+    ),
     // Where the linker gathers the records #Preview declares, for discovery.
     .target(name: "PreviewRecords"),
     // Text, HTML and accessibility renderers of the element tree.
@@ -112,8 +118,8 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
-      name: "PureMVVMMacrosTests",
-      dependencies: ["PureMVVMMacros"],
+      name: "PureMVVMMacroSupportTests",
+      dependencies: ["PureMVVMMacroSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PureMVVMMacros
+@testable import PureMVVMMacroSupport
 
 /// What `#Preview` expands to, and the diagnostics for forms it does not take.
 @Suite struct PreviewMacroTests {

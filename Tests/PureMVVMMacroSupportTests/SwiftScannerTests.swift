@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PureMVVMMacros
+@testable import PureMVVMMacroSupport
 
 /// The scanner finds the ends of literals, comments and brackets in every form Swift has.
 @Suite struct SwiftScannerTests {

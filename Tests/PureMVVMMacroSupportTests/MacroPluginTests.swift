@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PureMVVMMacros
+@testable import PureMVVMMacroSupport
 
 /// The plugin answers every framed request with one framed reply, whatever it is sent.
 @Suite struct MacroPluginTests {

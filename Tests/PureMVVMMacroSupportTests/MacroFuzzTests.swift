@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PureMVVMMacros
+@testable import PureMVVMMacroSupport
 
 /// Random and truncated macro sources never crash or hang the expansions: each gives an
 /// expansion or a diagnostic inside the source.

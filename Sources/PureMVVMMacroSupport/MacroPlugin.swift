@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Any request gets a reply: a malformed message, an unknown macro or a source it cannot
 /// read is answered with a diagnostic, never a crash.
-enum MacroPlugin {
+public enum MacroPlugin {
   /// Serves requests from standard input until it ends.
-  static func serve() {
+  public static func serve() {
     serve(
       read: { count in
         let data = FileHandle.standardInput.readData(ofLength: count)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PureMVVMMacros
+@testable import PureMVVMMacroSupport
 
 /// `@Previewable` is allowed only at the root of a `#Preview` body; `@Entry` makes a key.
 @Suite struct AttachedMacroTests {
