@@ -45,6 +45,7 @@ func runAll(quick: Bool, only: String?) async -> Report {
     do {
       try await PreviewsBenchmark.run(into: &report)
       try PreviewsBenchmark.runSnapshots(into: &report)
+      await DeclaredPreviewsBenchmark.run(into: &report)
     } catch {
       report.check(false, "\(error)")
     }
