@@ -65,6 +65,16 @@ import Testing
     #expect(diagnostics.first?["severity"] as? String == "error")
   }
 
+  @Test func aMisplacedPreviewableIsAnErrorAtItsAttributeNotTheLineBefore() throws {
+    let request = json(
+      #"{"expandAttachedMacro":{"macro":{"moduleName":"PureMVVMMacros","name":"Previewable","typeName":"PreviewableMacro"},"macroRole":"peer","discriminator":"$sY_","attributeSyntax":{"kind":"attribute","source":"\n  @Previewable","location":{"fileID":"App/A.swift","fileName":"/src/A.swift","offset":40,"line":3,"column":22}},"declSyntax":{"kind":"declaration","source":"@Previewable @State var x = 1","location":{"fileID":"App/A.swift","fileName":"/src/A.swift","offset":40,"line":3,"column":22}},"lexicalContext":[{"kind":"declaration","source":"struct Screen {}","location":{"fileID":"","fileName":"","offset":0,"line":0,"column":0}}]}}"#
+    )
+    let (source, diagnostics) = result(try #require(try replies(to: [request]).first))
+    #expect(source == nil)
+    #expect(diagnostics.first?["message"] as? String == PreviewableMacro.misplaced)
+    #expect((diagnostics.first?["position"] as? [String: Any])?["offset"] as? Int == 43)
+  }
+
   @Test func malformedAndUnknownRequestsGetADiagnosticNotACrash() throws {
     let all = try replies(to: [
       json("not json"), json("{}"), json(#"{"expandFreestandingMacro":{}}"#),

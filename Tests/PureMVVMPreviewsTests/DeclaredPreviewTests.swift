@@ -49,6 +49,10 @@ import Testing
     #expect(declared.map { $0.source?.line } == [6, 10, 14, 19, 20, 23])
   }
 
+  @Test func aModuleWithNoPreviewsHasAnEmptyListNotAnError() {
+    #expect(PreviewCatalog.declared(inModule: "NoSuchModule").isEmpty)
+  }
+
   @Test func aDeclaredPreviewRendersItsBody() async throws {
     let preview = try #require(declared.first)
     #expect(try await PreviewSession().render(preview, width: 20).contains("Hola"))
