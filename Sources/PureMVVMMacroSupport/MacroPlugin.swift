@@ -88,7 +88,11 @@ public enum MacroPlugin {
     do {
       return .expansion(try expand(), diagnostics: [])
     } catch let diagnostic as MacroDiagnostic {
-      let offset = syntax.location.offset + min(max(diagnostic.offset, 0), syntax.source.utf8.count)
+      // Offset 0 means the syntax itself: past its leading trivia (the line break before
+      // an attribute), where the compiler shows the code.
+      let leading = syntax.source.utf8.prefix { ASCII.isSpace($0) }.count
+      let local = diagnostic.offset == 0 ? leading : diagnostic.offset
+      let offset = syntax.location.offset + min(max(local, 0), syntax.source.utf8.count)
       return .expansion(
         nil,
         diagnostics: [
