@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The macro plugin the compiler runs: it reads framed JSON requests (an 8-byte
 /// little-endian length, then the message) and answers each with one framed reply.
@@ -8,12 +14,33 @@ import Foundation
 public enum MacroPlugin {
   /// Serves requests from standard input until it ends.
   public static func serve() {
-    serve(
-      read: { count in
-        let data = FileHandle.standardInput.readData(ofLength: count)
-        return data.isEmpty ? nil : [UInt8](data)
-      },
-      write: { FileHandle.standardOutput.write(Data($0)) })
+    serve(read: readStandardInput, write: writeStandardOutput)
+  }
+
+  /// Up to `count` bytes of standard input; `nil` at its end or on an error.
+  private static func readStandardInput(_ count: Int) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: min(count, 1 << 16))
+    while true {
+      let received = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if received > 0 { return Array(buffer.prefix(received)) }
+      if received < 0, errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Writes all of `bytes` to standard output, unless it is closed.
+  private static func writeStandardOutput(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
   }
 
   /// Serves requests read by `read` (up to the byte count asked; `nil` at the end) and
@@ -31,20 +58,22 @@ public enum MacroPlugin {
   /// The reply to one message.
   static func reply(to body: [UInt8]) -> [UInt8] {
     let reply: PluginReply
-    if let message = try? JSONDecoder().decode(PluginMessage.self, from: Data(body)) {
-      reply = answer(message)
-    } else {
+    do {
+      reply = answer(try PluginMessage(JSONParser.value(of: body)))
+    } catch {
       reply = .expansion(
         nil,
         diagnostics: [
-          .init(message: "PureMVVMMacros could not read this request", fileName: "", offset: 0)
+          .init(
+            message: "PureMVVMMacros could not read this request: \(error)", fileName: "",
+            offset: 0)
         ])
     }
-    return (try? [UInt8](JSONEncoder().encode(reply))) ?? []
+    return Array(reply.json.serialized.utf8)
   }
 
   private static func answer(_ message: PluginMessage) -> PluginReply {
-    if message.getCapability != nil { return .capability }
+    if message.getCapability { return .capability }
     if let request = message.expandFreestandingMacro {
       return expansion(at: request.syntax) {
         guard request.macro.typeName == "PreviewMacro" else { throw unknown(request.macro) }
@@ -66,7 +95,7 @@ public enum MacroPlugin {
   }
 
   private static func attachedExpansion(_ request: PluginMessage.Attached) throws -> String {
-    let contexts = (request.lexicalContext ?? []).map(\.source)
+    let contexts = request.lexicalContext.map(\.source)
     switch (request.macro.typeName, request.macroRole) {
     case ("PreviewableMacro", _):
       return try PreviewableMacro.expansion(in: contexts)

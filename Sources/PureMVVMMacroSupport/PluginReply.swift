@@ -1,22 +1,22 @@
-/// The replies a macro plugin sends the compiler, encoded as JSON.
-enum PluginReply: Encodable {
+/// The replies a macro plugin sends the compiler, written as JSON.
+enum PluginReply {
   /// A diagnostic: what is wrong and where (a UTF-8 offset into the file).
-  struct Diagnostic: Encodable, Equatable {
-    struct Position: Encodable, Equatable {
-      let fileName: String
-      let offset: Int
-    }
-
+  struct Diagnostic: Equatable {
     let message: String
-    let severity = "error"
-    let position: Position
-    let highlights: [Position] = []
-    let notes: [Position] = []
-    let fixIts: [Position] = []
+    let fileName: String
+    let offset: Int
 
-    init(message: String, fileName: String, offset: Int) {
-      self.message = message
-      position = Position(fileName: fileName, offset: offset)
+    /// The diagnostic as the compiler reads it: an error with no highlights, notes or
+    /// fix-its.
+    var json: JSONValue {
+      let position = JSONValue.object([
+        ("fileName", .string(fileName)), ("offset", .number(String(offset))),
+      ])
+      return .object([
+        ("message", .string(message)), ("severity", .string("error")),
+        ("position", position), ("highlights", .array([])), ("notes", .array([])),
+        ("fixIts", .array([])),
+      ])
     }
   }
 
@@ -25,22 +25,26 @@ enum PluginReply: Encodable {
   /// An expansion, or `nil` with the diagnostics that say why there is none.
   case expansion(String?, diagnostics: [Diagnostic])
 
-  private enum Key: String, CodingKey {
-    case getCapabilityResult, expandMacroResult
-    case capability, protocolVersion, expandedSource, diagnostics
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
+  /// The reply as the compiler reads it.
+  var json: JSONValue {
     switch self {
     case .capability:
-      var result = container.nestedContainer(keyedBy: Key.self, forKey: .getCapabilityResult)
-      var capability = result.nestedContainer(keyedBy: Key.self, forKey: .capability)
-      try capability.encode(7, forKey: .protocolVersion)
+      .object([
+        (
+          "getCapabilityResult",
+          .object([("capability", .object([("protocolVersion", .number("7"))]))])
+        )
+      ])
     case .expansion(let source, let diagnostics):
-      var result = container.nestedContainer(keyedBy: Key.self, forKey: .expandMacroResult)
-      try result.encode(source, forKey: .expandedSource)
-      try result.encode(diagnostics, forKey: .diagnostics)
+      .object([
+        (
+          "expandMacroResult",
+          .object([
+            ("expandedSource", source.map(JSONValue.string) ?? .null),
+            ("diagnostics", .array(diagnostics.map(\.json))),
+          ])
+        )
+      ])
     }
   }
 }
