@@ -80,7 +80,7 @@ public enum MacroPlugin {
         return try PreviewMacro.expansion(
           of: MacroSource(
             text: request.syntax.source, fileID: request.syntax.location.fileID,
-            line: request.syntax.location.line, column: request.syntax.location.column,
+            line: request.syntax.location.line,
             discriminator: request.discriminator))
       }
     }

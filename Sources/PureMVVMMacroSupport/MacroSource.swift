@@ -6,8 +6,6 @@ struct MacroSource {
   let fileID: String
   /// The line of the source's first byte, from 1.
   let line: Int
-  /// The column of the source's first byte, from 1.
-  let column: Int
   /// A prefix that makes names unique to this expansion (the compiler's discriminator).
   let discriminator: String
 
@@ -17,18 +15,8 @@ struct MacroSource {
     "\(discriminator)\(name.utf8.count)\(name)fMu_"
   }
 
-  /// The line and column of the byte at `offset` of the source.
-  func position(of offset: Int) -> (line: Int, column: Int) {
-    var line = self.line
-    var column = self.column
-    for byte in text.utf8.prefix(offset) {
-      if byte == ASCII.newline {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return (line, column)
+  /// The line of the byte at `offset` of the source.
+  func line(of offset: Int) -> Int {
+    line + text.utf8.prefix(offset).count { $0 == ASCII.newline }
   }
 }

@@ -12,14 +12,12 @@ struct PluginMessage {
     let fileName: String
     let offset: Int
     let line: Int
-    let column: Int
 
     init(_ json: JSONValue?) throws(Malformed) {
       fileID = try member("fileID", of: json, \.string)
       fileName = try member("fileName", of: json, \.string)
       offset = try member("offset", of: json, \.int)
       line = try member("line", of: json, \.int)
-      column = try member("column", of: json, \.int)
     }
   }
 

@@ -18,7 +18,7 @@ enum PreviewMacro {
     let call = try MacroCall(scanner)
     let (name, traits, closure) = try parts(of: call, scanner)
     let hash = (try? scanner.skipTrivia(from: 0, to: scanner.bytes.count)) ?? 0
-    let (line, column) = source.position(of: hash)
+    let line = source.line(of: hash)
     let registry = source.uniqueName("PreviewRegistry")
     let body: String
     let view: String
@@ -36,19 +36,14 @@ enum PreviewMacro {
       throw MacroDiagnostic(error)
     }
     return """
-      \(view)struct \(registry): PureMVVMPreviews.PreviewRegistry {
-        static let fileID: String = \(literal(source.fileID))
-        static let line: Int = \(line)
-        static let column: Int = \(column)
-        @MainActor static func makePreview() throws -> PureMVVMPreviews.Preview {
-          PureMVVMPreviews.Preview._declared(
+      \(view)enum \(registry): PureMVVMPreviews.PreviewRegistry {
+        static func makePreview() -> _Preview {
+          _declared(
             \(name.map { scanner.text($0) } ?? "nil"), traits: [\(traits.map { scanner.text($0) }.joined(separator: ", "))],
-            fileID: fileID, line: line, body: \(body))
+            fileID: \(literal(source.fileID)), line: \(line), body: \(body))
         }
         @used @section("puremvvm_previews")
-        nonisolated static let record: PureMVVMPreviews.PreviewRecord = (
-          0x5056_4D50, 1, { unsafeBitCast(\(registry).self as Any.Type, to: UnsafeRawPointer.self) }
-        )
+        nonisolated static let record: _Record = (0x5056_4D50, 2, { Self._address })
       }
       """
   }

@@ -22,7 +22,7 @@ public struct Preview: View {
   /// The preview's name, unique within a catalog.
   public let name: String
   /// Where `#Preview` declared it (`Module/File.swift` and line), if it did.
-  public private(set) var source: (fileID: String, line: Int)?
+  public internal(set) var source: (fileID: String, line: Int)?
   let traits: [PreviewTrait<ViewTraits>]
   let makeBody: (PreviewContext) throws -> AnyView
 
@@ -61,27 +61,6 @@ public struct Preview: View {
     self.name = name
     self.traits = traits
     self.makeBody = makeBody
-  }
-
-  /// The preview a `#Preview` declares; named `File.swift:line` when it has no name.
-  ///
-  /// `#Preview` calls it; call `#Preview` instead.
-  public static func _declared(
-    _ name: String?, traits: [PreviewTrait<ViewTraits>], fileID: String, line: Int,
-    @ViewBuilder body: @escaping @MainActor () -> any View
-  ) -> Preview {
-    var preview = Preview(name ?? "\(fileName(of: fileID)):\(line)", traits: traits) { _ in
-      AnyView(body())
-    }
-    preview.source = (fileID, line)
-    return preview
-  }
-
-  /// A declared preview whose registry failed to build it: rendering it shows `error`.
-  static func _failed(_ error: any Error, fileID: String, line: Int) -> Preview {
-    var preview = Preview("\(fileName(of: fileID)):\(line)", traits: []) { _ in throw error }
-    preview.source = (fileID, line)
-    return preview
   }
 
   /// The preview under another name.

@@ -36,17 +36,17 @@ public struct PreviewCatalog {
   /// of module, file and line.
   ///
   /// A name used more than once is followed by its file and line, `Login (Login.swift:12)`,
-  /// so each stays unique; a preview whose body throws shows its error when rendered.
+  /// so each stays unique. (A `#Preview` body cannot throw, as in SwiftUI.)
   ///
   /// - Returns: The previews; none when no module declares one.
   public static func declared() -> [Preview] {
-    let previews = declaredPreviewRegistries().map { registry in
-      do {
-        return try registry.makePreview()
-      } catch {
-        return Preview._failed(error, fileID: registry.fileID, line: registry.line)
+    let previews = declaredPreviewRegistries().map { $0.makePreview() }.enumerated()
+      .sorted { lhs, rhs in
+        let left = lhs.element.source.map { ($0.fileID, $0.line) } ?? ("", 0)
+        let right = rhs.element.source.map { ($0.fileID, $0.line) } ?? ("", 0)
+        return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
       }
-    }
+      .map(\.element)
     let counts = Dictionary(previews.map { ($0.name, 1) }, uniquingKeysWith: +)
     return previews.map { preview in
       guard counts[preview.name, default: 0] > 1, let source = preview.source else {

@@ -40,7 +40,7 @@ import Testing
 
   private func check(_ text: String) {
     let source = MacroSource(
-      text: text, fileID: "F/F.swift", line: 1, column: 1, discriminator: "$sF_")
+      text: text, fileID: "F/F.swift", line: 1, discriminator: "$sF_")
     do {
       _ = try PreviewMacro.expansion(of: source)
     } catch {

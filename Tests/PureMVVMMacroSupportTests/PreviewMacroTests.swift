@@ -7,16 +7,14 @@ import Testing
   private func expand(_ text: String) throws(MacroDiagnostic) -> String {
     try PreviewMacro.expansion(
       of: MacroSource(
-        text: text, fileID: "App/Login.swift", line: 4, column: 1, discriminator: "$sD_"))
+        text: text, fileID: "App/Login.swift", line: 4, discriminator: "$sD_"))
   }
 
-  @Test func theRegistryKnowsItsFileLineAndColumnOfTheHash() throws {
+  @Test func thePreviewKnowsTheFileAndLineOfTheHash() throws {
     let expansion = try expand("\n\n  #Preview(\"Login\") { Text(\"Hi\") }")
     #expect(
-      expansion.contains("struct $sD_15PreviewRegistryfMu_: PureMVVMPreviews.PreviewRegistry"))
-    #expect(expansion.contains(#"static let fileID: String = "App/Login.swift""#))
-    #expect(expansion.contains("static let line: Int = 6"))
-    #expect(expansion.contains("static let column: Int = 3"))
+      expansion.contains("enum $sD_15PreviewRegistryfMu_: PureMVVMPreviews.PreviewRegistry"))
+    #expect(expansion.contains(#"fileID: "App/Login.swift", line: 6,"#))
     #expect(expansion.contains(#""Login", traits: [],"#))
     #expect(expansion.contains(#"body: { Text("Hi") })"#))
     #expect(expansion.contains(#"@used @section("puremvvm_previews")"#))
