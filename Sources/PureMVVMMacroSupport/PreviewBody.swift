@@ -12,24 +12,48 @@ struct PreviewBody {
   /// A root statement ends at `;` or at a line break, unless the next line goes on with
   /// it (it starts with `.`, an operator, `else`, `catch`…) or the line ends with one.
   ///
-  /// - Throws: ``ScanError`` for a literal, comment or bracket left open.
+  /// - Throws: ``ScanError`` for a literal, comment or bracket left open, or a
+  ///   `@Previewable` that is not at the root (the compiler would ignore it).
   init(closure: Range<Int>, in scanner: SwiftScanner) throws(ScanError) {
     let inner = (closure.lowerBound + 1)..<(closure.upperBound - 1)
     var body = Array(scanner.bytes[inner])
     var properties: [String] = []
+    var roots: Set<Int> = []
     for statement in try Self.statements(in: inner, scanner) {
       let trimmed = try scanner.trimmed(statement)
       guard let attribute = Self.previewableAttribute(at: trimmed.lowerBound, scanner) else {
         continue
       }
+      roots.insert(attribute.lowerBound)
       let declaration = try scanner.trimmed(attribute.upperBound..<trimmed.upperBound)
       properties.append(scanner.text(declaration))
       for offset in trimmed where body[offset - inner.lowerBound] != ASCII.newline {
         body[offset - inner.lowerBound] = UInt8(ascii: " ")
       }
     }
+    if let nested = try Self.firstPreviewable(in: inner, scanner, except: roots) {
+      throw .misplacedPreviewable(at: nested)
+    }
     self.properties = properties
     statements = String(decoding: body, as: UTF8.self)
+  }
+
+  /// The offset of the first `@Previewable` in `range`, outside literals and comments,
+  /// that is not at one of `roots`.
+  private static func firstPreviewable(
+    in range: Range<Int>, _ scanner: SwiftScanner, except roots: Set<Int>
+  ) throws(ScanError) -> Int? {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if let end = try scanner.end(ofLiteralOrCommentAt: index) {
+        index = end
+      } else if !roots.contains(index), previewableAttribute(at: index, scanner) != nil {
+        return index
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// The `@Previewable` attribute at `offset`, if there is one.

@@ -1,4 +1,4 @@
-/// Why a piece of source could not be scanned, and where (a UTF-8 offset into it).
+/// Why a piece of source could not be scanned or split, and where (a UTF-8 offset into it).
 enum ScanError: Error, Equatable {
   /// A string literal is never closed.
   case unclosedString(at: Int)
@@ -8,12 +8,15 @@ enum ScanError: Error, Equatable {
   case unclosedBracket(at: Int)
   /// A bracket is closed by one of another kind.
   case mismatchedBracket(at: Int)
+  /// `@Previewable` is not at the root of a `#Preview` body.
+  case misplacedPreviewable(at: Int)
 
   /// Where the problem starts.
   var offset: Int {
     switch self {
     case .unclosedString(let offset), .unclosedComment(let offset),
-      .unclosedBracket(let offset), .mismatchedBracket(let offset):
+      .unclosedBracket(let offset), .mismatchedBracket(let offset),
+      .misplacedPreviewable(let offset):
       offset
     }
   }
@@ -25,6 +28,7 @@ enum ScanError: Error, Equatable {
     case .unclosedComment: "this comment is never closed"
     case .unclosedBracket: "this bracket is never closed"
     case .mismatchedBracket: "this bracket closes one of another kind"
+    case .misplacedPreviewable: PreviewableMacro.misplaced
     }
   }
 }

@@ -84,12 +84,15 @@ public final class PreviewSession {
   /// - Parameters:
   ///   - preview: The preview.
   ///   - width: The line width, frame included; a `.fixedLayout` trait narrows it to its
-  ///     own width (8 points a column).
+  ///     own width (8 points a column), `.sizeThatFitsLayout` to the content's natural
+  ///     width.
   /// - Returns: The rendering.
   /// - Throws: ``PreviewError`` if a shared context or the preview's body fails.
   public func render(_ preview: Preview, width: Int = 40) async throws(PreviewError) -> String {
-    let columns = preview.traits.compactMap(\.layout).last?.columns(within: width) ?? width
-    return try await inspector(for: preview).render(width: columns)
+    let inspector = try await inspector(for: preview)
+    let layout = preview.traits.compactMap(\.layout).last
+    let columns = layout?.columns(within: width, for: inspector.elements) ?? width
+    return inspector.render(width: columns)
   }
 
   /// The preview's elements as its host resolves them now.

@@ -82,6 +82,21 @@ public struct TextRenderer: Sendable {
     return render(elements, truncations: &truncations, pageCount: &pageCount)
   }
 
+  /// The width, frame included, at which `elements` draw at their natural size, as
+  /// SwiftUI's size-that-fits preview layout shows a view; never more than ``width``.
+  ///
+  /// Views that take all the width offered (lists, fields) get the whole ``width``.
+  ///
+  /// - Parameter elements: The resolved elements.
+  /// - Returns: A width between ``minimumWidth`` and ``width``.
+  public func fittingWidth(of elements: [Element]) -> Int {
+    let layout = TextLayout(page: page)
+    let natural = ScreenLayers(elements).screen.map { element in
+      layout.expands(element) ? width : layout.naturalWidth(of: element)
+    }
+    return min(max((natural.max() ?? 0) + 4, Self.minimumWidth), width)
+  }
+
   /// Draws resolved elements, and reports the texts cut and the pages of the longest list.
   package func render(
     _ elements: [Element], truncations: inout [String], pageCount: inout Int

@@ -13,17 +13,22 @@ import Testing
 /// }
 /// ```
 ///
-/// Each preview has two snapshots beside the calling test file: `<name>.txt` (its text
-/// rendering) and `<name> (VoiceOver).txt` (its reading). Shared contexts are built once
+/// Each preview has two snapshots in a folder of the module's own,
+/// `__Snapshots__/<TestFile>/<module>/` beside the calling test file: `<name>.txt` (its
+/// text rendering) and `<name>-VoiceOver.txt` (its reading). Shared contexts are built once
 /// per modifier type for all of them. A failure names the preview and where it is
 /// declared; a module with no previews fails too (its name may be misspelt, or the module
 /// not linked into the test target).
+///
+/// The folder belongs to this call: a `.txt` file in it that no preview uses (its preview
+/// was renamed or deleted) fails the test with its name, so stale snapshots do not pile up.
+/// It is reported, never deleted.
 ///
 /// - Parameters:
 ///   - module: The module's name.
 ///   - width: The rendering width.
 ///   - record: Overrides the mode from the environment.
-///   - directory: Overrides the snapshot folder.
+///   - directory: Overrides the snapshot folder (it still belongs to this call).
 ///   - filePath: The calling file, which locates the folder.
 ///   - sourceLocation: Where a failure is reported.
 @MainActor
@@ -42,20 +47,30 @@ public func assertPreviewSnapshots(
       sourceLocation: sourceLocation)
     return
   }
+  let folder =
+    directory
+    ?? SnapshotFile.directory(forTestFile: filePath).appendingPathComponent(
+      SnapshotName.folderName(for: module))
   let session = PreviewSession()
   let names = SnapshotName.uniqueNames(for: previews.map(\.name))
   for (preview, name) in zip(previews, names) {
     do {
       let rendered = try await session.render(preview, width: width)
       assertSnapshot(
-        of: rendered, named: name, record: record, directory: directory, filePath: filePath,
+        of: rendered, named: name, record: record, directory: folder,
         sourceLocation: sourceLocation)
       let reading = AccessibilityRenderer().render(try await session.elements(for: preview))
       assertSnapshot(
-        of: reading, named: "\(preview.name) (VoiceOver)",
-        record: record, directory: directory, filePath: filePath, sourceLocation: sourceLocation)
+        of: reading, named: "\(name) (VoiceOver)", record: record, directory: folder,
+        sourceLocation: sourceLocation)
     } catch {
       Issue.record(Comment(rawValue: preview.failure(error)), sourceLocation: sourceLocation)
     }
+  }
+  let used = Set(names.flatMap { [$0, "\($0) (VoiceOver)"].map(SnapshotName.fileName(for:)) })
+  for orphan in SnapshotFile.textFiles(in: folder) where !used.contains(orphan.lastPathComponent) {
+    Issue.record(
+      "\(orphan.path) belongs to no #Preview of \(module): delete it (or rename it, if its preview was renamed).",
+      sourceLocation: sourceLocation)
   }
 }

@@ -49,9 +49,20 @@ import Testing
     #expect(expansion.contains("body: { $sD_11PreviewViewfMu_() })"))
   }
 
-  @Test func aPreviewableInsideANestedClosureStaysInTheBody() throws {
-    let expansion = try expand("#Preview { Group { @Previewable @State var x = 1 } }")
-    #expect(!expansion.contains("PreviewViewfMu_"))
+  @Test func aPreviewableInsideANestedClosureIsAnErrorAtItsAttribute() {
+    #expect(throws: MacroDiagnostic(message: PreviewableMacro.misplaced, offset: 19)) {
+      try expand("#Preview { Group { @Previewable @State var x = 1 } }")
+    }
+    #expect(throws: MacroDiagnostic(message: PreviewableMacro.misplaced, offset: 54)) {
+      try expand(
+        "#Preview { @Previewable @State var a = 1\n  if a > 0 { @Previewable var b = 2 } }")
+    }
+  }
+
+  @Test func previewableInLiteralsAndCommentsIsNotAnAttribute() throws {
+    let expansion = try expand(
+      "#Preview { Text(\"@Previewable\") // @Previewable\n /* @Previewable */ }")
+    #expect(expansion.contains(#"Text("@Previewable")"#))
   }
 
   @Test func namesAndFilesAreEscapedAsLiterals() {

@@ -30,6 +30,8 @@ import Testing
   }
 #endif
 
+#Preview("Declared to fit", traits: .sizeThatFitsLayout) { Text("Buenos días a todos") }
+
 /// `#Preview` as SwiftUI spells it: found at run time, named, rendered, with live state.
 @MainActor
 @Suite struct DeclaredPreviewTests {
@@ -44,9 +46,9 @@ import Testing
       declared.map(\.name) == [
         "Declared greeting", "DeclaredPreviewTests.swift:10", "Declared switch",
         "Declared twice (DeclaredPreviewTests.swift:19)",
-        "Declared twice (DeclaredPreviewTests.swift:20)", "Declared in DEBUG",
+        "Declared twice (DeclaredPreviewTests.swift:20)", "Declared in DEBUG", "Declared to fit",
       ])
-    #expect(declared.map { $0.source?.line } == [6, 10, 14, 19, 20, 23])
+    #expect(declared.map { $0.source?.line } == [6, 10, 14, 19, 20, 23, 33])
   }
 
   @Test func aModuleWithNoPreviewsHasAnEmptyListNotAnError() {
@@ -63,6 +65,14 @@ import Testing
     let lines = try await PreviewSession().render(preview, width: 40).split(separator: "\n")
     #expect(lines.map(\.count) == [20, 20, 20])
     #expect(lines.contains { $0.contains("Hi") })
+  }
+
+  @Test func aSizeThatFitsLayoutDrawsThePreviewAsWideAsItsContent() async throws {
+    let preview = try #require(declared.first { $0.name == "Declared to fit" })
+    let lines = try await PreviewSession().render(preview, width: 40).split(separator: "\n")
+    #expect(lines.map(\.count) == [23, 23, 23])
+    let narrow = try await PreviewSession().render(preview, width: 16).split(separator: "\n")
+    #expect(narrow.allSatisfy { $0.count == 16 })
   }
 
   @Test func previewableStateIsLiveStateOfThePreview() async throws {

@@ -24,6 +24,18 @@ package struct SnapshotFile: Sendable {
       .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
   }
 
+  /// The `.txt` files directly in `directory`, sorted by name; none if it does not exist.
+  ///
+  /// - Parameter directory: A snapshot folder.
+  /// - Returns: The files.
+  package static func textFiles(in directory: URL) -> [URL] {
+    let contents =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: nil)) ?? []
+    return contents.filter { $0.pathExtension == "txt" }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
   /// Compares `rendered` with the file, recording it as `mode` allows.
   ///
   /// Writes are atomic and create the folder when needed. The file is noted as referenced

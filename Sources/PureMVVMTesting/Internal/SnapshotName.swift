@@ -13,6 +13,15 @@ package enum SnapshotName {
     sanitized(name) + ".txt"
   }
 
+  /// A folder name for `name`, made safe as ``fileName(for:)`` makes it, without an
+  /// extension.
+  ///
+  /// - Parameter name: A module or group name.
+  /// - Returns: The folder name.
+  package static func folderName(for name: String) -> String {
+    sanitized(name)
+  }
+
   /// Names that stay distinct after sanitising: a clash gets `-2`, `-3`… appended.
   ///
   /// - Parameter names: Preview names, in order.
