@@ -28,15 +28,12 @@ let package = Package(
   targets: [
     // The view language: views, state, environment, styles and the element tree.
     .target(name: "PureMVVMCore", swiftSettings: upcomingFeatures),
-    // What PureMVVM's macros (#Preview, @Previewable, @Entry) expand to, and the scanner of
-    // Swift source they share; no dependency, so no swift-syntax.
-    .target(name: "PureMVVMMacroSupport", swiftSettings: upcomingFeatures),
-    // The compiler plugin that expands PureMVVM's macros.
-    .macro(
-      name: "PureMVVMMacros",
-      dependencies: ["PureMVVMMacroSupport"],
-      swiftSettings: upcomingFeatures
-    ),
+    // The compiler plugin that expands PureMVVM's macros (#Preview, @Previewable, @Entry):
+    // its own message loop, JSON and scanner of Swift source, so no swift-syntax. It is
+    // one module, built once for the compiler: a library target beside it would be built
+    // a second time by every `swift build`, and a test target depending on it would have
+    // every library built twice.
+    .macro(name: "PureMVVMMacros", swiftSettings: upcomingFeatures),
     // Where the linker gathers the records #Preview declares, for discovery.
     .target(name: "PreviewRecords"),
     // Text, HTML and accessibility renderers of the element tree.
@@ -117,11 +114,9 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(
-      name: "PureMVVMMacroSupportTests",
-      dependencies: ["PureMVVMMacroSupport"],
-      swiftSettings: upcomingFeatures
-    ),
+    // Tests of the plugin compile its sources with them: Tests/PureMVVMMacrosTests/Plugin
+    // links to Sources/PureMVVMMacros/Plugin (see the comment on the plugin above).
+    .testTarget(name: "PureMVVMMacrosTests", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "PureMVVMCoreTests",
       dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],

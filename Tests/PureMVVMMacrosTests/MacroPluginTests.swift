@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// The plugin answers every framed request with one framed reply, whatever it is sent.
 @Suite struct MacroPluginTests {
   /// The replies to `requests`, sent framed, as JSON objects.

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// Random and truncated macro sources never crash or hang the expansions: each gives an
 /// expansion or a diagnostic inside the source.
 @Suite struct MacroFuzzTests {

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// What `#Preview` expands to, and the diagnostics for forms it does not take.
 @Suite struct PreviewMacroTests {
   private func expand(_ text: String) throws(MacroDiagnostic) -> String {

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// The scanner finds the ends of literals, comments and brackets in every form Swift has.
 @Suite struct SwiftScannerTests {
   private func closeOfFirstBracket(_ source: String) throws -> String {

@@ -11,9 +11,9 @@
 ///
 /// Any request gets a reply: a malformed message, an unknown macro or a source it cannot
 /// read is answered with a diagnostic, never a crash.
-public enum MacroPlugin {
+enum MacroPlugin {
   /// Serves requests from standard input until it ends.
-  public static func serve() {
+  static func serve() {
     serve(read: readStandardInput, write: writeStandardOutput)
   }
 

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// `@Previewable` is allowed only at the root of a `#Preview` body; `@Entry` makes a key.
 @Suite struct AttachedMacroTests {
   @Test func previewableAtTheRootOfAPreviewBodyExpandsToNothing() throws {

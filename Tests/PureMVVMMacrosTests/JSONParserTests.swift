@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import PureMVVMMacroSupport
-
 /// The plugin's own JSON reader and writer agree with Foundation's and refuse what is not
 /// JSON with a message and an offset, never a crash.
 @Suite struct JSONParserTests {
