@@ -59,22 +59,11 @@ enum JSONValue: Equatable {
     }
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+  /// `text` as a JSON string.
   private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+    text.quoted { code in
+      let hex = String(code, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    return result + "\""
   }
 }

@@ -93,22 +93,6 @@ enum PreviewMacro {
 
   /// `text` as a Swift string literal.
   static func literal(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          escaped += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped + "\""
+    text.quoted { "\\u{\(String($0, radix: 16))}" }
   }
 }
