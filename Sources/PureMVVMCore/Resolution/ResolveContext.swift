@@ -2,7 +2,8 @@
 ///
 /// Part of implementing primitives (see `View._resolve(in:into:)`); views you write never
 /// touch it. The position is the view's identity: a hash of its structural path from the
-/// root, mixed with `ForEach` element ids, `.id(_:)` values and view types. The environment
+/// root, mixed with the identities of `ForEach` element ids and `.id(_:)` values (told
+/// apart with `==`) and view types. The environment
 /// flows down the tree as SwiftUI's does.
 @MainActor
 public struct ResolveContext {
@@ -40,9 +41,11 @@ public struct ResolveContext {
     return child
   }
 
-  /// The context of a child identified by a hashable value (`ForEach` ids, `.id(_:)`).
+  /// The context of a child identified by a hashable value (`ForEach` ids, `.id(_:)`),
+  /// compared with `==`: unequal values are different children even when their hashes
+  /// collide.
   func child(identifiedBy id: some Hashable) -> ResolveContext {
-    child(Self.component(identifiedBy: id))
+    child(graph.identities.component(for: id, below: position))
   }
 
   /// Turns this copy of `parent` into its child `component`: siblings resolved one after
@@ -55,11 +58,7 @@ public struct ResolveContext {
 
   /// Turns this copy of `parent` into its child identified by `id`.
   mutating func becomeChild(identifiedBy id: some Hashable, of parent: ResolveContext) {
-    becomeChild(Self.component(identifiedBy: id), of: parent)
-  }
-
-  private static func component(identifiedBy id: some Hashable) -> UInt64 {
-    UInt64(bitPattern: Int64(id.hashValue))
+    becomeChild(graph.identities.component(for: id, below: parent.position), of: parent)
   }
 
   /// The context for the body of a view of type `type`: a new identity, so a view's state

@@ -12,6 +12,7 @@ package final class ViewGraph {
   package init() {}
 
   let state = StateStore()
+  let identities = IdentityTable()
   package let lifecycle = LifecycleRegistry()
   private let objects = ObjectSubscriptions()
   private let privateDefaults = PrivateDefaults()
@@ -43,9 +44,11 @@ package final class ViewGraph {
     for _ in 0..<Self.maximumPasses {
       elements = []
       state.beginPass()
+      identities.beginPass()
       objects.beginPass()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
       state.sweep()
+      identities.sweep()
       objects.endPass()
       invalidation.isDirty = false
       let actions = lifecycle.finishPass()

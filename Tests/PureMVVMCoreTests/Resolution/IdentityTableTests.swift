@@ -1,0 +1,84 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// Identity compares ids with `==`, as SwiftUI does: unequal ids whose hashes collide are
+/// different views.
+@MainActor
+@Suite struct IdentityTableTests {
+  /// A key whose every value hashes alike.
+  struct CollidingKey: Hashable {
+    let name: String
+
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  struct Counter: View {
+    let label: String
+    @State private var count = 0
+
+    var body: some View {
+      Button("\(label): \(count)") { count += 1 }
+    }
+  }
+
+  struct Keyed: View {
+    @State private var key = CollidingKey(name: "uno")
+
+    var body: some View {
+      VStack {
+        Counter(label: key.name).id(key)
+        Button("Dos") { key = CollidingKey(name: "dos") }
+        Button("Uno otra vez") { key = CollidingKey(name: "uno") }
+      }
+    }
+  }
+
+  @Test func aNewIDWhoseHashCollidesIsStillANewIdentity() throws {
+    let inspector = DesignInspector(Keyed())
+    try inspector.find(button: "uno: 0").tap()
+    try inspector.find(button: "Uno otra vez").tap()
+    _ = try inspector.find(button: "uno: 1")
+    try inspector.find(button: "Dos").tap()
+    _ = try inspector.find(button: "dos: 0")
+    try inspector.find(button: "dos: 0").tap()
+    try inspector.find(button: "Uno otra vez").tap()
+    _ = try inspector.find(button: "uno: 0")
+  }
+
+  struct Rows: View {
+    @State private var keys = ["a", "b", "c"].map(CollidingKey.init)
+
+    var body: some View {
+      VStack {
+        ForEach(keys, id: \.self) { key in Counter(label: key.name) }
+        Button("Reverse") { keys.reverse() }
+        Button("Swap b for d") { keys[1] = CollidingKey(name: "d") }
+      }
+    }
+  }
+
+  @Test func rowsWhoseIDsCollideKeepStatesOfTheirOwnThroughAReorder() throws {
+    let inspector = DesignInspector(Rows())
+    try inspector.find(button: "b: 0").tap()
+    try inspector.find(button: "b: 1").tap()
+    try inspector.find(button: "c: 0").tap()
+    _ = try inspector.find(button: "a: 0")
+    try inspector.find(button: "Reverse").tap()
+    #expect(inspector.buttonTitles.prefix(3) == ["c: 1", "b: 2", "a: 0"])
+  }
+
+  @Test func aRowReplacedByOneWithTheSameHashStartsAfresh() throws {
+    let inspector = DesignInspector(Rows())
+    try inspector.find(button: "b: 0").tap()
+    try inspector.find(button: "Swap b for d").tap()
+    #expect(inspector.buttonTitles.prefix(3) == ["a: 0", "d: 0", "c: 0"])
+  }
+}
+
+extension DesignInspector {
+  /// The titles of the buttons on screen, in order.
+  fileprivate var buttonTitles: [String] {
+    elements.first?.children.compactMap { $0.control?.title } ?? []
+  }
+}
