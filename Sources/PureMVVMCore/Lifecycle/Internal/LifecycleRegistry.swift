@@ -3,7 +3,10 @@
 /// `onAppear`, `onDisappear`, `task` and `onChange`.
 ///
 /// Each modifier registers under its own identity, so every action runs exactly once per
-/// appearance, however many times the host resolves the view in between.
+/// appearance, however many times the host resolves the view in between. Actions run in
+/// tree order (a parent before its children, siblings in order: the order resolution
+/// registered them in), and disappearances in reverse, so every host runs one design's
+/// actions in one order.
 @MainActor
 package final class LifecycleRegistry {
   package enum Event {
@@ -15,6 +18,9 @@ package final class LifecycleRegistry {
 
   private var current: [UInt64: Event] = [:]
   private var previous: [UInt64: Event] = [:]
+  /// The positions of `current` and `previous` in the order they were first registered.
+  private var currentOrder: [UInt64] = []
+  private var previousOrder: [UInt64] = []
   /// The task each `task` modifier runs now, by the modifier's identity.
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   /// Every task not finished yet, cancelled ones included; each removes itself when done.
@@ -23,13 +29,14 @@ package final class LifecycleRegistry {
 
   /// Records `event` for the modifier at `position` in this resolution.
   package func register(_ event: Event, at position: UInt64) {
-    current[position] = event
+    if current.updateValue(event, forKey: position) == nil { currentOrder.append(position) }
   }
 
   /// Ends a resolution: starts and cancels tasks, and returns the actions to run now.
   package func finishPass() -> [() -> Void] {
     var actions: [() -> Void] = []
-    for (position, event) in current {
+    for position in currentOrder {
+      guard let event = current[position] else { continue }
       let old = previous[position]
       switch event {
       case .appear(let action):
@@ -48,7 +55,8 @@ package final class LifecycleRegistry {
         }
       }
     }
-    for (position, event) in previous where current[position] == nil {
+    for position in previousOrder.reversed() where current[position] == nil {
+      guard let event = previous[position] else { continue }
       switch event {
       case .disappear(let action): actions.append(action)
       case .task:
@@ -58,7 +66,9 @@ package final class LifecycleRegistry {
       }
     }
     previous = current
+    previousOrder = currentOrder
     current = [:]
+    currentOrder = []
     return actions
   }
 
