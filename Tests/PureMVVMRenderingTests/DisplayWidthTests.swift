@@ -13,6 +13,20 @@ import Testing
     #expect(text.displayWidth == columns)
   }
 
+  @Test(arguments: [
+    ("a\u{200B}b", 2), ("\u{200B}", 0), ("a\u{200C}b", 2), ("\u{200C}a", 1), ("a\u{200D}b", 2),
+    ("a\u{2060}b", 2), ("\u{FEFF}Ruta", 4), ("co\u{AD}operar", 8), ("日\u{200B}本", 4),
+    ("\u{2063}\u{180E}x", 1),
+  ])
+  func defaultIgnorableCodePointsTakeNoColumn(text: String, columns: Int) {
+    #expect(text.displayWidth == columns)
+  }
+
+  @MainActor @Test func aZeroWidthSpaceKeepsTheFrameAligned() {
+    let lines = TextRenderer(width: 20).render(Text("a\u{200B}b\u{FEFF}c")).split(separator: "\n")
+    #expect(Set(lines.map(\.displayWidth)) == [20])
+  }
+
   @Test func aSubstringIsMeasuredAlone() {
     #expect("xxÁrbolxx".dropFirst(2).dropLast(2).displayWidth == 5)
   }

@@ -1,11 +1,14 @@
 import PureMVVMCore
 
 extension Character {
-  /// Columns a terminal gives the character: 0 for controls, 2 for wide and emoji, else 1.
+  /// Columns a terminal gives the character: 0 for controls and default-ignorable code
+  /// points (zero-width space and joiners, word joiner, byte order mark, soft hyphen…), 2
+  /// for wide and emoji, else 1.
   var displayWidth: Int {
     guard let first = unicodeScalars.first else { return 0 }
     if first.value < 0x20 || (0x7f..<0xa0).contains(first.value) { return 0 }
     if first.isASCII { return 1 }
+    if first.properties.isDefaultIgnorableCodePoint { return 0 }
     for scalar in unicodeScalars {
       if scalar.properties.isEmojiPresentation || scalar.isEastAsianWide { return 2 }
       if scalar.value == 0xfe0f, first.properties.isEmoji { return 2 }
@@ -41,7 +44,8 @@ extension StringProtocol {
   }
 
   /// The width of UTF-8 text whose scalars are all below U+0300 (one column each, none for
-  /// controls); `nil` for any other text, which needs grapheme breaking.
+  /// controls and the soft hyphen); `nil` for any other text, which needs grapheme
+  /// breaking.
   private static func latinWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var width = 0
     var index = 0
@@ -52,9 +56,10 @@ extension StringProtocol {
         index += 1
         continue
       }
-      // Two-byte scalars U+0080–U+02FF: lead bytes C2–CB; U+0080–U+009F are controls.
+      // Two-byte scalars U+0080–U+02FF: lead bytes C2–CB; U+0080–U+009F are controls and
+      // U+00AD (soft hyphen) is default-ignorable.
       guard (0xc2...0xcb).contains(byte), index + 1 < bytes.count else { return nil }
-      if byte != 0xc2 || bytes[index + 1] >= 0xa0 { width += 1 }
+      if byte != 0xc2 || (bytes[index + 1] >= 0xa0 && bytes[index + 1] != 0xad) { width += 1 }
       index += 2
     }
     return width
