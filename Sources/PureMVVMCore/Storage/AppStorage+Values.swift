@@ -9,7 +9,7 @@ extension AppStorage {
   ///   - store: The defaults to use; the host's private store by default.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Bool {
-    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+    self.init(scalarKey: key, defaultValue: wrappedValue, store: store)
   }
 
   /// Stores an integer under `key`.
@@ -20,7 +20,7 @@ extension AppStorage {
   ///   - store: The defaults to use; the host's private store by default.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Int {
-    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+    self.init(scalarKey: key, defaultValue: wrappedValue, store: store)
   }
 
   /// Stores a number under `key`.
@@ -31,7 +31,7 @@ extension AppStorage {
   ///   - store: The defaults to use; the host's private store by default.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == Double {
-    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+    self.init(scalarKey: key, defaultValue: wrappedValue, store: store)
   }
 
   /// Stores a string under `key`.
@@ -42,7 +42,7 @@ extension AppStorage {
   ///   - store: The defaults to use; the host's private store by default.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value == String {
-    self.init(plistKey: key, defaultValue: wrappedValue, store: store)
+    self.init(scalarKey: key, defaultValue: wrappedValue, store: store)
   }
 
   /// Stores a URL under `key`.
@@ -91,6 +91,15 @@ extension AppStorage {
     self.init(key: key, defaultValue: wrappedValue, store: store, raw: String.self)
   }
 
+  /// A Boolean, number or string, read back as `UserDefaults`' typed getters coerce it (a
+  /// Boolean read as an integer is 1).
+  private init(scalarKey key: String, defaultValue: Value, store: UserDefaults?) {
+    self.init(
+      key: key, defaultValue: defaultValue, store: store,
+      decode: { $0.coercedValue(forKey: $1, as: Value.self) },
+      encode: { $0.set($2, forKey: $1) })
+  }
+
   /// A value `UserDefaults` stores as a property-list value of its own type.
   private init(plistKey key: String, defaultValue: Value, store: UserDefaults?) {
     self.init(
@@ -102,7 +111,7 @@ extension AppStorage {
   where Value: RawRepresentable, Value.RawValue == Raw {
     self.init(
       key: key, defaultValue: defaultValue, store: store,
-      decode: { ($0.object(forKey: $1) as? Raw).flatMap(Value.init(rawValue:)) },
+      decode: { $0.coercedValue(forKey: $1, as: Raw.self).flatMap(Value.init(rawValue:)) },
       encode: { $0.set($2.rawValue, forKey: $1) })
   }
 }
@@ -153,7 +162,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   where Value == Raw?, Raw.RawValue == String {
     self.init(
       key: key, defaultValue: nil, store: store,
-      decode: { ($0.object(forKey: $1) as? String).flatMap(Raw.init(rawValue:)) },
+      decode: { $0.coercedValue(forKey: $1, as: String.self).flatMap(Raw.init(rawValue:)) },
       encode: { store, key, value in
         if let value {
           store.set(value.rawValue, forKey: key)
@@ -167,7 +176,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   where Value == Stored? {
     self.init(
       key: key, defaultValue: nil, store: store,
-      decode: { $0.object(forKey: $1) as? Stored },
+      decode: { $0.coercedValue(forKey: $1, as: Stored.self) },
       encode: { store, key, value in
         if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
       })
