@@ -2,7 +2,10 @@
 ///
 /// The content resolves only while presented, in a context of its own (keyed by the item's
 /// identity for `item:` forms), so its state lives while it is up and is dropped when it is
-/// dismissed. Dismissing writes `false`/`nil` to the binding, then runs `onDismiss`.
+/// dismissed. Dismissing writes `false`/`nil` to the binding. `onDismiss` runs once each
+/// time the content leaves the screen, however that happens: `dismiss()` (once, however
+/// often it is called), the binding set to `false`/`nil` in code, or another item
+/// replacing the presented one.
 struct PresentationModifier: ViewModifier {
   typealias Body = Never
   let style: (ResolveContext) -> PresentationStyle
@@ -19,13 +22,11 @@ struct PresentationModifier: ViewModifier {
   ) {
     base._resolve(in: context.child(0), into: &elements)
     guard let identity = presented() else { return }
-    let setDismissed = self.setDismissed
-    let onDismiss = self.onDismiss
-    let dismiss = {
-      setDismissed()
-      onDismiss?()
-    }
+    let dismiss = setDismissed
     var inner = context.child(1).child(identifiedBy: identity)
+    if let onDismiss {
+      inner.registerLifecycle(.disappear(onDismiss), at: inner.child(4).position)
+    }
     inner.environment.dismiss = DismissAction(MainActorAction(dismiss))
     inner.environment.isPresented = true
     let style = self.style(context)
