@@ -15,6 +15,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   @propertyWrapper
   public struct Binding {
     let location: any BindingLocation<Value>
+    /// The storage of the focus state, once a host links it; what a field claims.
+    let storage: ObjectIdentifier?
 
     /// The focus state's value.
     public var wrappedValue: Value {
@@ -27,9 +29,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 
   private let cell: StateCell<Value>
+  /// The value when nothing is focused: `nil` or `false`.
+  private let none: Value
 
   init(initial: Value) {
     cell = StateCell(initial)
+    none = initial
   }
 
   // The two public initialisers are declared here, not in extensions: only there do
@@ -53,7 +58,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 
   /// A binding for `.focused(_:)` and `.focused(_:equals:)`.
-  public var projectedValue: Binding { Binding(location: cell.location) }
+  public var projectedValue: Binding {
+    Binding(location: cell.location, storage: cell.box.map(ObjectIdentifier.init))
+  }
 }
 
 extension FocusState: InstalledProperty {
@@ -63,6 +70,10 @@ extension FocusState: InstalledProperty {
 
   func install(slot: Int, in context: ResolveContext) -> String? {
     cell.link(key: context.storageKey(slot: slot), in: context)
+    if let box = cell.box, cell.get() != none {
+      let none = self.none
+      context.graph.focus.hold(ObjectIdentifier(box)) { box.set(none) }
+    }
     return nil
   }
 }

@@ -6,7 +6,9 @@ extension View {
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     modifier(
       FieldTraitsModifier { traits in
-        traits.focus = (condition.wrappedValue, { condition.wrappedValue = $0 })
+        traits.focus = (
+          condition.wrappedValue, { condition.wrappedValue = $0 }, condition.storage
+        )
       })
   }
 
@@ -29,7 +31,8 @@ extension View {
             } else if binding.wrappedValue == value, let none = Self.none(of: Value.self) {
               binding.wrappedValue = none
             }
-          }
+          },
+          binding.storage
         )
       })
   }

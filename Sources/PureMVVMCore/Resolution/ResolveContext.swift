@@ -93,8 +93,9 @@ public struct ResolveContext {
 /// A class, so a child context copies one reference; a modifier that changes it makes a
 /// changed copy for its subtree.
 final class FieldTraits {
-  /// Whether the field is focused, and how to focus or unfocus it.
-  var focus: (isFocused: Bool, set: (Bool) -> Void)?
+  /// Whether the field is focused, how to focus or unfocus it, and the storage of the
+  /// focus state it is bound to.
+  var focus: (isFocused: Bool, set: (Bool) -> Void, storage: ObjectIdentifier?)?
   /// The submit actions in scope, outermost first.
   var submitActions: [() -> Void] = []
 

@@ -13,6 +13,7 @@ package final class ViewGraph {
 
   let state = StateStore()
   let identities = IdentityTable()
+  let focus = FocusRegistry()
   package let lifecycle = LifecycleRegistry()
   private let objects = ObjectSubscriptions()
   private let privateDefaults = PrivateDefaults()
@@ -45,13 +46,14 @@ package final class ViewGraph {
       elements = []
       state.beginPass()
       identities.beginPass()
+      focus.beginPass()
       objects.beginPass()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
       state.sweep()
       identities.sweep()
       objects.endPass()
       invalidation.isDirty = false
-      let actions = lifecycle.finishPass()
+      let actions = lifecycle.finishPass() + focus.finishPass(in: self)
       if actions.isEmpty { break }
       for action in actions { action() }
     }
