@@ -64,14 +64,20 @@ public final class DesignInspector {
   }
 
   /// Waits until every task started by a `task(_:)` modifier has finished, including
-  /// cancelled ones; the next query shows what they changed.
+  /// cancelled ones, or until `timeout` has passed; the next query shows what they changed.
   ///
-  /// A task that never ends (an endless loop over an async sequence) makes this never
-  /// return; wait for such work in the test instead.
-  public func settle() async {
+  /// A task that never ends (an endless loop over an async sequence, or one that ignores
+  /// cancellation) is not waited for past the timeout: it is counted in the result.
+  ///
+  /// - Parameter timeout: How long to wait at most; 5 seconds by default.
+  /// - Returns: How many tasks were still running when it stopped waiting: 0 when all
+  ///   finished.
+  @discardableResult
+  public func settle(timeout: Duration = .seconds(5)) async -> Int {
     _ = elements
-    await graph.lifecycle.settle()
+    let running = await graph.lifecycle.settle(until: .now + timeout)
     invalidate()
+    return running
   }
 
   /// The title of the text field that has the focus, if any.

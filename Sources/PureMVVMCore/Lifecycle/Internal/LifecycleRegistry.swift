@@ -73,11 +73,48 @@ package final class LifecycleRegistry {
   }
 
   /// Waits until every task started by a `task` modifier has finished (cancelled ones
-  /// included), also tasks started while waiting.
-  package func settle() async {
+  /// included), also tasks started while waiting, or until `deadline`.
+  ///
+  /// - Returns: How many tasks were still running at the deadline: 0 when all finished. A
+  ///   task that ignores cancellation and never ends is counted, not waited for.
+  package func settle(until deadline: ContinuousClock.Instant) async -> Int {
     while let task = running.values.first {
-      await task.value
+      guard await Self.finishes(task, before: deadline) else { return running.count }
     }
+    return 0
+  }
+
+  /// Whether `task` finishes before `deadline`; stops waiting at the deadline even if the
+  /// task goes on.
+  private static func finishes(
+    _ task: Task<Void, Never>, before deadline: ContinuousClock.Instant
+  ) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let outcome = SettleOutcome(continuation)
+      let timer = Task { @MainActor in
+        try? await Task.sleep(until: deadline, clock: .continuous)
+        outcome.resume(false)
+      }
+      Task { @MainActor in
+        await task.value
+        timer.cancel()
+        outcome.resume(true)
+      }
+    }
+  }
+
+  /// Ends the host: cancels every task and returns the `onDisappear` actions of everything
+  /// on screen, innermost and last first.
+  package func tearDown() -> [() -> Void] {
+    for task in running.values { task.cancel() }
+    var actions: [() -> Void] = []
+    for position in previousOrder.reversed() {
+      if case .disappear(let action) = previous[position] { actions.append(action) }
+    }
+    tasks = [:]
+    previous = [:]
+    previousOrder = []
+    return actions
   }
 
   private func start(
@@ -91,5 +128,21 @@ package final class LifecycleRegistry {
     }
     running[id] = task
     return task
+  }
+}
+
+/// The answer of a race between a task and a deadline: the first to finish resumes it,
+/// the other is ignored.
+@MainActor
+private final class SettleOutcome {
+  private var continuation: CheckedContinuation<Bool, Never>?
+
+  init(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume(_ finished: Bool) {
+    continuation?.resume(returning: finished)
+    continuation = nil
   }
 }

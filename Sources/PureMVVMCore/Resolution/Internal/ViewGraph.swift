@@ -65,6 +65,12 @@ package final class ViewGraph {
   /// cannot announce changes.
   package var isDirty: Bool { invalidation.isDirty || objects.changed || readUnannounced }
 
+  /// When the host goes away, its tasks are cancelled and the `onDisappear` actions of
+  /// everything on screen run, as when SwiftUI removes a view.
+  isolated deinit {
+    for action in lifecycle.tearDown() { action() }
+  }
+
   /// Follows `object`'s announcements for as long as a view holds it.
   package func observe(_ object: some ObservableObject) {
     objects.observe(object)
