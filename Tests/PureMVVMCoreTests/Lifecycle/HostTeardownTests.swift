@@ -5,7 +5,7 @@ import Testing
 /// When a host goes away its tasks are cancelled and its `onDisappear`s run, so nothing of
 /// one test runs into the next; `settle` never hangs on a task that will not end.
 @MainActor
-@Suite struct HostTeardownTests {
+@Suite(.timeLimit(.minutes(1))) struct HostTeardownTests {
   final class Journal {
     var entries: [String] = []
     var cancelled: CheckedContinuation<Void, Never>?
