@@ -8,11 +8,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct HostTeardownTests {
   final class Journal {
     var entries: [String] = []
-    var cancelled: CheckedContinuation<Void, Never>?
+    var taskEnded: CheckedContinuation<Void, Never>?
   }
 
+  /// A view whose task waits on a stream until it is cancelled (or the stream ends).
   struct Ticker: View {
     let journal: Journal
+    let stream: AsyncStream<Int>
 
     var body: some View {
       VStack {
@@ -21,13 +23,9 @@ import Testing
         Text("Inner")
           .onDisappear { journal.entries.append("inner gone") }
           .task {
-            do {
-              try await Task.sleep(for: .seconds(3600))
-              journal.entries.append("woke")
-            } catch {
-              journal.entries.append("cancelled")
-              journal.cancelled?.resume()
-            }
+            for await _ in stream {}
+            journal.entries.append(Task.isCancelled ? "cancelled" : "ended")
+            journal.taskEnded?.resume()
           }
       }
     }
@@ -35,13 +33,16 @@ import Testing
 
   @Test func releasingTheHostRunsItsOnDisappearsInReverseAndCancelsItsTasks() async {
     let journal = Journal()
+    let (stream, ticks) = AsyncStream.makeStream(of: Int.self)
     await withCheckedContinuation { continuation in
-      journal.cancelled = continuation
-      var inspector: DesignInspector? = DesignInspector(Ticker(journal: journal))
+      journal.taskEnded = continuation
+      var inspector: DesignInspector? = DesignInspector(Ticker(journal: journal, stream: stream))
       _ = inspector?.elements
       #expect(journal.entries.isEmpty)
       inspector = nil
       #expect(journal.entries == ["inner gone", "outer gone"])
+      // Were the task not cancelled, ending the stream ends it: the test fails, not hangs.
+      if journal.entries.isEmpty { ticks.finish() }
     }
     #expect(journal.entries == ["inner gone", "outer gone", "cancelled"])
   }
