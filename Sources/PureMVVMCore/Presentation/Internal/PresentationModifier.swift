@@ -2,7 +2,7 @@
 ///
 /// The content resolves only while presented, in a context of its own (keyed by the item's
 /// identity for `item:` forms), so its state lives while it is up and is dropped when it is
-/// dismissed. Dismissing writes `false`/`nil` to the binding. `onDismiss` runs once each
+/// dismissed. It is outside any navigation stack behind it. Dismissing writes `false`/`nil` to the binding. `onDismiss` runs once each
 /// time the content leaves the screen, however that happens: `dismiss()` (once, however
 /// often it is called), the binding set to `false`/`nil` in code, or another item
 /// replacing the presented one.
@@ -29,6 +29,9 @@ struct PresentationModifier: ViewModifier {
     }
     inner.environment.dismiss = DismissAction(MainActorAction(dismiss))
     inner.environment.isPresented = true
+    // A presentation is not part of the navigation stack behind it: a link inside pushes
+    // only onto a stack of the presentation's own.
+    inner.environment.navigation = nil
     let style = self.style(context)
     if style.isSystemDrawn {
       // Alerts and dialogs draw their actions as the system's buttons, whatever style the
