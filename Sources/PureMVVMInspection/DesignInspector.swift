@@ -91,13 +91,24 @@ public final class DesignInspector {
   }
 
   /// Every text on the visible screen (under a presentation, the presented content's), in
-  /// order, navigation titles included.
+  /// order, navigation titles and the titles of alerts and dialogs included.
   public var texts: [String] {
     var texts: [String] = []
-    Element.visit(visibleElements, intoControlLabels: false) { element in
+    let layers = index.layers
+    if let top = layers.layers.last, let title = Self.title(of: top) { texts.append(title) }
+    Element.visit(layers.visible, intoControlLabels: false) { element in
       if let text = element.kind.string ?? element.kind.navigationTitle { texts.append(text) }
     }
     return texts
+  }
+
+  /// The title an alert or dialog shows, if `element` is one that shows it.
+  private static func title(of element: Element) -> String? {
+    switch element.kind.presentationStyle {
+    case .alert(let title)?: title
+    case .confirmationDialog(let title, true)?: title
+    default: nil
+    }
   }
 
   /// Finds the one text (or navigation title) that reads exactly `text`.

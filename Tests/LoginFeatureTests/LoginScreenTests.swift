@@ -12,7 +12,7 @@ import Testing
     try inspector.find(button: "Login").tap()
     await viewModel.settle()
     #expect(inspector.presented?.element.kind == .presentation(.alert(title: "Couldn't log in")))
-    #expect(inspector.texts == ["Wrong user name or password."])
+    #expect(inspector.texts == ["Couldn't log in", "Wrong user name or password."])
     try inspector.find(button: "OK").tap()
     #expect(inspector.presented == nil)
     #expect(viewModel.loginFailure == nil)

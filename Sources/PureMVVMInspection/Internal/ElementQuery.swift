@@ -66,10 +66,18 @@ struct ElementQuery: Equatable {
   }
 
   /// Every label `element` answers to for this query's kind: the titles of a tab view's
-  /// tabs for a tab query, else the one candidate label.
+  /// tabs for a tab query, else the candidate label and, for a control or link, the
+  /// accessibility label VoiceOver reads instead (as XCUITest finds elements by it).
   func candidateLabels(of element: Element) -> [String] {
     if kind == .tab, let tabs = element.kind.tabTitles { return tabs }
-    return candidateLabel(of: element).map { [$0] } ?? []
+    guard let label = candidateLabel(of: element) else { return [] }
+    switch kind {
+    case .control, .navigationLink:
+      if let spoken = element.accessibility?.label, spoken != label { return [label, spoken] }
+      return [label]
+    default:
+      return [label]
+    }
   }
 
   /// The one element of the visible screen in `index` that matches; when none does but one

@@ -83,7 +83,7 @@ private struct SyncError: LocalizedError {
       } message: { name in
         Text("\(name) goes for good.")
       })
-    #expect(inspector.texts == ["Roble goes for good."])
+    #expect(inspector.texts == ["Delete?", "Roble goes for good."])
     try inspector.find(button: "Delete Roble").tap()
     #expect(deleted == ["Roble"])
     #expect(isPresented == false)

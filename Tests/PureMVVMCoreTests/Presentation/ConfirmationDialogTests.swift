@@ -90,7 +90,7 @@ import Testing
       } message: { distance in
         Text("\(distance) km of trail")
       })
-    #expect(inspector.texts == ["14.2 km of trail"])
+    #expect(inspector.texts == ["Delete?", "14.2 km of trail"])
     #expect(inspector.buttonLabels == ["Delete 14.2 km", "Cancel"])
   }
 }

@@ -8,7 +8,8 @@ extension Element {
     return texts.isEmpty ? images : texts
   }
 
-  /// Appends the texts and image names in `elements` and their descendants, in order.
+  /// Appends the texts, control titles and image names in `elements` and their
+  /// descendants, in order.
   ///
   /// Each goes after a space unless it is the first. Runs for every link and control a
   /// design resolves, so it builds no arrays.
@@ -22,6 +23,11 @@ extension Element {
       } else if let name = element.kind.imageName {
         if !images.isEmpty { images += " " }
         images += name
+      } else if let title = element.control?.title, !title.isEmpty {
+        // A control inside a label (a progress view in a button) reads as its title.
+        if !texts.isEmpty { texts += " " }
+        texts += title
+        continue
       }
       collectTitle(of: element.children, texts: &texts, images: &images)
     }
