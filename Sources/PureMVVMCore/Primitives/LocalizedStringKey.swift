@@ -72,6 +72,53 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The text formatted with the default environment.
   var text: String { resolved(in: EnvironmentValues()) }
 
+  /// Whether the key may hold inline Markdown: it was written as a literal (data never
+  /// is) and a literal piece has a character that can start markup.
+  var mayHoldMarkdown: Bool {
+    guard isLocalizable else { return false }
+    if let literal { return Self.hasMarkup(literal) }
+    return interpolated.contains { piece in
+      if case .literal(let text) = piece { Self.hasMarkup(text) } else { false }
+    }
+  }
+
+  private static func hasMarkup(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+    }
+  }
+
+  /// The key resolved and read as inline Markdown, each run in `style` with the markup's
+  /// on top; interpolated values are shown as they are, never read as markup.
+  func styledRuns(in environment: EnvironmentValues, style: TextRun) -> [TextRun] {
+    if environment.isPseudoLocalized || literal != nil {
+      return InlineMarkdown.runs(of: resolved(in: environment), style: style)
+    }
+    // Each value stands in as a private-use character while the markup is read.
+    var source = ""
+    var values: [Character: String] = [:]
+    for piece in interpolated {
+      let value: String
+      switch piece {
+      case .literal(let text):
+        source += text
+        continue
+      case .argument(let argument): value = argument
+      case .formatted(let format): value = format(environment)
+      }
+      let code = 0xF0000 + UInt32(values.count % 0xFFFD)
+      let placeholder = Character(Unicode.Scalar(code) ?? "\u{FFFD}")
+      values[placeholder] = value
+      source.append(placeholder)
+    }
+    return InlineMarkdown.runs(of: source, style: style).map { run in
+      var run = run
+      run.text = String(run.text.flatMap { values[$0] ?? String($0) })
+      return run
+    }
+  }
+
   /// The text, with formatted pieces formatted for `environment`.
   func resolved(in environment: EnvironmentValues) -> String {
     if isLocalizable, environment.isPseudoLocalized { return pseudoLocalized(in: environment) }

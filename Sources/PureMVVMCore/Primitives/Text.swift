@@ -12,6 +12,12 @@ import Foundation
 /// Formatted values (`format:`, `style:`, `\(…, format:)`) are formatted when the view is
 /// resolved, with the environment's locale, time zone and calendar — fixed defaults unless
 /// set, so renders are deterministic.
+///
+/// A text written as a literal renders its inline Markdown, as SwiftUI's does:
+/// `Text("**Rutas** _cortas_")` shows "Rutas cortas", the first word bold, the second
+/// italic (also `***both***`, `~~strikethrough~~`, `` `code` ``, `[links](url)` and `\*`
+/// escapes). Data never is: `Text(verbatim:)`, `Text(someString)` and interpolated values
+/// show their asterisks.
 public struct Text: View {
   /// The pieces of the text, each with its own style.
   private var runs: [Run]
@@ -104,22 +110,35 @@ public struct Text: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
     if runs.contains(where: { $0.content.readsClock }) { context.graph.noteUnannouncedRead() }
-    if runs.count == 1, let run = runs.first {
+    if runs.count == 1, let run = runs.first, !run.content.mayHoldMarkdown {
       var element = Element(.text(run.content.resolved(in: environment)), context: context)
       if !run.style.isUnstyled { element.applyStyle(run.style) }
       elements.append(element)
       return
     }
-    let pieces = runs.map { run in
-      var style = run.style
-      style.text = run.content.resolved(in: environment)
-      return style
+    let pieces = runs.flatMap { run in
+      run.content.mayHoldMarkdown
+        ? run.content.styledRuns(in: environment, style: run.style)
+        : [Self.run(run.style, text: run.content.resolved(in: environment))]
+    }
+    if pieces.count == 1, let piece = pieces.first {
+      var element = Element(.text(piece.text), context: context)
+      if !piece.isUnstyled { element.applyStyle(piece) }
+      elements.append(element)
+      return
     }
     var element = Element(.text(pieces.map(\.text).joined()), context: context)
     if pieces.contains(where: { !$0.isUnstyled }) {
       element.changeAttributes { $0.textRuns = pieces }
     }
     elements.append(element)
+  }
+
+  /// `style` holding `text`.
+  private static func run(_ style: TextRun, text: String) -> TextRun {
+    var run = style
+    run.text = text
+    return run
   }
 
   /// Joins two texts, each keeping its style.

@@ -1,0 +1,211 @@
+/// The inline Markdown SwiftUI renders in a `Text` made from a string literal: `**bold**`
+/// (or `__bold__`), `*italic*` (or `_italic_`), `***both***`, `~~strikethrough~~`,
+/// `` `code` `` and `[links](https://…)`, with `\` escaping a marker.
+///
+/// Markers follow CommonMark's flanking rules where it matters to everyday text: an
+/// opener is followed, and a closer preceded, by something other than white space, and `_`
+/// never opens or closes inside a word (`snake_case` stays as written). A marker with no
+/// partner is text.
+enum InlineMarkdown {
+  /// The characters that may start Markdown; text without any is returned as one run.
+  private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
+
+  /// The runs `text` reads as, each in `style` with the markup's styles on top; one run
+  /// when it has no markup.
+  static func runs(of text: String, style: TextRun) -> [TextRun] {
+    var base = style
+    base.text = text
+    guard text.contains(where: markers.contains) else { return [base] }
+    var parser = Parser(Array(text))
+    return merged(parser.runs(until: nil, style: style), style: style)
+  }
+
+  /// Runs with the same style joined, empty ones dropped.
+  private static func merged(_ runs: [TextRun], style: TextRun) -> [TextRun] {
+    var result: [TextRun] = []
+    for run in runs where !run.text.isEmpty {
+      if var last = result.last, sameStyle(last, run) {
+        last.text += run.text
+        result[result.count - 1] = last
+      } else {
+        result.append(run)
+      }
+    }
+    if result.isEmpty {
+      var empty = style
+      empty.text = ""
+      return [empty]
+    }
+    return result
+  }
+
+  private static func sameStyle(_ lhs: TextRun, _ rhs: TextRun) -> Bool {
+    var left = lhs
+    left.text = rhs.text
+    return left == rhs
+  }
+
+  private struct Parser {
+    let characters: [Character]
+    var index = 0
+
+    init(_ characters: [Character]) {
+      self.characters = characters
+    }
+
+    /// The runs from here up to the closing `closer` (consumed), or to the end.
+    mutating func runs(until closer: (marker: Character, count: Int)?, style: TextRun) -> [TextRun]
+    {
+      var runs: [TextRun] = []
+      var plain = ""
+      func flush() {
+        guard !plain.isEmpty else { return }
+        var run = style
+        run.text = plain
+        runs.append(run)
+        plain = ""
+      }
+      while index < characters.count {
+        if let closer, closes(closer) {
+          index += closer.count
+          flush()
+          return runs
+        }
+        let character = characters[index]
+        if character == "\\", index + 1 < characters.count,
+          characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+        {
+          plain.append(characters[index + 1])
+          index += 2
+        } else if let inner = span(at: index, style: style) {
+          flush()
+          runs += inner
+        } else {
+          plain.append(character)
+          index += 1
+        }
+      }
+      flush()
+      return runs
+    }
+
+    /// The runs of a code span, emphasis, strikethrough or link starting at `start`, if
+    /// one does (its end found); the index is then past it.
+    mutating func span(at start: Int, style: TextRun) -> [TextRun]? {
+      switch characters[start] {
+      case "`": return codeSpan(at: start, style: style)
+      case "[": return link(at: start, style: style)
+      case "*", "_", "~": return emphasis(at: start, style: style)
+      default: return nil
+      }
+    }
+
+    mutating func codeSpan(at start: Int, style: TextRun) -> [TextRun]? {
+      let ticks = run(of: "`", at: start)
+      var search = start + ticks
+      while search < characters.count {
+        let length = run(of: "`", at: search)
+        if length == ticks {
+          var code = style
+          code.text = String(characters[(start + ticks)..<search])
+          code.font = (style.font ?? .body).monospaced()
+          index = search + ticks
+          return [code]
+        }
+        search += max(length, 1)
+      }
+      return nil
+    }
+
+    mutating func link(at start: Int, style: TextRun) -> [TextRun]? {
+      guard let close = matchingBracket(from: start), close + 1 < characters.count,
+        characters[close + 1] == "(",
+        let end = characters[(close + 2)...].firstIndex(of: ")"),
+        !characters[(close + 2)..<end].contains(where: \.isWhitespace), end > close + 2
+      else { return nil }
+      var linked = style
+      linked.isUnderlined = true
+      linked.foreground = .tint
+      var inner = Parser(Array(characters[(start + 1)..<close]))
+      index = end + 1
+      return inner.runs(until: nil, style: linked)
+    }
+
+    /// The `]` that closes the `[` at `start`, brackets nesting.
+    func matchingBracket(from start: Int) -> Int? {
+      var depth = 0
+      var position = start
+      while position < characters.count {
+        switch characters[position] {
+        case "\\": position += 1
+        case "[": depth += 1
+        case "]":
+          depth -= 1
+          if depth == 0 { return position }
+        default: break
+        }
+        position += 1
+      }
+      return nil
+    }
+
+    mutating func emphasis(at start: Int, style: TextRun) -> [TextRun]? {
+      let marker = characters[start]
+      let count = run(of: marker, at: start)
+      let valid = marker == "~" ? count == 2 : (1...3).contains(count)
+      guard valid, opens(marker, at: start, count: count),
+        hasCloser(marker, count: count, after: start + count)
+      else { return nil }
+      var inner = style
+      switch (marker, count) {
+      case ("~", _): inner.isStrikethrough = true
+      case (_, 1): inner.isItalic = true
+      case (_, 2): inner.fontWeight = .bold
+      default:
+        inner.isItalic = true
+        inner.fontWeight = .bold
+      }
+      index = start + count
+      return runs(until: (marker, count), style: inner)
+    }
+
+    /// Whether a closing run of `count` `marker`s comes after `start`.
+    func hasCloser(_ marker: Character, count: Int, after start: Int) -> Bool {
+      var probe = self
+      probe.index = start + 1
+      while probe.index < characters.count {
+        if probe.closes((marker, count)) { return true }
+        probe.index += 1
+      }
+      return false
+    }
+
+    /// Whether exactly `closer.count` markers at the index close a span.
+    func closes(_ closer: (marker: Character, count: Int)) -> Bool {
+      guard run(of: closer.marker, at: index) == closer.count, index > 0 else { return false }
+      let before = characters[index - 1]
+      let after = index + closer.count < characters.count ? characters[index + closer.count] : nil
+      if before.isWhitespace { return false }
+      if closer.marker == "_", let after, after.isLetter || after.isNumber { return false }
+      return true
+    }
+
+    func opens(_ marker: Character, at start: Int, count: Int) -> Bool {
+      guard start + count < characters.count, !characters[start + count].isWhitespace else {
+        return false
+      }
+      if marker == "_", start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber
+      {
+        return false
+      }
+      return true
+    }
+
+    /// How many `marker`s in a row start at `position`.
+    func run(of marker: Character, at position: Int) -> Int {
+      var end = position
+      while end < characters.count, characters[end] == marker { end += 1 }
+      return end - position
+    }
+  }
+}
