@@ -32,8 +32,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     var inner = context.child(0)
     inner.lifecycleGate = gate
     inner.tagsRowsWithIDs = true
-    var tabs: [Element] = []
-    content._resolve(in: inner, into: &tabs)
+    inner.startsTabs = true
+    gate.beginGroup(at: 0)
+    var resolved: [Element] = []
+    content._resolve(in: inner, into: &resolved)
+    let (tabs, tabAt) = Self.tabs(of: resolved)
     let graph = context.graph
     let kept = Binding(
       location: graph.state.storage(at: context.primitiveStorageKey) {
@@ -43,7 +46,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selected =
       selection.map { selection in tags.firstIndex(of: AnyHashable(selection.wrappedValue)) }
       ?? (tabs.indices.contains(kept.wrappedValue) ? kept.wrappedValue : nil)
-    gate.release(to: context) { group in group == nil || group == selected }
+    let groupStarts = gate.groupStarts
+    gate.release(to: context) { group in
+      guard let group else { return true }
+      let start = groupStarts[group]
+      return start < tabAt.count && tabAt[start] == selected
+    }
     let titles = tabs.map { $0.box.value.tabItem ?? "" }
     var element = Element(
       .tabView(tabs: titles, selected: selected), children: selected.map { [tabs[$0]] } ?? [],
@@ -56,6 +64,23 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
       }
     }
     elements.append(element)
+  }
+
+  /// The tabs among the elements the content resolved to, and the tab each element
+  /// belongs to: an alert, sheet or dialog written after a tab's `.tabItem` is not a tab
+  /// but is presented from that tab.
+  private static func tabs(of resolved: [Element]) -> (tabs: [Element], tabAt: [Int?]) {
+    var tabs: [Element] = []
+    var tabAt: [Int?] = []
+    for element in resolved {
+      if element.kind.isPresentation, !tabs.isEmpty {
+        tabs[tabs.count - 1].children.append(element)
+      } else {
+        tabs.append(element)
+      }
+      tabAt.append(tabs.isEmpty ? nil : tabs.count - 1)
+    }
+    return (tabs, tabAt)
   }
 }
 
@@ -81,7 +106,7 @@ struct TabItemModifier<Label: View>: ViewModifier {
     var labelElements: [Element] = []
     label._resolve(in: context.child(1), into: &labelElements)
     let title = Element.title(of: labelElements)
-    _ = context.lifecycleGate?.beginGroup()
+    context.lifecycleGate?.beginGroup(at: elements.endIndex)
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
     for index in first..<elements.endIndex {

@@ -58,6 +58,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let id = identify(element)
       let first = elements.endIndex
       rowContext.becomeChild(identifiedBy: id, of: context)
+      if context.startsTabs {
+        context.lifecycleGate?.beginGroup(at: first)
+        rowContext.startsTabs = true
+      }
       content(element)._resolve(in: rowContext, into: &elements)
       if let deleteAction, first < elements.endIndex {
         elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }

@@ -19,6 +19,12 @@ public struct ResolveContext {
   /// Where lifecycle registrations go instead of the graph while a container decides what
   /// is on screen; `nil`: straight to the graph.
   var lifecycleGate: LifecycleGate?
+  /// Whether each view resolved here is a tab of the `TabView` just above.
+  ///
+  /// A `TupleView` or `ForEach` starts a lifecycle group for each of its children, and
+  /// passes this on to them (so tabs from a `ForEach` or `Group` among the tabs are tabs
+  /// too). Any other child context clears it, so it reaches only the tab view's content.
+  var startsTabs = false
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph
@@ -54,6 +60,7 @@ public struct ResolveContext {
   /// - Precondition: this context is a copy of `parent`, changed only by this method.
   mutating func becomeChild(_ component: UInt64, of parent: ResolveContext) {
     position = Self.mix(parent.position, component)
+    startsTabs = false
   }
 
   /// Turns this copy of `parent` into its child identified by `id`.

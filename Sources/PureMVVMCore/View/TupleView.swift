@@ -16,7 +16,13 @@ public struct TupleView<each Child: View>: View {
     var index: UInt64 = 0
     var childContext = context
     for child in repeat each children {
-      childContext.becomeChild(index, of: context)
+      if context.startsTabs {
+        context.lifecycleGate?.beginGroup(at: elements.endIndex)
+        childContext.becomeChild(index, of: context)
+        childContext.startsTabs = true
+      } else {
+        childContext.becomeChild(index, of: context)
+      }
       child._resolve(in: childContext, into: &elements)
       index += 1
     }

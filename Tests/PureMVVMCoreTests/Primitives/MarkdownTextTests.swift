@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "snake_case_name", "x_y z_", "2 * 3 * 4", "a ** b", "*open", "close*", "\\*not italic\\*", "~one~",
+    "snake_case_name", "x_y z_", "2 * 3 * 4", "a ** b", "*open", "close*", "\\*not italic\\*",
+    "~one~",
     "[no link]", "[text](has space)",
   ])
   func textThatIsNotMarkupStaysAsWrittenButForEscapes(source: String) {

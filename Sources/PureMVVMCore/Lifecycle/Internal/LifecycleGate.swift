@@ -5,16 +5,17 @@
 @MainActor
 final class LifecycleGate {
   private var held: [(group: Int?, event: LifecycleRegistry.Event, position: UInt64)] = []
-  private var nextGroup = 0
+  /// The index of the first element of each group, in order; a group's number is its
+  /// index here.
+  private(set) var groupStarts: [Int] = []
   /// The group registrations are counted in now: the tab being resolved.
   private var group: Int?
 
-  /// Starts a new group (a tab) and returns its number.
-  func beginGroup() -> Int {
-    let started = nextGroup
-    group = started
-    nextGroup += 1
-    return started
+  /// Starts a new group (a tab), whose elements start at `firstElement` of the container's
+  /// elements.
+  func beginGroup(at firstElement: Int) {
+    group = groupStarts.count
+    groupStarts.append(firstElement)
   }
 
   func hold(_ event: LifecycleRegistry.Event, at position: UInt64) {
