@@ -9,6 +9,8 @@
 public struct ResolveContext {
   let graph: ViewGraph
   private(set) var position: UInt64 = 0xcbf2_9ce4_8422_2325
+  /// How many views deep this context is below the root.
+  private(set) var depth = 0
   /// The environment the view inherits.
   public internal(set) var environment: EnvironmentValues
   /// Handlers that text fields below pick up: focus, submit; `nil` (nothing to copy) in
@@ -60,7 +62,21 @@ public struct ResolveContext {
   /// - Precondition: this context is a copy of `parent`, changed only by this method.
   mutating func becomeChild(_ component: UInt64, of parent: ResolveContext) {
     position = Self.mix(parent.position, component)
+    depth = parent.depth &+ 1
     startsTabs = false
+  }
+
+  /// How many views deep a design may nest before resolution stops: far below what
+  /// exhausts a thread's stack, far above any real screen (a recursive view reaches it).
+  package static let maximumDepth = 2_000
+
+  /// Whether resolution is too deep to go on; if so, a text saying so takes the place of
+  /// the rest of the design.
+  func stopsTooDeep(into elements: inout [Element]) -> Bool {
+    guard depth > Self.maximumDepth else { return false }
+    let message = "… views nested deeper than \(Self.maximumDepth) levels not resolved"
+    elements.append(Element(.text(message), context: self))
+    return true
   }
 
   /// Turns this copy of `parent` into its child identified by `id`.

@@ -19,6 +19,7 @@ public struct AnyView: View {
 
   /// Resolves the wrapped design.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    if context.stopsTooDeep(into: &elements) { return }
     resolver(context, &elements)
   }
 }

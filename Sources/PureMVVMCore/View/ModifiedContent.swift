@@ -17,6 +17,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 
   /// Resolves the content through the modifier.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    if context.stopsTooDeep(into: &elements) { return }
     modifier._resolve(content: content, in: context, into: &elements)
   }
 }

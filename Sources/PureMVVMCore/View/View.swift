@@ -42,6 +42,7 @@ public typealias Design = View
 extension View {
   /// Links the view's dynamic properties, then resolves ``body``.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    if context.stopsTooDeep(into: &elements) { return }
     let context = context.body(of: Self.self)
     if let failure = DynamicPropertyLayout.install(self, in: context) {
       elements.append(Element.failure(failure, context: context))

@@ -16,6 +16,8 @@
   @exclusivity(unchecked) private(set) var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
   @exclusivity(unchecked) private(set) var containsToolbar = false
+  /// The levels of the element and its descendants: 1 for a leaf (at most 65,535).
+  @exclusivity(unchecked) private(set) var height: UInt16 = 1
   @exclusivity(unchecked) @usableFromInline package var children: [Element]
   package let identity: UInt64
   @exclusivity(unchecked) package var action: (() -> Void)?
@@ -38,10 +40,17 @@
   /// Works out what the element holds from its kind and its children's flags, so no
   /// renderer walks a whole tree to find out; called whenever either changes.
   package func noteContents() {
-    let presentationInside = children.contains { $0.containsPresentation }
-    let toolbarInside = children.contains { $0.containsToolbar }
+    var presentationInside = false
+    var toolbarInside = false
+    var tallest: UInt16 = 0
+    for child in children {
+      presentationInside = presentationInside || child.containsPresentation
+      toolbarInside = toolbarInside || child.containsToolbar
+      tallest = max(tallest, child.storage.height)
+    }
     containsPresentation = kind.isPresentation || presentationInside
     containsToolbar = kind.isToolbar || (!kind.holdsScreens && toolbarInside)
+    height = tallest == .max ? .max : tallest + 1
   }
 
   /// A new storage holding the same fields.

@@ -57,7 +57,8 @@ package final class ViewGraph {
       if actions.isEmpty { break }
       for action in actions { action() }
     }
-    return elements
+    guard elements.contains(where: { $0.height > Element.maximumDepth }) else { return elements }
+    return Element.truncated(elements, toLevels: Element.maximumDepth)
   }
 
   /// Whether something the views depend on may have changed since the last resolution:
