@@ -80,6 +80,36 @@ public final class DesignInspector {
     return running
   }
 
+  /// How many rows of a list, lazy stack or lazy grid are on screen at once.
+  ///
+  /// 50 unless set. Only rows on screen appear (run `onAppear` and `task`); every row is
+  /// still drawn and found by queries, as XCUITest finds a cell by scrolling to it.
+  public var visibleRowCount: Int {
+    get { graph.lazyWindow.rowCount }
+    set { graph.lazyWindow.rowCount = max(newValue, 1) }
+  }
+
+  /// Scrolls every list and lazy stack so `row` (counted from 0) is the first on screen,
+  /// or as near as its length allows; the rows that come on screen appear, and those that
+  /// leave it disappear.
+  ///
+  /// - Parameter row: The first row to show.
+  public func scroll(toRow row: Int) {
+    graph.scrollLazyContainers(to: .row(row))
+  }
+
+  /// Scrolls every list and lazy stack to its last rows, as a user reaching the end of an
+  /// infinite-scroll list does: a row appended when the last appears then appears too
+  /// once scrolled to.
+  public func scrollToEnd() {
+    graph.scrollLazyContainers(to: .end)
+  }
+
+  /// Scrolls every list and lazy stack back to its first rows.
+  public func scrollToTop() {
+    graph.scrollLazyContainers(to: .top)
+  }
+
   /// The title of the text field that has the focus, if any.
   public var focusedField: String? {
     var focused: String?

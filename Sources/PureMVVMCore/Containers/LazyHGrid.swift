@@ -20,6 +20,7 @@ public struct LazyHGrid<Content: View>: View {
 
   /// Resolves to a horizontal stack of its cells.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.row(context: context) { content._resolve(in: $0, into: &$1) })
+    elements.append(
+      .row(context: context) { LazyRows(content: content)._resolve(in: $0, into: &$1) })
   }
 }

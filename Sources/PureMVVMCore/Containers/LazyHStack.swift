@@ -1,7 +1,7 @@
 /// A horizontal stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyHStack`; drawn as an ``HStack``.
 public struct LazyHStack<Content: View>: View {
-  private let stack: HStack<Content>
+  private let stack: HStack<LazyRows<Content>>
 
   /// Creates the stack.
   ///
@@ -14,7 +14,8 @@ public struct LazyHStack<Content: View>: View {
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    stack = HStack(
+      alignment: alignment, spacing: spacing, content: { LazyRows(content: content()) })
   }
 
   /// Resolves as a horizontal stack.

@@ -23,7 +23,7 @@ public struct LazyVGrid<Content: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .grid(columns: max(columns.count, 1), context: context) {
-        content._resolve(in: $0, into: &$1)
+        LazyRows(content: content)._resolve(in: $0, into: &$1)
       })
   }
 }

@@ -1,7 +1,7 @@
 /// A vertical stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyVStack`; drawn as a ``VStack``.
 public struct LazyVStack<Content: View>: View {
-  private let stack: VStack<Content>
+  private let stack: VStack<LazyRows<Content>>
 
   /// Creates the stack.
   ///
@@ -14,7 +14,8 @@ public struct LazyVStack<Content: View>: View {
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    stack = VStack(
+      alignment: alignment, spacing: spacing, content: { LazyRows(content: content()) })
   }
 
   /// Resolves as a vertical stack.

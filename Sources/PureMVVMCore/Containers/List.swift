@@ -7,7 +7,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
   /// Resolves to one list element holding the rows.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    elements.append(.container(.list, context: context) { content._resolve(in: $0, into: &$1) })
+    elements.append(
+      .container(.list, context: context) { LazyRows(content: content)._resolve(in: $0, into: &$1) }
+    )
   }
 
   private init(rows: Content) {

@@ -32,7 +32,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     var inner = context.child(0)
     inner.lifecycleGate = gate
     inner.tagsRowsWithIDs = true
-    inner.startsTabs = true
+    inner.startsGroups = true
     gate.beginGroup(at: 0)
     var resolved: [Element] = []
     content._resolve(in: inner, into: &resolved)

@@ -58,9 +58,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let id = identify(element)
       let first = elements.endIndex
       rowContext.becomeChild(identifiedBy: id, of: context)
-      if context.startsTabs {
+      if context.startsGroups {
         context.lifecycleGate?.beginGroup(at: first)
-        rowContext.startsTabs = true
+        rowContext.startsGroups = true
       }
       content(element)._resolve(in: rowContext, into: &elements)
       if let deleteAction, first < elements.endIndex {

@@ -21,12 +21,14 @@ public struct ResolveContext {
   /// Where lifecycle registrations go instead of the graph while a container decides what
   /// is on screen; `nil`: straight to the graph.
   var lifecycleGate: LifecycleGate?
-  /// Whether each view resolved here is a tab of the `TabView` just above.
+  /// Whether each view resolved here is a group of the container just above: a tab of a
+  /// `TabView`, a row of a list or lazy stack.
   ///
   /// A `TupleView` or `ForEach` starts a lifecycle group for each of its children, and
-  /// passes this on to them (so tabs from a `ForEach` or `Group` among the tabs are tabs
-  /// too). Any other child context clears it, so it reaches only the tab view's content.
-  var startsTabs = false
+  /// passes this on to them (so tabs or rows from a `ForEach` or `Group` among them are
+  /// groups too). Any other child context clears it, so it reaches only the container's
+  /// own content.
+  var startsGroups = false
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph
@@ -63,7 +65,7 @@ public struct ResolveContext {
   mutating func becomeChild(_ component: UInt64, of parent: ResolveContext) {
     position = Self.mix(parent.position, component)
     depth = parent.depth &+ 1
-    startsTabs = false
+    startsGroups = false
   }
 
   /// How many views deep a design may nest before resolution stops: far below what

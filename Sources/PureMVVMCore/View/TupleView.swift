@@ -16,10 +16,10 @@ public struct TupleView<each Child: View>: View {
     var index: UInt64 = 0
     var childContext = context
     for child in repeat each children {
-      if context.startsTabs {
+      if context.startsGroups {
         context.lifecycleGate?.beginGroup(at: elements.endIndex)
         childContext.becomeChild(index, of: context)
-        childContext.startsTabs = true
+        childContext.startsGroups = true
       } else {
         childContext.becomeChild(index, of: context)
       }

@@ -22,6 +22,30 @@ package final class ViewGraph {
   package var appStorage: UserDefaults { privateDefaults.store }
   /// Set when something this host's views depend on changes.
   package let invalidation = Invalidation()
+  /// Which rows of lists and lazy stacks are on screen.
+  package var lazyWindow = LazyWindow() {
+    didSet { if lazyWindow != oldValue { invalidation.isDirty = true } }
+  }
+  /// For each list scrolled to its end, the first row shown then: rows appended after
+  /// (the next page) stay below the window until the next scroll, as on a screen.
+  private var scrolledEnds: [UInt64: (scroll: Int, first: Int)] = [:]
+
+  /// Scrolls every list and lazy stack to `position`.
+  package func scrollLazyContainers(to position: LazyWindow.Position) {
+    lazyWindow.position = position
+    lazyWindow.scrolls += 1
+  }
+
+  /// The rows on screen among the `count` rows of the list at `container`.
+  func visibleRows(among count: Int, in container: UInt64) -> Range<Int> {
+    guard lazyWindow.position == .end else { return lazyWindow.rows(among: count) }
+    if let end = scrolledEnds[container], end.scroll == lazyWindow.scrolls {
+      return lazyWindow.rows(among: count, from: end.first)
+    }
+    let rows = lazyWindow.rows(among: count)
+    scrolledEnds[container] = (lazyWindow.scrolls, rows.lowerBound)
+    return rows
+  }
   /// The identity of the focused text field that no `.focused(_:)` tracks.
   package var focusedField: UInt64? {
     didSet { invalidation.isDirty = true }

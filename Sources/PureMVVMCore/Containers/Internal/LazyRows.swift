@@ -1,0 +1,26 @@
+/// The rows of a list or lazy stack; primitive.
+///
+/// Every row resolves (its state kept, drawn, found by queries), but only the rows in the
+/// host's ``LazyWindow`` appear: their `onAppear` and `task` run, and a row leaving the
+/// window runs its `onDisappear`.
+struct LazyRows<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let gate = LifecycleGate()
+    var inner = context
+    inner.lifecycleGate = gate
+    inner.startsGroups = true
+    let first = elements.endIndex
+    gate.beginGroup(at: first)
+    content._resolve(in: inner, into: &elements)
+    let shown = context.graph.visibleRows(
+      among: elements.endIndex - first, in: context.position)
+    let starts = gate.groupStarts
+    gate.release(to: context) { group in
+      guard let group else { return true }
+      return shown.contains(starts[group] - first)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// Only the rows of a list or lazy stack that are on screen appear, so infinite-scroll
+/// code loads one page per scroll; every row is still found by queries.
+@MainActor
+@Suite struct LazyRowsTests {
+  final class Log {
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+  }
+
+  /// Appends a page of twenty items when its last row appears.
+  struct Feed: View {
+    let log: Log
+    let lazyStack: Bool
+    @State private var items = Array(0..<20)
+
+    var body: some View {
+      if lazyStack {
+        ScrollView { LazyVStack { rows } }
+      } else {
+        List { rows }
+      }
+    }
+
+    private var rows: some View {
+      ForEach(items, id: \.self) { item in
+        Text("Item \(item)")
+          .onAppear {
+            log.appeared.append(item)
+            if item == items.last { items += items.count..<(items.count + 20) }
+          }
+          .onDisappear { log.disappeared.append(item) }
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func onlyRowsOnScreenAppearAndEachScrollToTheEndLoadsOnePage(lazyStack: Bool) throws {
+    let log = Log()
+    let inspector = DesignInspector(Feed(log: log, lazyStack: lazyStack))
+    inspector.visibleRowCount = 10
+    #expect(inspector.texts.count == 20)
+    #expect(log.appeared == Array(0..<10))
+    _ = try inspector.find(text: "Item 15")
+    inspector.scrollToEnd()
+    #expect(inspector.texts.count == 40)
+    #expect(log.appeared == Array(0..<20))
+    #expect(log.disappeared == Array((0..<10).reversed()))
+    inspector.scrollToEnd()
+    #expect(inspector.texts.count == 60)
+    #expect(log.appeared == Array(0..<20) + Array(30..<40))
+    inspector.scrollToTop()
+    _ = inspector.elements
+    #expect(log.appeared.suffix(10) == Array(0..<10))
+  }
+
+  @Test func theDefaultWindowIsFiftyRows() {
+    let log = Log()
+    let inspector = DesignInspector(Feed(log: log, lazyStack: false))
+    #expect(inspector.visibleRowCount == 50)
+    #expect(inspector.texts.count == 60)
+    #expect(log.appeared == Array(0..<50))
+  }
+
+  @Test func scrollingToARowShowsTheRowsFromIt() {
+    let log = Log()
+    let inspector = DesignInspector(Feed(log: log, lazyStack: false))
+    inspector.visibleRowCount = 5
+    inspector.scroll(toRow: 7)
+    _ = inspector.elements
+    #expect(log.appeared == Array(7..<12))
+  }
+}
