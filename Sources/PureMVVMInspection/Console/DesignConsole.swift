@@ -68,6 +68,8 @@ public final class DesignConsole {
     self.width = width
     self.hint = hint
     self.rowsPerPage = max(rowsPerPage, 1)
+    // The rows of a page are the rows on screen: they are the ones that appear.
+    inspector.visibleRowCount = self.rowsPerPage
     self.settle = settle
     self.refresh = refresh
     self.readLine = readLine
@@ -145,6 +147,7 @@ public final class DesignConsole {
       }
       page += 1
     }
+    inspector.scroll(toRow: (page - 1) * rowsPerPage)
   }
 
   /// Performs a command that acts on the design.

@@ -73,4 +73,14 @@ import Testing
     _ = inspector.elements
     #expect(log.appeared == Array(7..<12))
   }
+
+  @Test func theConsolesPageIsTheWindowSoTurningItLoadsTheNextPage() async {
+    let log = Log()
+    var input = ["more"][...]
+    await DesignConsole(
+      Feed(log: log, lazyStack: false), rowsPerPage: 10, readLine: { input.popFirst() },
+      write: { _ in }
+    ).run()
+    #expect(log.appeared == Array(0..<20))
+  }
 }
