@@ -30,6 +30,8 @@ public final class DesignInspector {
   private var resolvedIndex: ElementIndex?
   /// Set when an `@Observable` property the last resolution read changes.
   private let observedChange = Locked(false)
+  /// Told when something the design reads changes: its state, or an observed property.
+  private var changeHandler: (() -> Void)?
 
   /// Creates an inspector that hosts `design`.
   ///
@@ -49,8 +51,9 @@ public final class DesignInspector {
     observedChange.withLock { $0 = false }
     let elements = withObservationTracking {
       graph.resolve(root, environment: EnvironmentValues())
-    } onChange: { [observedChange] in
+    } onChange: { [observedChange, weak self] in
       observedChange.withLock { $0 = true }
+      Task { @MainActor in self?.changeHandler?() }
     }
     resolved = elements
     resolvedIndex = nil
@@ -78,6 +81,15 @@ public final class DesignInspector {
     let running = await graph.lifecycle.settle(until: .now + timeout)
     invalidate()
     return running
+  }
+
+  /// Calls `handler` (on the main actor, soon after) whenever something the design read in
+  /// its last resolution changes: its state, or an observed model's property.
+  ///
+  /// - Parameter handler: What to do; `nil` stops the calls.
+  package func onChange(_ handler: (() -> Void)?) {
+    changeHandler = handler
+    graph.invalidation.onDirty = handler.map { handler in { Task { @MainActor in handler() } } }
   }
 
   /// How many rows of a list, lazy stack or lazy grid are on screen at once.

@@ -13,7 +13,9 @@ import Testing
     let output = try ExampleRunner.run("login", input: input)
     #expect(output.status == 0)
     let screens = output.standardOutput.components(separatedBy: "┌").dropFirst()
-    #expect(screens.count == 5)
+    // One screen per command, and one more while the login runs.
+    #expect(screens.count == 6)
+    #expect(Array(screens)[3].contains("Logging in…"))
     #expect(screens.dropLast().last?.contains("Greetings, Mike") == true)
     let afterLogout = screens.last ?? ""
     #expect(!afterLogout.contains("Greetings"))

@@ -38,6 +38,10 @@ public final class DesignConsole {
   private var page = 1
   /// The pages of the longest list in the last drawing.
   private var pageCount = 1
+  /// The screen drawn last, so one unchanged is not drawn again.
+  private var lastScreen: String?
+  /// Whether a draw is on its way for changes already seen.
+  private var drawIsScheduled = false
 
   /// Creates a console for `design`.
   ///
@@ -77,9 +81,12 @@ public final class DesignConsole {
   }
 
   /// Runs the session until `quit` or the end of input.
+  ///
+  /// The first screen is drawn at once, and again as the design's tasks (`.task { await
+  /// model.load() }`) and the `settle` given change what it shows.
   public func run() async {
-    await settle()
     draw()
+    await settleDrawingChanges()
     write("Type help for commands.\n")
     while let line = readLine() {
       guard let command = ConsoleCommand(line: line) else {
@@ -112,16 +119,43 @@ public final class DesignConsole {
       writeError("\(error)")
       return
     }
-    await settle()
     draw()
+    await settleDrawingChanges()
+  }
+
+  /// Waits for the work an action or the first screen started (the `settle` given, and the
+  /// design's tasks, 5 seconds at most), drawing the screen again whenever what it shows
+  /// changes meanwhile (a burst of changes draws once), and once more at the end.
+  private func settleDrawingChanges() async {
+    inspector.onChange { [weak self] in self?.scheduleDraw() }
+    await settle()
+    await inspector.settle()
+    inspector.onChange(nil)
+    draw(onlyIfChanged: true)
+  }
+
+  /// Draws on the main actor's next turn, once however many changes ask for it before.
+  private func scheduleDraw() {
+    guard !drawIsScheduled else { return }
+    drawIsScheduled = true
+    Task { @MainActor in
+      drawIsScheduled = false
+      draw(onlyIfChanged: true)
+    }
   }
 
   /// Draws the design, with the current page of any long list, and which page it is.
-  private func draw() {
+  ///
+  /// - Parameter onlyIfChanged: Whether to draw nothing when the screen is the one drawn
+  ///   last (a redraw while work runs), rather than draw it again (after a command).
+  private func draw(onlyIfChanged: Bool = false) {
     var truncations: [String] = []
     var pages = 1
     let renderer = TextRenderer(width: width, page: RowPage(size: rowsPerPage, number: page))
-    write(renderer.render(inspector.elements, truncations: &truncations, pageCount: &pages))
+    let screen = renderer.render(inspector.elements, truncations: &truncations, pageCount: &pages)
+    if onlyIfChanged, screen == lastScreen { return }
+    lastScreen = screen
+    write(screen)
     pageCount = pages
     page = min(page, pages)
     if pages > 1 {

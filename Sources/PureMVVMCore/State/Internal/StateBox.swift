@@ -24,5 +24,10 @@ package final class StateBox<Value>: BindingLocation {
 
 /// Whether a host's views must be resolved again: set by storage its views changed.
 package final class Invalidation {
-  package var isDirty = true
+  package var isDirty = true {
+    didSet { if isDirty, !oldValue { onDirty?() } }
+  }
+  /// Called when state the host's views read changes after a resolution: how a host that
+  /// draws on its own (the console) learns it should draw again.
+  package var onDirty: (() -> Void)?
 }
