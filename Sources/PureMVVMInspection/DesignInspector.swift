@@ -32,6 +32,8 @@ public final class DesignInspector {
   private let observedChange = Locked(false)
   /// Told when something the design reads changes: its state, or an observed property.
   private var changeHandler: (() -> Void)?
+  /// Whether a change handler is set, readable from wherever an observed change is made.
+  private let isWatched = Locked(false)
 
   /// Creates an inspector that hosts `design`.
   ///
@@ -51,9 +53,9 @@ public final class DesignInspector {
     observedChange.withLock { $0 = false }
     let elements = withObservationTracking {
       graph.resolve(root, environment: EnvironmentValues())
-    } onChange: { [observedChange, weak self] in
+    } onChange: { [observedChange, isWatched, weak self] in
       observedChange.withLock { $0 = true }
-      Task { @MainActor in self?.changeHandler?() }
+      if isWatched.withLock({ $0 }) { Task { @MainActor in self?.changeHandler?() } }
     }
     resolved = elements
     resolvedIndex = nil
@@ -89,6 +91,7 @@ public final class DesignInspector {
   /// - Parameter handler: What to do; `nil` stops the calls.
   package func onChange(_ handler: (() -> Void)?) {
     changeHandler = handler
+    isWatched.withLock { $0 = handler != nil }
     graph.invalidation.onDirty = handler.map { handler in { Task { @MainActor in handler() } } }
   }
 
