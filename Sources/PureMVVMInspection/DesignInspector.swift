@@ -9,7 +9,7 @@ import PureMVVMRendering
 /// through an ``InspectedElement`` (a tap, typed text, a selection…), a write to the
 /// design's `@State`, `@AppStorage` or focus, an announced change of an observed
 /// `ObservableObject`, a change to an `@Observable` property the design read, or
-/// ``settle()``. A design that reads `@AppStorage` or a clock-relative date is resolved
+/// ``settle(timeout:)``. A design that reads `@AppStorage` or a clock-relative date is resolved
 /// for every query. So after a `tap()` the next query sees the new state.
 ///
 /// ```swift

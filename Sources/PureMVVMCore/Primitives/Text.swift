@@ -15,8 +15,8 @@ import Foundation
 ///
 /// A text written as a literal renders its inline Markdown, as SwiftUI's does:
 /// `Text("**Rutas** _cortas_")` shows "Rutas cortas", the first word bold, the second
-/// italic (also `***both***`, `~~strikethrough~~`, `` `code` ``, `[links](url)` and `\*`
-/// escapes). Data never is: `Text(verbatim:)`, `Text(someString)` and interpolated values
+/// italic (also `***both***`, `~~strikethrough~~`, code between backticks, `[links](url)`
+/// and `\*` escapes). Data never is: `Text(verbatim:)`, `Text(someString)` and interpolated values
 /// show their asterisks.
 public struct Text: View {
   /// The pieces of the text, each with its own style.
