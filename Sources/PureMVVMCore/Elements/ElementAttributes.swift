@@ -129,6 +129,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   /// The title of the tab this view is (`.tabItem { }`, `Tab`).
   public var tabItem: String?
+  /// For a tab view, the badge of each tab (`.badge` on a tab's content), in tab order.
+  public var tabBadges: [String?]?
   /// What part of its parent the element is, such as a section's header or a label's icon.
   public var part: ElementPart?
   /// What accessibility modifiers recorded, if any.

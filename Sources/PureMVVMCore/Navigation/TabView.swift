@@ -36,7 +36,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     gate.beginGroup(at: 0)
     var resolved: [Element] = []
     content._resolve(in: inner, into: &resolved)
-    let (tabs, tabAt) = Self.tabs(of: resolved)
+    var (tabs, tabAt) = Self.tabs(of: resolved)
+    // A badge on a tab's content is the tab's, shown in the tab bar.
+    let badges = tabs.map(\.box.value.badge)
+    for index in tabs.indices where badges[index] != nil {
+      tabs[index].changeAttributes { $0.badge = nil }
+    }
     let graph = context.graph
     let kept = Binding(
       location: graph.state.storage(at: context.primitiveStorageKey) {
@@ -56,6 +61,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     var element = Element(
       .tabView(tabs: titles, selected: selected), children: selected.map { [tabs[$0]] } ?? [],
       context: context)
+    if badges.contains(where: { $0 != nil }) {
+      element.changeAttributes { $0.tabBadges = badges }
+    }
     let selection = self.selection
     element.withHandlers { handlers in
       handlers.selectTab = { index in

@@ -124,12 +124,13 @@ public final class DesignConsole {
   }
 
   /// Waits for the work an action or the first screen started (the `settle` given, and the
-  /// design's tasks, 5 seconds at most), drawing the screen again whenever what it shows
-  /// changes meanwhile (a burst of changes draws once), and once more at the end.
+  /// design's tasks for a second at most, so a task that never ends, listening to a
+  /// stream, does not hold up every command), drawing the screen again whenever what it
+  /// shows changes meanwhile (a burst of changes draws once), and once more at the end.
   private func settleDrawingChanges() async {
     inspector.onChange { [weak self] in self?.scheduleDraw() }
     await settle()
-    await inspector.settle()
+    await inspector.settle(timeout: .seconds(1))
     inspector.onChange(nil)
     draw(onlyIfChanged: true)
   }

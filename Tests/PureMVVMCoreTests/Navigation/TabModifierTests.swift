@@ -1,5 +1,6 @@
 import PureMVVMCore
 import PureMVVMInspection
+import PureMVVMRendering
 import Testing
 
 /// Modifiers written after `.tabItem { }` belong to that tab, as in SwiftUI: its
@@ -53,5 +54,19 @@ import Testing
     #expect(inspector.texts.first == "Sin conexión")
     try inspector.dismiss()
     #expect(inspector.texts == ["Mapa de rutas"])
+  }
+
+  @Test func aBadgeOnATabsContentIsShownOnTheTab() {
+    let tabs = TabView {
+      Text("Lista").tabItem { Text("Rutas") }
+      Text("Avisos pendientes").badge(3).tabItem { Text("Avisos") }
+    }
+    let lines = TextRenderer(width: 32).render(tabs).split(separator: "\n")
+    #expect(lines.contains { $0.contains("‹Rutas›  Avisos (3)") })
+    let inspector = DesignInspector(tabs)
+    try? inspector.find(tab: "Avisos").tap()
+    #expect(!inspector.render(width: 32).contains("Avisos pendientes 3"))
+    #expect(AccessibilityRenderer().render(tabs).contains("2 of 2, 3"))
+    #expect(HTMLRenderer().render(tabs).contains("Avisos<span class=\"badge\">3</span>"))
   }
 }
