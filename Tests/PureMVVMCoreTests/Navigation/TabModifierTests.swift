@@ -65,7 +65,7 @@ import Testing
     #expect(lines.contains { $0.contains("‹Rutas›  Avisos (3)") })
     let inspector = DesignInspector(tabs)
     try? inspector.find(tab: "Avisos").tap()
-    #expect(!inspector.render(width: 32).contains("Avisos pendientes 3"))
+    #expect(!inspector.render(width: 32).contains("Avisos pendientes (3)"))
     #expect(AccessibilityRenderer().render(tabs).contains("2 of 2, 3"))
     #expect(HTMLRenderer().render(tabs).contains("Avisos<span class=\"badge\">3</span>"))
   }
