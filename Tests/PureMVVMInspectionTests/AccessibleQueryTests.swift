@@ -83,4 +83,16 @@ import Testing
     try inspector.find(button: "Saving…").tap()
     #expect(inspector.texts == ["Saved", "Your route is safe."])
   }
+
+  @Test func theConsoleTapsByAccessibilityIdentifier() async {
+    let done = Done()
+    var input = ["tap chore.bins"][...]
+    var output = ""
+    await DesignConsole(
+      Button("Bins") { done.names.append("bins") }.accessibilityIdentifier("chore.bins"),
+      readLine: { input.popFirst() }, write: { output += $0 }
+    ).run()
+    #expect(done.names == ["bins"])
+    #expect(!output.contains("error"))
+  }
 }

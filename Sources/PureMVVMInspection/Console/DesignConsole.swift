@@ -219,13 +219,15 @@ public final class DesignConsole {
   }
 
   /// Taps what is labelled `label`: a button, else a toggle, a navigation link, a
-  /// disclosure group, a link (reported, not opened) or a text that responds to taps.
+  /// disclosure group, a link (reported, not opened), a text that responds to taps, or
+  /// what has `label` as its accessibility identifier.
   ///
   /// - Returns: Whether the design may have changed.
   private func tap(_ label: String) throws(InspectionError) -> Bool {
     let finders: [(String) throws(InspectionError) -> InspectedElement] = [
       inspector.find(button:), inspector.find(toggle:), inspector.find(navigationLink:),
       inspector.find(disclosureGroup:), inspector.find(link:), inspector.find(text:),
+      inspector.find(identifier:),
     ]
     var firstError: InspectionError?
     for find in finders {
