@@ -30,10 +30,9 @@ public final class DesignInspector {
   private var resolvedIndex: ElementIndex?
   /// Set when an `@Observable` property the last resolution read changes.
   private let observedChange = Locked(false)
-  /// Told when something the design reads changes: its state, or an observed property.
-  private var changeHandler: (() -> Void)?
-  /// Whether a change handler is set, readable from wherever an observed change is made.
-  private let isWatched = Locked(false)
+  /// Told (on the main actor) when something the design reads changes: its state, or an
+  /// observed property; readable from wherever an observed change is made.
+  private let watcher = Locked<(@MainActor @Sendable () -> Void)?>(nil)
 
   /// Creates an inspector that hosts `design`.
   ///
@@ -53,9 +52,9 @@ public final class DesignInspector {
     observedChange.withLock { $0 = false }
     let elements = withObservationTracking {
       graph.resolve(root, environment: EnvironmentValues())
-    } onChange: { [observedChange, isWatched, weak self] in
+    } onChange: { [observedChange, watcher] in
       observedChange.withLock { $0 = true }
-      if isWatched.withLock({ $0 }) { Task { @MainActor in self?.changeHandler?() } }
+      if let handler = watcher.withLock({ $0 }) { Task { @MainActor in handler() } }
     }
     resolved = elements
     resolvedIndex = nil
@@ -89,9 +88,8 @@ public final class DesignInspector {
   /// its last resolution changes: its state, or an observed model's property.
   ///
   /// - Parameter handler: What to do; `nil` stops the calls.
-  package func onChange(_ handler: (() -> Void)?) {
-    changeHandler = handler
-    isWatched.withLock { $0 = handler != nil }
+  package func onChange(_ handler: (@MainActor @Sendable () -> Void)?) {
+    watcher.withLock { $0 = handler }
     graph.invalidation.onDirty = handler.map { handler in { Task { @MainActor in handler() } } }
   }
 

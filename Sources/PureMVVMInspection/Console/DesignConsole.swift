@@ -128,7 +128,8 @@ public final class DesignConsole {
   /// stream, does not hold up every command), drawing the screen again whenever what it
   /// shows changes meanwhile (a burst of changes draws once), and once more at the end.
   private func settleDrawingChanges() async {
-    inspector.onChange { [weak self] in self?.scheduleDraw() }
+    // Held strongly only until the work is done: no weak reference outlives the console.
+    inspector.onChange { @MainActor in self.scheduleDraw() }
     await settle()
     await inspector.settle(timeout: .seconds(1))
     inspector.onChange(nil)
