@@ -49,6 +49,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // looked up and wrapped at run time for every row when `Data` is not known here.
     var offset = -1
     var rowContext = context
+    let identities = context.graph.identities.table(of: ID.self, below: context.position)
     var position = data.startIndex
     let end = data.endIndex
     while position != end {
@@ -57,7 +58,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       offset += 1
       let id = identify(element)
       let first = elements.endIndex
-      rowContext.becomeChild(identifiedBy: id, of: context)
+      rowContext.becomeChild(identities.component(for: id), of: context)
       if context.startsGroups {
         context.lifecycleGate?.beginGroup(at: first)
         rowContext.startsGroups = true

@@ -81,11 +81,6 @@ public struct ResolveContext {
     return true
   }
 
-  /// Turns this copy of `parent` into its child identified by `id`.
-  mutating func becomeChild(identifiedBy id: some Hashable, of parent: ResolveContext) {
-    becomeChild(graph.identities.component(for: id, below: parent.position), of: parent)
-  }
-
   /// The context for the body of a view of type `type`: a new identity, so a view's state
   /// never shares a slot with its body's, and a different type here is a different view.
   func body(of type: Any.Type) -> ResolveContext {
