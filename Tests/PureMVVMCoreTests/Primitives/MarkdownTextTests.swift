@@ -76,4 +76,11 @@ import Testing
     #expect(rendering.contains("Ruta corta"))
     #expect(!rendering.contains("*"))
   }
+
+  @Test func hostileAndHugeTextIsReadQuicklyAndLongTextIsShownAsWritten() {
+    let unclosed = String(repeating: "*a ", count: 1_300)
+    #expect(runs(Text(LocalizedStringKey(unclosed))) == [run(unclosed)])
+    let huge = String(repeating: "**b** ", count: 20_000)
+    #expect(runs(Text(LocalizedStringKey(huge))) == [run(huge)])
+  }
 }

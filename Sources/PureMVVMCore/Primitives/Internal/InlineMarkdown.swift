@@ -10,12 +10,19 @@ enum InlineMarkdown {
   /// The characters that may start Markdown; text without any is returned as one run.
   private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
+  /// The longest text read as Markdown; longer text (never a literal someone wrote, but
+  /// perhaps data made a `LocalizedStringKey`) is shown as written, so no input makes
+  /// reading it slow.
+  static let maximumLength = 4_096
+
   /// The runs `text` reads as, each in `style` with the markup's styles on top; one run
-  /// when it has no markup.
+  /// when it has no markup or is longer than ``maximumLength``.
   static func runs(of text: String, style: TextRun) -> [TextRun] {
     var base = style
     base.text = text
-    guard text.contains(where: markers.contains) else { return [base] }
+    guard text.utf8.count <= maximumLength, text.contains(where: markers.contains) else {
+      return [base]
+    }
     var parser = Parser(Array(text))
     return merged(parser.runs(until: nil, style: style), style: style)
   }
