@@ -51,6 +51,15 @@ public struct ResolveContext {
     return child
   }
 
+  /// The context of the one child of a view that adds nothing around it (`Group`, `if`,
+  /// an optional view): a child in identity, whose views are still the tabs or rows of
+  /// the container above when they were.
+  func transparentChild(_ component: UInt64) -> ResolveContext {
+    var child = child(component)
+    child.startsGroups = startsGroups
+    return child
+  }
+
   /// The context of a child identified by a hashable value (`ForEach` ids, `.id(_:)`),
   /// compared with `==`: unequal values are different children even when their hashes
   /// collide.

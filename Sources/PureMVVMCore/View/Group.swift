@@ -14,6 +14,6 @@ public struct Group<Content: View>: View {
 
   /// Resolves the children in place.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    content._resolve(in: context.child(0), into: &elements)
+    content._resolve(in: context.transparentChild(0), into: &elements)
   }
 }

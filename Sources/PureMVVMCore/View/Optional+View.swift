@@ -6,7 +6,7 @@ extension Optional: View where Wrapped: View {
   /// Resolves the wrapped design, or nothing when it is `nil`.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if let design = self {
-      design._resolve(in: context.child(1), into: &elements)
+      design._resolve(in: context.transparentChild(1), into: &elements)
     }
   }
 }

@@ -10,8 +10,8 @@ public struct _ConditionalContent<First: View, Second: View>: View {
   /// Resolves the branch that was taken; each branch has its own state.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     switch storage {
-    case .first(let design): design._resolve(in: context.child(0), into: &elements)
-    case .second(let design): design._resolve(in: context.child(1), into: &elements)
+    case .first(let design): design._resolve(in: context.transparentChild(0), into: &elements)
+    case .second(let design): design._resolve(in: context.transparentChild(1), into: &elements)
     }
   }
 }

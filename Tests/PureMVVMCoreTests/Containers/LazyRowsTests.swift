@@ -83,4 +83,32 @@ import Testing
     ).run()
     #expect(log.appeared == Array(0..<20))
   }
+
+  /// Rows inside an `if` and a `Group`, as lists often hold them.
+  struct Wrapped: View {
+    let log: Log
+
+    var body: some View {
+      List {
+        if log.appeared.count >= 0 {
+          Group {
+            ForEach(0..<30) { item in
+              Text("Row \(item)").onAppear { log.appeared.append(item) }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func rowsInsideAnIfOrAGroupAreStillRowsOfTheList() {
+    let log = Log()
+    let inspector = DesignInspector(Wrapped(log: log))
+    inspector.visibleRowCount = 5
+    _ = inspector.elements
+    #expect(log.appeared == Array(0..<5))
+    inspector.scroll(toRow: 10)
+    _ = inspector.elements
+    #expect(log.appeared == Array(0..<5) + Array(10..<15))
+  }
 }
