@@ -23,13 +23,19 @@ import PureMVVMRendering
 @MainActor
 public final class DesignInspector {
   private let root: AnyView
-  private let graph = ViewGraph()
+  let graph = ViewGraph()
   /// The tree the last resolution made, until something it depends on changes.
   private var resolved: [Element]?
   /// The index of `resolved`, once a query needed it.
   private var resolvedIndex: ElementIndex?
   /// Set when an `@Observable` property the last resolution read changes.
   private let observedChange = Locked(false)
+  /// The transaction of the last change to an `@Observable` property, until a query
+  /// records it.
+  ///
+  /// It crosses from the changing thread holding only sendable values (an
+  /// animation and flags: ``PureMVVMCore/Transaction/withoutValues``).
+  private let observedTransaction = Locked<Transaction?>(nil)
   /// Told (on the main actor) when something the design reads changes: its state, or an
   /// observed property; readable from wherever an observed change is made.
   private let watcher = Locked<(@MainActor @Sendable () -> Void)?>(nil)
@@ -50,10 +56,17 @@ public final class DesignInspector {
   public var elements: [Element] {
     if let resolved, !graph.isDirty, !observedChange.withLock({ $0 }) { return resolved }
     observedChange.withLock { $0 = false }
+    if let transaction = observedTransaction.withLock({ $0.take() }) {
+      graph.invalidation.noteTransaction(transaction)
+    }
     let elements = withObservationTracking {
       graph.resolve(root, environment: EnvironmentValues())
-    } onChange: { [observedChange, watcher] in
+    } onChange: { [observedChange, observedTransaction, watcher] in
       observedChange.withLock { $0 = true }
+      // Called as the property changes, on the thread that changes it: the change's
+      // transaction is the one running there.
+      let transaction = TransactionScope.current?.withoutValues ?? Transaction()
+      observedTransaction.withLock { $0 = transaction }
       if let handler = watcher.withLock({ $0 }) { Task { @MainActor in handler() } }
     }
     resolved = elements

@@ -49,6 +49,17 @@ public struct ElementAttributes: Hashable, Sendable {
   public var opacity: Double?
   /// A shadow.
   public var shadow: Shadow?
+  /// The visual effects applied to the element (scale, rotation, offset, blur, filters,
+  /// masks…), innermost first; see ``ElementEffect``.
+  public var effects: [ElementEffect] = []
+  /// Whether `.hidden()` hides the element: it keeps its space and draws nothing.
+  public var isHidden = false
+
+  // Motion
+  /// The animation of `.animation(_:value:)` or `.animation(_:)` applied to the element.
+  public var animation: Animation?
+  /// How the element enters and leaves the tree (`.transition(_:)`).
+  public var transition: AnyTransition?
   /// Whether the element keeps its ideal size (`.fixedSize()`).
   public var isFixedSize = false
   /// The element's layout priority.

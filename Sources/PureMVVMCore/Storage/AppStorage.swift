@@ -38,7 +38,7 @@ public struct AppStorage<Value>: DynamicProperty {
     nonmutating set {
       guard let store = cell.store else { return }
       encode(store, key, newValue)
-      cell.invalidation?.isDirty = true
+      cell.invalidation?.noteChange()
     }
   }
 

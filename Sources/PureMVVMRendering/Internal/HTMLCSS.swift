@@ -83,12 +83,26 @@ enum HTMLCSS {
         css.append("border-radius:\(px(radius));overflow:hidden")
       }
     }
-    if let opacity = attributes.opacity { css.append("opacity:\(opacity)") }
+    if let opacity = attributes.opacity { css.append("opacity:\(number(Self.opacity(opacity)))") }
+    if attributes.isHidden { css.append("visibility:hidden") }
+    css += HTMLEffects.css(attributes.effects)
     if let shadow = attributes.shadow {
       css.append(
         "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(Self.css(shadow.color))")
     }
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
+  }
+
+  /// An opacity as drawn: 0 to 1; NaN draws opaque.
+  static func opacity(_ opacity: Double) -> Double {
+    opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+  }
+
+  /// A number for CSS: finite, bounded to ±100,000, at most four decimals.
+  static func number(_ value: Double) -> String {
+    let bounded = value.isNaN ? 0 : min(max(value, -100_000), 100_000)
+    let rounded = (bounded * 10_000).rounded() / 10_000
+    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
   }
 
   /// Where flex items go for `alignment`: `flex-start`, `center` or `flex-end`.

@@ -284,7 +284,7 @@ extension TextLayout {
     if let lines = element.drawing.cellLines(
       for: element, width: width, natural: natural, isOwnWidth: isOwnWidth, in: self)
     {
-      return lines
+      return element.isInvisible ? lines.map(blank) : lines
     }
     var lines: [String] = []
     appendLines(for: element, width: width, to: &lines)

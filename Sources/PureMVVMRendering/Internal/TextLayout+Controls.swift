@@ -20,7 +20,8 @@ import PureMVVMCore
 extension TextLayout {
   /// One line for an element, exactly `width` columns: a leaf in a row, a dialog's button.
   func line(for element: Element, width: Int) -> String {
-    element.drawing.line(for: element, width: width, in: self)
+    let line = element.drawing.line(for: element, width: width, in: self)
+    return element.isInvisible ? blank(line) : line
   }
 
   /// A control's one line, by its face.

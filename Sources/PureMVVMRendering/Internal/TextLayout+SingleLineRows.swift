@@ -21,7 +21,8 @@ extension TextLayout {
         spacers += 1
         shown.append("")
       } else if let content = children[index].kind.string {
-        shown.append(content.escapingControlCharacters())
+        let drawn = content.escapingControlCharacters()
+        shown.append(children[index].isInvisible ? blank(drawn) : drawn)
         fixed += shown[index].displayWidth
       } else {
         return nil

@@ -54,8 +54,24 @@ final class TextLayout {
     for element in elements { appendLines(for: element, width: width, to: &lines) }
   }
 
-  /// Appends the lines of one element, its padding, frame and badge included.
+  /// Appends the lines of one element, its padding, frame and badge included; an element
+  /// that is hidden or fully transparent keeps its lines, blank.
   func appendLines(for element: Element, width: Int, to lines: inout [String]) {
+    guard !element.isInvisible else {
+      var drawn: [String] = []
+      appendVisibleLines(for: element, width: width, to: &drawn)
+      lines += drawn.map(blank)
+      return
+    }
+    appendVisibleLines(for: element, width: width, to: &lines)
+  }
+
+  /// The spaces that take the place of `line`.
+  func blank(_ line: String) -> String {
+    spaces(line.displayWidth)
+  }
+
+  private func appendVisibleLines(for element: Element, width: Int, to lines: inout [String]) {
     guard let box = element.layoutBox else {
       appendContent(of: element, width: width, to: &lines)
       return

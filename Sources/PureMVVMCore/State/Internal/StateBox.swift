@@ -13,12 +13,12 @@ package final class StateBox<Value>: BindingLocation {
 
   package func set(_ value: Value) {
     self.value = value
-    invalidation?.isDirty = true
+    invalidation?.noteChange()
   }
 
   package func modify(_ body: (inout Value) -> Void) {
     body(&value)
-    invalidation?.isDirty = true
+    invalidation?.noteChange()
   }
 }
 
@@ -30,4 +30,41 @@ package final class Invalidation {
   /// Called when state the host's views read changes after a resolution: how a host that
   /// draws on its own (the console) learns it should draw again.
   package var onDirty: (() -> Void)?
+  /// The transaction of the last change made outside a resolution, with the changes the
+  /// views' `.animation` and `.transaction` modifiers made to it; `nil` before any.
+  package var transaction: Transaction?
+  /// Whether the host is resolving its views: changes made then (by `onAppear`, `onChange`
+  /// actions) are consequences of the last change and keep its transaction.
+  package var isResolving = false
+  /// Whether the host has not resolved its views since the last change: modifiers change
+  /// a change's transaction once, in the first resolution after it.
+  private var isTransactionFresh = false
+
+  /// Notes a change to something the views read: they must be resolved again, and the
+  /// change's transaction is the current one.
+  package func noteChange() {
+    noteTransaction()
+    isDirty = true
+  }
+
+  /// Records the transaction a change runs under (the current one unless given), unless the
+  /// host is resolving.
+  package func noteTransaction(_ running: Transaction? = TransactionScope.current) {
+    guard !isResolving else { return }
+    transaction = running?.recorded ?? Transaction()
+    isTransactionFresh = true
+  }
+
+  /// Ends a resolution: later ones leave the last change's transaction as it is.
+  package func finishResolving() {
+    isResolving = false
+    isTransactionFresh = false
+  }
+
+  /// Changes the last change's transaction, as a modifier above the changed views does.
+  package func transformTransaction(_ transform: (inout Transaction) -> Void) {
+    guard isTransactionFresh, var changed = transaction else { return }
+    transform(&changed)
+    transaction = changed.recorded
+  }
 }

@@ -39,7 +39,11 @@ final class AccessibilityReader {
 
   private func read(_ element: Element, inherited: AccessibilityAttributes?) {
     let own = element.accessibility
-    if own?.isHidden == true || element.attributeBox.value.part == .decoration { return }
+    if own?.isHidden == true || element.attributeBox.value.part == .decoration
+      || element.isInvisible
+    {
+      return
+    }
     let attributes = Self.merging(own, over: inherited)
     if let children = own?.children ?? Self.implicitBehavior(of: element), children != .contain {
       append(combined(element, children: children, attributes: attributes))

@@ -1,0 +1,20 @@
+extension Binding {
+  /// A binding whose writes animate with `animation`, like SwiftUI's `animation(_:)`.
+  ///
+  /// - Parameter animation: The animation; `nil` for none.
+  /// - Returns: The binding.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
+  }
+
+  /// A binding whose writes run under `transaction`, like SwiftUI's `transaction(_:)`.
+  ///
+  /// - Parameter transaction: The transaction.
+  /// - Returns: The binding.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    let base = self
+    return Binding(
+      get: { base.wrappedValue },
+      set: { value in withTransaction(transaction) { base.wrappedValue = value } })
+  }
+}

@@ -1,0 +1,54 @@
+extension View {
+  /// Sets how the view enters and leaves the tree, like SwiftUI's `transition(_:)`.
+  ///
+  /// The view's elements carry it in ``ElementAttributes/transition``; when the view
+  /// enters or leaves the tree after the host's first resolution, the host logs a
+  /// ``TransitionRecord``.
+  ///
+  /// As in SwiftUI, a ``Transition`` of the same name is preferred where both exist
+  /// (`.transition(.opacity)` is an ``OpacityTransition``); both record the same
+  /// description.
+  ///
+  /// - Parameter transition: The transition.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  public func transition(_ transition: AnyTransition) -> some View {
+    modifier(TransitionModifier(transition: transition))
+  }
+
+  /// Sets how the view enters and leaves the tree with a ``Transition``; the view shows
+  /// as the transition's identity phase draws it.
+  ///
+  /// - Parameter transition: The transition.
+  /// - Returns: The view.
+  public func transition<T: Transition>(_ transition: T) -> some View {
+    transition.body(content: T.Content(self), phase: .identity)
+      .modifier(TransitionModifier(transition: AnyTransition(transition)))
+  }
+}
+
+/// Records a transition on its content's elements and logs the content's insertions and
+/// removals in its host; primitive.
+struct TransitionModifier: ViewModifier {
+  typealias Body = Never
+  let transition: AnyTransition
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    let transition = transition
+    for index in first..<elements.endIndex {
+      elements[index].changeAttributes { $0.transition = transition }
+    }
+    let text = Element.title(of: Array(elements[first...]))
+    let graph = context.graph
+    let log = { (phase: TransitionRecord.Phase) in
+      graph.transitions.append(TransitionRecord(phase: phase, transition: transition, text: text))
+    }
+    context.registerLifecycle(
+      .appear { if graph.resolutions > 0 { log(.insertion) } }, at: context.position)
+    context.registerLifecycle(.disappear { log(.removal) }, at: context.child(1).position)
+  }
+}
