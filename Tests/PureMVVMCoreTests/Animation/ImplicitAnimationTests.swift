@@ -86,6 +86,36 @@ import Testing
     #expect(inspector.lastTransaction?.animation == .linear(duration: 2))
   }
 
+  struct SpeedUpDesign: View {
+    @State private var isOn = false
+    @State private var changes = 0
+
+    var body: some View {
+      VStack {
+        Toggle("Wifi", isOn: $isOn.animation(.easeIn))
+        Text("Changes: \(changes)")
+      }
+      .transaction { $0.animation = $0.animation?.speed(2) }
+      .onChange(of: isOn) { changes += 1 }
+    }
+  }
+
+  @Test func transactionModifiersApplyOnceEvenWhenTheHostResolvesAgain() throws {
+    let inspector = DesignInspector(SpeedUpDesign())
+    try inspector.find(toggle: "Wifi").tap()
+    #expect(inspector.lastTransaction?.animation == .easeIn.speed(2))
+    inspector.visibleRowCount = 7
+    #expect(inspector.texts.contains("Changes: 1"))
+    #expect(inspector.lastTransaction?.animation == .easeIn.speed(2))
+  }
+
+  @Test func changesMadeWhileResolvingKeepTheCausingChangesTransaction() throws {
+    let inspector = DesignInspector(SpeedUpDesign())
+    try inspector.find(toggle: "Wifi").tap()
+    #expect(try inspector.find(text: "Changes: 1").text == "Changes: 1")
+    #expect(inspector.lastTransaction?.animation?.description.hasPrefix("easeIn") == true)
+  }
+
   @Observable @MainActor final class Favourites {
     var isFavourite = false
   }

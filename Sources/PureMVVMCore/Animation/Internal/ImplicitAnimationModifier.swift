@@ -27,7 +27,7 @@ struct ImplicitAnimationModifier: ViewModifier {
       context.registerLifecycle(
         .change(
           value: value, isEqual: isEqual, initial: false,
-          action: { _, _ in invalidation.transformTransaction(transform) }),
+          action: { _, _ in invalidation.changeTransaction(transform) }),
         at: context.position)
     }
     let first = elements.endIndex

@@ -83,6 +83,7 @@ package final class ViewGraph {
       focus.beginPass()
       objects.beginPass()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
+      invalidation.finishFirstPass()
       state.sweep()
       identities.sweep()
       objects.endPass()

@@ -55,16 +55,30 @@ package final class Invalidation {
     isTransactionFresh = true
   }
 
-  /// Ends a resolution: later ones leave the last change's transaction as it is.
+  /// Ends a resolution.
   package func finishResolving() {
     isResolving = false
     isTransactionFresh = false
   }
 
-  /// Changes the last change's transaction, as a modifier above the changed views does.
+  /// Ends the first pass of a resolution after a change: the passes after it (run because
+  /// `onAppear` or `onChange` changed something) leave the transaction to those actions.
+  package func finishFirstPass() {
+    isTransactionFresh = false
+  }
+
+  /// Changes the last change's transaction as a modifier above the changed views does,
+  /// once: in the first pass resolving them after the change.
   package func transformTransaction(_ transform: (inout Transaction) -> Void) {
-    guard isTransactionFresh, var changed = transaction else { return }
-    transform(&changed)
+    guard isTransactionFresh else { return }
+    changeTransaction(transform)
+  }
+
+  /// Changes the last change's transaction, as a modifier whose value the change changed
+  /// does.
+  package func changeTransaction(_ change: (inout Transaction) -> Void) {
+    guard var changed = transaction else { return }
+    change(&changed)
     transaction = changed.recorded
   }
 }
