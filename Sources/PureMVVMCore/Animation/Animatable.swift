@@ -1,0 +1,44 @@
+import Foundation
+
+/// A type whose changes can be interpolated, like SwiftUI's `Animatable`.
+///
+/// A host has no clock, so it never reads values between two states: a view draws its
+/// final `animatableData` at once. Declaring it still compiles as in SwiftUI.
+public protocol Animatable {
+  /// The type of the interpolated data.
+  associatedtype AnimatableData: VectorArithmetic
+  /// The data an animation interpolates.
+  var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where Self: VectorArithmetic {
+  /// The value itself.
+  public var animatableData: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+  /// No data: the type does not animate.
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    // swift-format-ignore: a setter that ignores its value is the point: nothing animates.
+    set {}
+  }
+}
+
+/// A modifier whose changes can be interpolated (the iOS 13 spelling; SwiftUI now has
+/// `Animatable` modifiers directly).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension Double: Animatable {}
+extension CGFloat: Animatable {}
+
+extension Angle: Animatable {
+  /// The angle in radians.
+  public var animatableData: Double {
+    get { radians }
+    set { radians = newValue }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// A host has no clock: phase animators show the phase they rest in, keyframe animators
+/// the value their keyframes end at, and animatable data interpolates as in SwiftUI.
+@MainActor
+@Suite struct AnimatorTests {
+  enum Pulse: CaseIterable {
+    case small, large, faded
+  }
+
+  @Test func phaseAnimatorWithoutTriggerShowsItsLastPhase() throws {
+    let view = PhaseAnimator(Pulse.allCases) { phase in Text("\(phase)") }
+    #expect(DesignInspector(view).texts == ["faded"])
+  }
+
+  @Test func phaseAnimatorWithTriggerRestsInItsFirstPhase() {
+    let view = Text("Heart").phaseAnimator(Pulse.allCases, trigger: 3) { content, phase in
+      content.scaleEffect(phase == .large ? 2 : 1)
+    } animation: { _ in
+      .bouncy
+    }
+    #expect(
+      (try? DesignInspector(view).find(text: "Heart").element.attributes.effects)
+        == [.scale(x: 1, y: 1, anchor: .center)])
+  }
+
+  @Test func phaseAnimatorOverAnEndlessSequenceStopsReadingAtTenThousandPhases() {
+    let view = Text("Tick").phaseAnimator((0...).lazy.map { $0 }) { content, phase in
+      content.opacity(phase == 9_999 ? 1 : 0)
+    }
+    let inspector = DesignInspector(view)
+    #expect((try? inspector.find(text: "Tick").element.attributes.opacity) == 1)
+    #expect(DesignInspector(PhaseAnimator([Int]()) { Text("\($0)") }).texts.isEmpty)
+  }
+
+  struct Bounce {
+    var scale = 1.0
+    var lift = 0.0
+  }
+
+  @Test func keyframeAnimatorShowsEachTrackAtItsLastKeyframe() {
+    let view = Text("Ball").keyframeAnimator(initialValue: Bounce(), trigger: 1) { content, value in
+      content.scaleEffect(value.scale).offset(y: value.lift)
+    } keyframes: { _ in
+      KeyframeTrack(\.scale) {
+        LinearKeyframe(1.5, duration: 0.2)
+        SpringKeyframe(0.8, duration: 0.3, spring: .bouncy)
+      }
+      KeyframeTrack(\.lift) {
+        CubicKeyframe(-20, duration: 0.2)
+        MoveKeyframe(-5)
+      }
+    }
+    #expect(
+      (try? DesignInspector(view).find(text: "Ball").element.attributes.effects)
+        == [.scale(x: 0.8, y: 0.8, anchor: .center), .offset(x: 0, y: -5)])
+  }
+
+  @Test func keyframeTrackOfTheWholeValueAndEmptyTracksKeepTheirValues() {
+    let animator = KeyframeAnimator(initialValue: 2.0, repeating: false) { value in
+      Text("\(value)")
+    } keyframes: { _ in
+      KeyframeTrack {
+        LinearKeyframe(4.0, duration: 1)
+        if Bool.random() {
+          LinearKeyframe(5.0, duration: 1)
+        } else {
+          LinearKeyframe(5.0, duration: 2)
+        }
+      }
+      KeyframeTrack(\.self) {}
+    }
+    #expect(DesignInspector(animator).texts == ["5.0"])
+  }
+
+  struct Wave: Shape {
+    var phase: Double
+    var animatableData: Double {
+      get { phase }
+      set { phase = newValue }
+    }
+    var _outline: ShapeOutline { ShapeOutline(.rectangle) }
+  }
+
+  @Test func animatableDataInterpolatesAsVectorArithmetic() {
+    var pair = AnimatablePair(1.0, CGFloat(10))
+    pair.interpolate(towards: AnimatablePair(3.0, 20), amount: 0.5)
+    #expect(pair == AnimatablePair(2.0, 15))
+    #expect(pair.magnitudeSquared == 4 + 225)
+    #expect(Angle.degrees(180).animatableData == .pi)
+    #expect(EmptyAnimatableData().scaled(by: 3) == .zero)
+    var wave = Wave(phase: 0)
+    wave.animatableData = 2
+    #expect(wave.phase == 2)
+  }
+}
+
+extension AnimatablePair: @retroactive Equatable where First: Equatable, Second: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.first == rhs.first && lhs.second == rhs.second
+  }
+}
