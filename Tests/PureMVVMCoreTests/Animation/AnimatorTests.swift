@@ -88,18 +88,12 @@ import Testing
   @Test func animatableDataInterpolatesAsVectorArithmetic() {
     var pair = AnimatablePair(1.0, CGFloat(10))
     pair.interpolate(towards: AnimatablePair(3.0, 20), amount: 0.5)
-    #expect(pair == AnimatablePair(2.0, 15))
+    #expect(pair.first == 2 && pair.second == 15)
     #expect(pair.magnitudeSquared == 4 + 225)
     #expect(Angle.degrees(180).animatableData == .pi)
     #expect(EmptyAnimatableData().scaled(by: 3) == .zero)
     var wave = Wave(phase: 0)
     wave.animatableData = 2
     #expect(wave.phase == 2)
-  }
-}
-
-extension AnimatablePair: @retroactive Equatable where First: Equatable, Second: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.first == rhs.first && lhs.second == rhs.second
   }
 }
