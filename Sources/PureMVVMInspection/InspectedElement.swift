@@ -37,15 +37,18 @@ public struct InspectedElement {
   public var isFocused: Bool { element.isFocused }
 
   /// Taps the element: runs a button's action, flips a toggle, expands or collapses a
-  /// disclosure group, runs an `onTapGesture` action, or opens a link through the
-  /// environment's `openURL` (which does nothing unless the design sets one).
+  /// disclosure group, runs an `onTapGesture` action or a `TapGesture`, or opens a link
+  /// through the environment's `openURL` (which does nothing unless the design sets one).
+  ///
+  /// A high-priority gesture that recognises a tap runs instead of the element's action;
+  /// simultaneous ones run after it.
   ///
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or does
   ///   not respond to taps.
   public func tap() throws(InspectionError) {
     defer { inspector.invalidate() }
     if query.kind == .tab { return try selectTab() }
-    try handler(\.action, else: .notTappable)()
+    try perform(_GestureEvent(.tap(count: 1)), else: .notTappable)
   }
 
   /// Deletes a row of a `ForEach` that has `onDelete(perform:)`.

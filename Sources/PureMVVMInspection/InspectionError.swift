@@ -38,6 +38,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case nothingPresented
     /// The navigation stack shows its root; there is nothing to go back to.
     case atRoot
+    /// No gesture of the element recognises the interaction, named here ("a long press").
+    case gestureNotRecognized(String)
   }
 
   /// What went wrong.
@@ -86,6 +88,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
       return "Nothing is presented: there is no sheet, cover, popover, alert or dialog to dismiss."
     case .atRoot:
       return "There is no screen to go back to: no navigation stack has a screen pushed."
+    case .gestureNotRecognized(let interaction):
+      return "No gesture of the \(kind) \(quoted(label)) recognises \(interaction)."
     }
   }
 

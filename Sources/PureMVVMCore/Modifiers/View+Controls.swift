@@ -112,17 +112,21 @@ extension View {
     self
   }
 
-  /// Runs `action` when the view is tapped; the inspector taps it with `tap()` on the view
-  /// or any text inside it, the console with `tap <text>`.
+  /// Runs `action` when the view is tapped `count` times; the inspector taps it with
+  /// `tap()` (or `tap(count:)`) on the view or any text inside it, the console with
+  /// `tap <text>`.
+  ///
+  /// A single tap is the view's action, which a button or toggle inside it keeps for
+  /// itself; other counts are a ``TapGesture``.
   ///
   /// - Parameters:
-  ///   - count: Accepted; one tap of a test stands for the gesture.
+  ///   - count: The taps it takes; below 1, it is never recognised.
   ///   - action: What tapping does.
   /// - Returns: The view.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {
-    modifier(TapGestureModifier(action: action))
+    modifier(TapGestureModifier(action: action, count: count))
   }
 }
 
@@ -131,10 +135,20 @@ extension View {
 struct TapGestureModifier: ViewModifier {
   typealias Body = Never
   let action: () -> Void
+  let count: Int
 
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
+    guard count == 1 else {
+      let taps = TapGesture(count: count)
+      let handler = GestureHandler(priority: .normal) { [action] event in
+        taps._recognize(event).map { _ in [action] }
+      }
+      GestureModifier(handler: handler, mask: .all)
+        ._resolve(content: content, in: context, into: &elements)
+      return
+    }
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
     for index in first..<elements.endIndex { Self.attach(action, to: &elements[index]) }

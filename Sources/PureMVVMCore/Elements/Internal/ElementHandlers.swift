@@ -16,6 +16,8 @@ package final class ElementHandlers {
   package var tag: AnyHashable?
   /// Whether the action comes from `.onTapGesture`, not from a control.
   package var isTapGesture = false
+  /// The gestures attached to the element, its own first, then its ancestors'.
+  package var gestures: [GestureHandler] = []
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
@@ -41,6 +43,7 @@ package final class ElementHandlers {
     copy.rowDeletion = rowDeletion
     copy.tag = tag
     copy.isTapGesture = isTapGesture
+    copy.gestures = gestures
     copy.controls = controls?.copy()
     return copy
   }
