@@ -100,6 +100,7 @@ extension View {
   ///   - pressing: Told `true` as the press starts and `false` as it ends.
   ///   - action: What a long press does.
   /// - Returns: The view.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void

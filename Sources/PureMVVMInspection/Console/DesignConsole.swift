@@ -197,6 +197,9 @@ public final class DesignConsole {
     case .focus(let field): try inspector.find(textField: field).focus()
     case .submit(let field): try inspector.find(textField: field).submit()
     case .tap(let label): return try tap(label)
+    case .longPress(let label): try interactive(label).longPress()
+    case .drag(let label, let width, let height):
+      try interactive(label).drag(by: CGSize(width: width, height: height))
     case .toggle(let label): try inspector.find(toggle: label).tap()
     case .delete(let row): try inspector.find(row: row).delete()
     case .type(let field, let text): try inspector.find(textField: field).setInput(text)
@@ -243,6 +246,25 @@ public final class DesignConsole {
     }
     throw firstError
       ?? InspectionError(reason: .notFound, kind: "button", label: label, candidates: [])
+  }
+
+  /// The one element labelled `label` that a gesture may act on: a button, a toggle, a
+  /// link, a text, or a view by its identifier, tried in that order.
+  private func interactive(_ label: String) throws(InspectionError) -> InspectedElement {
+    let finders: [(String) throws(InspectionError) -> InspectedElement] = [
+      inspector.find(button:), inspector.find(toggle:), inspector.find(navigationLink:),
+      inspector.find(link:), inspector.find(text:), inspector.find(identifier:),
+    ]
+    var firstError: InspectionError?
+    for find in finders {
+      do {
+        return try find(label)
+      } catch  where error.reason == .notFound {
+        firstError = firstError ?? error
+      }
+    }
+    throw firstError
+      ?? InspectionError(reason: .notFound, kind: "text", label: label, candidates: [])
   }
 
   /// Says where a link goes; hosts never open links.

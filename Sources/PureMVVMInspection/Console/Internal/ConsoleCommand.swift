@@ -5,6 +5,9 @@ import PureMVVMRendering
 /// One line typed into a ``DesignConsole``, parsed.
 enum ConsoleCommand: Equatable {
   case tap(String)
+  case longPress(String)
+  /// A drag of the element labelled `label` by a translation in points.
+  case drag(String, width: Double, height: Double)
   case type(field: String, text: String)
   case toggle(String)
   case delete(String)
@@ -39,6 +42,9 @@ enum ConsoleCommand: Equatable {
     } else if argument.isEmpty {
       guard let command = Self.bare[verb] else { return nil }
       self = command
+    } else if verb == "drag" {
+      guard let drag = Self.drag(argument) else { return nil }
+      self = drag
     } else if let command = Self.labelled[verb] {
       self = command(argument)
     } else if let command = Self.assigning[verb], let (label, value) = Self.split(argument) {
@@ -54,7 +60,8 @@ enum ConsoleCommand: Equatable {
   ]
 
   private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [
-    "tap": ConsoleCommand.tap, "toggle": ConsoleCommand.toggle,
+    "tap": ConsoleCommand.tap, "longpress": ConsoleCommand.longPress,
+    "toggle": ConsoleCommand.toggle,
     "delete": ConsoleCommand.delete, "focus": ConsoleCommand.focus,
     "submit": ConsoleCommand.submit, "increment": ConsoleCommand.increment,
     "decrement": ConsoleCommand.decrement, "expand": ConsoleCommand.expand,
@@ -67,6 +74,15 @@ enum ConsoleCommand: Equatable {
     "select": { .select(picker: $0, option: $1.trimmingCharacters(in: .whitespaces)) },
     "set": { .set(control: $0, value: $1.trimmingCharacters(in: .whitespaces)) },
   ]
+
+  /// Parses `<label> <across> <down>`: the last two words are finite numbers of points.
+  private static func drag(_ argument: String) -> ConsoleCommand? {
+    let words = argument.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.count >= 3, let width = Double(words[words.count - 2]),
+      let height = Double(words[words.count - 1]), width.isFinite, height.isFinite
+    else { return nil }
+    return .drag(words.dropLast(2).joined(separator: " "), width: width, height: height)
+  }
 
   /// Splits `label = value` at the first `=`; one space after it belongs to the syntax.
   private static func split(_ argument: String) -> (String, String)? {

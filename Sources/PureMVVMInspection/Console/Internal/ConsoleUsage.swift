@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 import PureMVVMRendering
 
@@ -34,6 +35,7 @@ enum ConsoleUsage {
   private enum Kind: Hashable {
     case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
     case disclosureGroup, link, navigationLink, pushed, tabs, presented
+    case longPress, drag
   }
 
   /// What `tap` acts on, in the order it tries them.
@@ -78,6 +80,8 @@ enum ConsoleUsage {
     (.link, ["  open <label>             show where the link goes (it is not opened)"]),
     (.pushed, ["  back                     go back to the previous screen"]),
     (.tabs, ["  tab <title>              select the tab titled <title>"]),
+    (.longPress, ["  longpress <label>        press the view labelled <label> long enough"]),
+    (.drag, ["  drag <label> <dx> <dy>   drag the view labelled <label> by dx, dy points"]),
     (.presented, ["  dismiss                  dismiss the sheet, alert or dialog on top"]),
   ]
 
@@ -86,9 +90,14 @@ enum ConsoleUsage {
     Element.visit(elements) { element in
       if element.isDeletable { kinds.insert(.row) }
       if let kind = kind(of: element) { kinds.insert(kind) }
+      if element.actions(for: _GestureEvent(.longPress)) != nil { kinds.insert(.longPress) }
+      if element.actions(for: longestDrag) != nil { kinds.insert(.drag) }
     }
     return kinds
   }
+
+  /// A drag every drag gesture recognises, to tell whether an element has one.
+  private static let longestDrag = _GestureEvent(.drag(CGSize(width: 10_000, height: 10_000)))
 
   private static func kind(of element: Element) -> Kind? {
     if let control = element.control { return kind(of: control.face) }
