@@ -4,4 +4,6 @@ public struct Border: Hashable, Sendable {
   public var paint: Paint
   /// The width in points.
   public var width: Double
+  /// The lengths of a dashed line's dashes and gaps, in points; empty for a solid line.
+  public var dash: [Double] = []
 }

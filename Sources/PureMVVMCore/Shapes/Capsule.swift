@@ -1,5 +1,7 @@
+import Foundation
+
 /// A rectangle with half-circle ends, like SwiftUI's `Capsule`.
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape {
   /// Creates a capsule.
   ///
   /// - Parameter style: Accepted.
@@ -7,4 +9,20 @@ public struct Capsule: Shape {
 
   /// A capsule.
   public var _outline: ShapeOutline { ShapeOutline(.capsule) }
+
+  /// The outline filling `rect`.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+  }
+
+  /// The shape inset by `amount` on every side.
+  ///
+  /// - Parameter amount: Points.
+  /// - Returns: The inset shape.
+  public func inset(by amount: CGFloat) -> some InsettableShape {
+    _Inset(base: self, amount: amount)
+  }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A rectangle with rounded corners, like SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: InsettableShape {
   /// The corner radius in points.
   public let cornerRadius: Double
 
@@ -15,5 +17,21 @@ public struct RoundedRectangle: Shape {
   /// A rounded rectangle.
   public var _outline: ShapeOutline {
     ShapeOutline(.roundedRectangle, cornerRadius: cornerRadius)
+  }
+
+  /// The outline filling `rect`.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerRadius)
+  }
+
+  /// The shape inset by `amount` on every side.
+  ///
+  /// - Parameter amount: Points.
+  /// - Returns: The inset shape.
+  public func inset(by amount: CGFloat) -> some InsettableShape {
+    _Inset(base: self, amount: amount)
   }
 }

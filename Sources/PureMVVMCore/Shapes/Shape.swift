@@ -1,17 +1,36 @@
+import Foundation
+
 /// A 2D shape, like SwiftUI's `Shape`: `Rectangle`, `RoundedRectangle`, `Circle`,
-/// `Capsule`, `Ellipse`.
+/// `Capsule`, `Ellipse`, `UnevenRoundedRectangle`, a ``Path`` or a shape of your own.
 ///
-/// Shapes are purely visual: the text renderer draws none; the HTML gallery paints them.
-public protocol Shape: View, Sendable {
-  /// The shape's outline, for renderers; for implementing shapes.
+/// A shape of your own implements ``path(in:)``, as in SwiftUI. The built-in shapes draw
+/// as boxes (a `<div>` with rounded corners in HTML, nothing in text); every other shape
+/// is drawn from its path: SVG in HTML, its bounding box in text (see `PathDrawing`). A
+/// shape is laid out in its frame, or in 100 × 100 points without one.
+public protocol Shape: Animatable, View, Sendable {
+  /// The outline of the shape in a rectangle.
+  ///
+  /// - Parameter rect: The frame it fills.
+  /// - Returns: The path.
+  func path(in rect: CGRect) -> Path
+
+  /// The built-in outline renderers draw as a box; ``ShapeOutline/Kind/path`` (the
+  /// default) draws ``path(in:)``.
   var _outline: ShapeOutline { get }
 }
 
 extension Shape {
+  /// Drawn from its path.
+  public var _outline: ShapeOutline { ShapeOutline(.path) }
+
   /// Resolves to one shape element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var element = Element(.shape(_outline.kind), context: context)
-    if let radius = _outline.cornerRadius { element.changeAttributes { $0.cornerRadius = radius } }
+    let outline = _outline
+    var element = Element(.shape(outline.kind), context: context)
+    if let radius = outline.cornerRadius { element.changeAttributes { $0.cornerRadius = radius } }
+    if outline.kind == .path {
+      element.withHandlers { $0.paths = { rect in [PathDrawing(path: path(in: rect))] } }
+    }
     elements.append(element)
   }
 
@@ -19,7 +38,7 @@ extension Shape {
   ///
   /// - Parameters:
   ///   - content: The style.
-  ///   - style: Accepted.
+  ///   - style: Whether the even-odd rule fills it.
   /// - Returns: The filled shape.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
     let paint = content._paint
@@ -28,7 +47,7 @@ extension Shape {
 
   /// Fills the shape with the foreground style.
   ///
-  /// - Parameter style: Accepted.
+  /// - Parameter style: Whether the even-odd rule fills it.
   /// - Returns: The filled shape.
   public func fill(style: FillStyle = FillStyle()) -> some View {
     attributing { $0.foreground = $0.foreground ?? .foreground }
@@ -39,10 +58,27 @@ extension Shape {
   /// - Parameters:
   ///   - content: The style.
   ///   - lineWidth: Points.
+  ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> some View
+  {
     let paint = content._paint
     return attributing { $0.border = Border(paint: paint, width: lineWidth) }
+  }
+
+  /// Outlines the shape with a stroke style (dashes in HTML).
+  ///
+  /// - Parameters:
+  ///   - content: The style.
+  ///   - style: The line's width and dashes.
+  ///   - antialiased: Accepted.
+  /// - Returns: The outlined shape.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> some View
+  {
+    let paint = content._paint
+    return attributing { $0.border = style.border(paint) }
   }
 
   /// Outlines the shape inside its edge.
@@ -50,9 +86,45 @@ extension Shape {
   /// - Parameters:
   ///   - content: The style.
   ///   - lineWidth: Points.
+  ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
     stroke(content, lineWidth: lineWidth)
+  }
+
+  /// Outlines the shape inside its edge with a stroke style.
+  ///
+  /// - Parameters:
+  ///   - content: The style.
+  ///   - style: The line's width and dashes.
+  ///   - antialiased: Accepted.
+  /// - Returns: The outlined shape.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
+    stroke(content, style: style)
+  }
+
+  /// Outlines the shape inside its edge in the foreground style.
+  ///
+  /// - Parameters:
+  ///   - style: The line's width and dashes.
+  ///   - antialiased: Accepted.
+  /// - Returns: The outlined shape.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    stroke(ForegroundStyle(), style: style)
+  }
+
+  /// Outlines the shape inside its edge in the foreground style.
+  ///
+  /// - Parameters:
+  ///   - lineWidth: Points.
+  ///   - antialiased: Accepted.
+  /// - Returns: The outlined shape.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    stroke(ForegroundStyle(), lineWidth: lineWidth)
   }
 }
 
@@ -75,6 +147,28 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with its own radius at each corner.
+  ///
+  /// - Parameters:
+  ///   - topLeadingRadius: The top leading corner's.
+  ///   - bottomLeadingRadius: The bottom leading corner's.
+  ///   - bottomTrailingRadius: The bottom trailing corner's.
+  ///   - topTrailingRadius: The top trailing corner's.
+  ///   - style: The corners' style.
+  /// - Returns: The shape.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+}
+
 extension Shape where Self == Circle {
   /// A circle.
   public static var circle: Circle { Circle() }
@@ -83,4 +177,9 @@ extension Shape where Self == Circle {
 extension Shape where Self == Capsule {
   /// A capsule.
   public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
 }

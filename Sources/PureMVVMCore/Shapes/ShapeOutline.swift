@@ -12,6 +12,9 @@ public struct ShapeOutline: Hashable, Sendable {
     case capsule
     /// ``Ellipse``.
     case ellipse
+    /// Any other shape, drawn from its ``Shape/path(in:)``: a ``Path``, a shape of your own,
+    /// a trimmed, rotated or stroked shape, a `Canvas`.
+    case path
   }
 
   /// The kind of shape.

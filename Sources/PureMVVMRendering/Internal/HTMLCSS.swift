@@ -8,7 +8,14 @@ enum HTMLCSS {
     for element: Element, _ attributes: ElementAttributes, inheritedTint: Paint? = nil
   ) -> String {
     var css = element.drawing.css(for: element, attributes)
-    css += box(attributes)
+    if element.kind.outline == .path {
+      // A path's stroke is drawn by its SVG, not as the border of its box.
+      var unbordered = attributes
+      unbordered.border = nil
+      css += box(unbordered)
+    } else {
+      css += box(attributes)
+    }
     if let tint = attributes.tint, tint != inheritedTint { css += ";--tint:\(paint(tint))" }
     if let alignment = attributes.alignment { css += element.drawing.css(placing: alignment) }
     if let spacing = attributes.spacing { css += ";gap:\(px(spacing))" }

@@ -82,7 +82,7 @@ import Testing
       get { phase }
       set { phase = newValue }
     }
-    var _outline: ShapeOutline { ShapeOutline(.rectangle) }
+    func path(in rect: CGRect) -> Path { Path(rect) }
   }
 
   @Test func animatableDataInterpolatesAsVectorArithmetic() {

@@ -18,6 +18,9 @@ package final class ElementHandlers {
   package var isTapGesture = false
   /// The gestures attached to the element, its own first, then its ancestors'.
   package var gestures: [GestureHandler] = []
+  /// What a shape drawn from its path (or a canvas) draws in a frame: renderers call it
+  /// with the frame they lay it out in.
+  package var paths: ((CGRect) -> [PathDrawing])?
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
@@ -44,6 +47,7 @@ package final class ElementHandlers {
     copy.tag = tag
     copy.isTapGesture = isTapGesture
     copy.gestures = gestures
+    copy.paths = paths
     copy.controls = controls?.copy()
     return copy
   }

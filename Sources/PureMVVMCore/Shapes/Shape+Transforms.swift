@@ -1,0 +1,225 @@
+import Foundation
+
+extension Shape {
+  /// The part of the outline between two fractions of its length, like SwiftUI's
+  /// `trim(from:to:)`: a stroked trim draws exactly that part in HTML (a progress ring).
+  ///
+  /// - Parameters:
+  ///   - startFraction: The start, 0 to 1.
+  ///   - endFraction: The end, 0 to 1.
+  /// - Returns: The trimmed shape.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    TrimmedShape(base: self, from: startFraction, to: endFraction)
+  }
+
+  /// The shape turned about an anchor.
+  ///
+  /// - Parameters:
+  ///   - angle: The angle, clockwise.
+  ///   - anchor: The point it turns about.
+  /// - Returns: The rotated shape.
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
+
+  /// The shape scaled about an anchor.
+  ///
+  /// - Parameters:
+  ///   - x: Across.
+  ///   - y: Down.
+  ///   - anchor: The point that stays put.
+  /// - Returns: The scaled shape.
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<
+    Self
+  > {
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// The shape scaled about an anchor by one factor.
+  ///
+  /// - Parameters:
+  ///   - scale: The factor.
+  ///   - anchor: The point that stays put.
+  /// - Returns: The scaled shape.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+  }
+
+  /// The shape moved.
+  ///
+  /// - Parameter offset: The move.
+  /// - Returns: The moved shape.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: offset)
+  }
+
+  /// The shape moved.
+  ///
+  /// - Parameter offset: The move, as a point.
+  /// - Returns: The moved shape.
+  public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+  }
+
+  /// The shape moved.
+  ///
+  /// - Parameters:
+  ///   - x: Across.
+  ///   - y: Down.
+  /// - Returns: The moved shape.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+
+  /// The shape with an affine transform applied.
+  ///
+  /// - Parameter transform: The transform.
+  /// - Returns: The transformed shape.
+  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: transform)
+  }
+
+  /// The shape's outline in the foreground style.
+  ///
+  /// - Parameter lineWidth: Points.
+  /// - Returns: The stroked shape.
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline in the foreground style, with a stroke style.
+  ///
+  /// - Parameter style: The line's width and dashes.
+  /// - Returns: The stroked shape.
+  public func stroke(style: StrokeStyle) -> some Shape {
+    StrokedShape(base: self, style: style)
+  }
+}
+
+/// A shape turned about an anchor, like SwiftUI's `RotatedShape`.
+public struct RotatedShape<Content: Shape>: Shape {
+  /// The shape.
+  public var shape: Content
+  /// The angle.
+  public var angle: Angle
+  /// The point it turns about.
+  public var anchor: UnitPoint
+
+  /// The shape's path, turned.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    let pivot = rect.point(at: anchor)
+    let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    return shape.path(in: rect).applying(turn)
+  }
+}
+
+/// A shape scaled about an anchor, like SwiftUI's `ScaledShape`.
+public struct ScaledShape<Content: Shape>: Shape {
+  /// The shape.
+  public var shape: Content
+  /// The factors across and down.
+  public var scale: CGSize
+  /// The point that stays put.
+  public var anchor: UnitPoint
+
+  /// The shape's path, scaled.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    let pivot = rect.point(at: anchor)
+    let scaling = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    return shape.path(in: rect).applying(scaling)
+  }
+}
+
+/// A shape moved, like SwiftUI's `OffsetShape`.
+public struct OffsetShape<Content: Shape>: Shape {
+  /// The shape.
+  public var shape: Content
+  /// The move.
+  public var offset: CGSize
+
+  /// The shape's path, moved.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+  }
+}
+
+/// A shape with an affine transform applied, like SwiftUI's `TransformedShape`.
+public struct TransformedShape<Content: Shape>: Shape {
+  /// The shape.
+  public var shape: Content
+  /// The transform.
+  public var transform: CGAffineTransform
+
+  /// The shape's path, transformed.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).applying(transform)
+  }
+}
+
+/// A shape drawn between two fractions of its outline's length.
+struct TrimmedShape<Base: Shape>: Shape {
+  let base: Base
+  let from: CGFloat
+  let to: CGFloat
+
+  func path(in rect: CGRect) -> Path {
+    base.path(in: rect).trimmedPath(from: from, to: to)
+  }
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var element = Element(.shape(.path), context: context)
+    let (base, trim) = (base, (from: Self.fraction(from, else: 0), to: Self.fraction(to, else: 1)))
+    element.withHandlers {
+      $0.paths = { rect in [PathDrawing(path: base.path(in: rect), trim: trim)] }
+    }
+    elements.append(element)
+  }
+
+  private static func fraction(_ value: CGFloat, else fallback: Double) -> Double {
+    value.isFinite ? min(max(Double(value), 0), 1) : fallback
+  }
+}
+
+/// A shape's outline in the foreground style.
+struct StrokedShape<Base: Shape>: Shape {
+  let base: Base
+  let style: StrokeStyle
+
+  var _outline: ShapeOutline { base._outline }
+
+  func path(in rect: CGRect) -> Path {
+    base.path(in: rect)
+  }
+
+  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    let first = elements.endIndex
+    base._resolve(in: context, into: &elements)
+    let border = style.border(.foreground)
+    for index in first..<elements.endIndex {
+      elements[index].changeAttributes { $0.border = $0.border ?? border }
+    }
+  }
+}
+
+extension CGRect {
+  /// The point at `unit` of the rectangle.
+  func point(at unit: UnitPoint) -> CGPoint {
+    CGPoint(x: minX + width * unit.x, y: minY + height * unit.y)
+  }
+}
