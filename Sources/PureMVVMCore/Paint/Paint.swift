@@ -10,8 +10,14 @@ public enum Paint: Hashable, Sendable {
   case foreground
   /// The background style.
   case background
-  /// A gradient through colours.
+  /// A gradient through colours, along a line.
   case gradient([Color])
+  /// A gradient through colours, out from a centre (radial and elliptical gradients).
+  case radialGradient([Color])
+  /// A gradient through colours, round a centre.
+  case angularGradient([Color])
+  /// An image, tiled (``ImagePaint``), by name.
+  case image(String)
   /// A translucent material, by thickness name (`"regular"`, `"ultraThin"`…).
   case material(String)
 }

@@ -171,6 +171,11 @@ enum HTMLCSS {
     case .background: return "#fff"
     case .gradient(let colors):
       return "linear-gradient(\(colors.map(css).joined(separator: ",")))"
+    case .radialGradient(let colors):
+      return "radial-gradient(\(colors.map(css).joined(separator: ",")))"
+    case .angularGradient(let colors):
+      return "conic-gradient(\(colors.map(css).joined(separator: ",")))"
+    case .image: return "repeating-linear-gradient(45deg,#e5e5ea 0 4px,#f2f2f7 4px 8px)"
     case .material: return "rgba(242,242,247,0.8)"
     }
   }

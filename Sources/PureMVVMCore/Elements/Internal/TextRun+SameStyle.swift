@@ -26,7 +26,9 @@ extension Paint {
     switch (self, other) {
     case (.color(let color), .color(let otherColor)):
       return color.hasSameBits(asEqual: otherColor)
-    case (.gradient(let colors), .gradient(let otherColors)):
+    case (.gradient(let colors), .gradient(let otherColors)),
+      (.radialGradient(let colors), .radialGradient(let otherColors)),
+      (.angularGradient(let colors), .angularGradient(let otherColors)):
       return zip(colors, otherColors).allSatisfy { $0.hasSameBits(asEqual: $1) }
     default:
       return true

@@ -68,9 +68,9 @@ enum ShapeDrawing: FillDrawing {
     let stroke = drawing.stroke ?? attributes.border
     let fill = drawing.fill ?? (stroke == nil ? attributes.foreground ?? .color(.black) : nil)
     var tag = "<path d=\"\(data(of: drawing.path))\""
-    tag += " fill=\"\(fill.map(HTMLCSS.paint) ?? "none")\""
+    tag += " fill=\"\(fill.map(svgPaint) ?? "none")\""
     if let stroke {
-      tag += " stroke=\"\(HTMLCSS.paint(stroke.paint))\""
+      tag += " stroke=\"\(svgPaint(stroke.paint))\""
       tag += " stroke-width=\"\(HTMLCSS.number(stroke.width))\""
       if !stroke.dash.isEmpty {
         tag += " stroke-dasharray=\"\(stroke.dash.map(HTMLCSS.number).joined(separator: " "))\""
@@ -82,6 +82,18 @@ enum ShapeDrawing: FillDrawing {
       tag += " stroke-dashoffset=\"\(HTMLCSS.number(-trim.from))\""
     }
     return tag + "/>"
+  }
+
+  /// A paint as an SVG colour: a gradient or image draws in its first colour, the tint
+  /// in iOS blue (SVG attributes take no CSS variables).
+  private static func svgPaint(_ paint: Paint) -> String {
+    switch paint {
+    case .gradient(let colors), .radialGradient(let colors), .angularGradient(let colors):
+      colors.first.map(HTMLCSS.css) ?? "none"
+    case .tint: "#007aff"
+    case .image: "#8e8e93"
+    default: HTMLCSS.paint(paint)
+    }
   }
 
   private static func data(of path: Path) -> String {
