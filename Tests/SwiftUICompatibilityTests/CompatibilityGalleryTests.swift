@@ -12,6 +12,7 @@ import Testing
     OrderSummary_Previews.self, StatsDashboard_Previews.self, HelpCenter_Previews.self,
     ComposeMessage_Previews.self, BookingForm_Previews.self, FeatureTour_Previews.self,
     SignInForm_Previews.self, ProfileView_Previews.self, AccountSummary_Previews.self,
+    MotionAndGraphics_Previews.self,
   ]
 
   @Test func theGalleryOfEveryScreenMatchesItsSnapshot() async throws {

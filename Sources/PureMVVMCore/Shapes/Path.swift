@@ -261,25 +261,32 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     addPath(path, transform: transform)
   }
 
-  /// Adds an ellipse inside a rectangle.
+  /// Adds an ellipse inside a rectangle: four curves clockwise on screen from its
+  /// trailing point, as SwiftUI draws it (so a trimmed circle starts at 3 o'clock).
   ///
   /// - Parameters:
   ///   - rect: The rectangle.
   ///   - transform: Applied to its points.
   public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-    let radii = RectangleCornerRadii(
-      topLeading: rect.width / 2, bottomLeading: rect.width / 2,
-      bottomTrailing: rect.width / 2, topTrailing: rect.width / 2)
-    guard rect.width != rect.height else {
-      return addRoundedRect(in: rect, cornerRadii: radii, transform: transform)
-    }
-    let scale = CGAffineTransform(
-      scaleX: 1, y: rect.height / max(rect.width, .leastNonzeroMagnitude))
-    var circle = Path()
-    circle.addRoundedRect(
-      in: CGRect(x: 0, y: 0, width: rect.width, height: rect.width), cornerRadii: radii)
-    let placed = scale.concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-    addPath(circle, transform: placed.concatenating(transform))
+    let (rx, ry) = (rect.width / 2, rect.height / 2)
+    let (cx, cy) = (rect.midX, rect.midY)
+    let (kx, ky) = (rx * 0.5523, ry * 0.5523)
+    var path = Path()
+    path.move(to: CGPoint(x: cx + rx, y: cy))
+    path.addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
+      control2: CGPoint(x: cx + kx, y: cy + ry))
+    path.addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
+      control2: CGPoint(x: cx - rx, y: cy + ky))
+    path.addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
+      control2: CGPoint(x: cx - kx, y: cy - ry))
+    path.addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
+      control2: CGPoint(x: cx + rx, y: cy - ky))
+    path.closeSubpath()
+    addPath(path, transform: transform)
   }
 
   /// Adds an arc of a circle, in degrees measured clockwise on screen from the x axis.

@@ -35,6 +35,7 @@ enum HTMLStyle {
     .shape-circle { border-radius: 50%; aspect-ratio: 1; align-self: center; }
     .shape-capsule { border-radius: 9999px; }
     .shape-ellipse { border-radius: 50%; }
+    svg.shape-path { overflow: visible; }
     .image.symbol { display: inline-block; line-height: 1; }
     .image.scale-small { font-size: 0.8em; }
     .image.scale-large { font-size: 1.3em; }

@@ -25,7 +25,7 @@ import Testing
     #expect(html.contains(#"viewBox="0 0 60 30""#))
     #expect(html.contains(##"<path d="M 0 0 L 10 0 L 10 10 L 0 10 Z" fill="#ff3b30"/>"##))
     #expect(html.contains(#"fill="none" stroke="currentColor" stroke-width="2""#))
-    #expect(html.contains("M 15 5"))
+    #expect(html.contains("M 25 15"))
     #expect(!html.contains("Not drawn"))
   }
 

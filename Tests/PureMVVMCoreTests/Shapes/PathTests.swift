@@ -126,3 +126,21 @@ import Testing
     #expect(path.trimmedPath(from: 0.9, to: 0.1).isEmpty)
   }
 }
+
+extension PathTests {
+  @Test func ellipsesStartAtTheirTrailingPointAndGoClockwise() {
+    let circle = Circle().path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    var points: [CGPoint] = []
+    circle.forEach { element in
+      switch element {
+      case .move(let point), .curve(let point, _, _): points.append(point)
+      default: break
+      }
+    }
+    #expect(
+      points == [
+        CGPoint(x: 20, y: 10), CGPoint(x: 10, y: 20), CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0),
+        CGPoint(x: 20, y: 10),
+      ])
+  }
+}

@@ -49,9 +49,15 @@ package final class Invalidation {
 
   /// Records the transaction a change runs under (the current one unless given), unless the
   /// host is resolving.
+  ///
+  /// Of several changes made before the host resolves again (an action that changes state
+  /// in an animation and then outside it, or in a completion handler), the last animated
+  /// one's transaction is kept.
   package func noteTransaction(_ running: Transaction? = TransactionScope.current) {
     guard !isResolving else { return }
-    transaction = running?.recorded ?? Transaction()
+    let change = running?.recorded ?? Transaction()
+    if isTransactionFresh, transaction?.animation != nil, change.animation == nil { return }
+    transaction = change
     isTransactionFresh = true
   }
 
