@@ -11,6 +11,7 @@ import Testing
   static let snippets: [String: @MainActor () -> AnyView] = [
     "Model data": { AnyView(ModelDataSnippet()) },
     "View groupings": { AnyView(ViewGroupingsSnippet()) },
+    "Gestures": { AnyView(GesturesSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -42,7 +43,7 @@ import Testing
   }
 
   /// The names of the families with a snippet, for parameterised tests.
-  nonisolated static let families = ["Model data", "View groupings"]
+  nonisolated static let families = ["Model data", "View groupings", "Gestures"]
 
   @Test func everySnippetIsNamedForParameterisedTests() {
     #expect(Set(Self.families) == Set(Self.snippets.keys))
@@ -68,5 +69,17 @@ import Testing
     _ = try inspector.find(text: "Cortas")
     try inspector.find(stepper: "Rutas: 0").increment()
     _ = try inspector.find(text: "1 rutas")
+  }
+
+  @Test func theGesturesSnippetAnswersEveryInteraction() throws {
+    let inspector = DesignInspector(GesturesSnippet())
+    try inspector.find(text: "Tap twice").tap(count: 2)
+    try inspector.find(text: "Where").tap()
+    try inspector.find(text: "Press").longPress()
+    try inspector.find(text: "Hold then drag").drag(by: CGSize(width: 5, height: 5))
+    try inspector.find(text: "Pinch or turn").rotate(by: .degrees(30))
+    try inspector.find(text: "Hover").hover()
+    _ = try inspector.find(
+      text: "double, at 0.0, pressing true, pressed, pressing false, dropped, transformed, in")
   }
 }

@@ -144,3 +144,14 @@ extension PathTests {
       ])
   }
 }
+
+extension PathTests {
+  @Test func anyShapeDrawsAsTheShapeItWraps() {
+    let shapes = [AnyShape(Circle()), AnyShape(Triangle()), AnyShape(ContainerRelativeShape())]
+    #expect(shapes.map(\._outline.kind) == [.circle, .path, .roundedRectangle])
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(shapes[1].path(in: rect) == Triangle().path(in: rect))
+    let html = HTMLRenderer().render(AnyShape(Triangle()).fill(.red).frame(width: 10, height: 10))
+    #expect(html.contains(#"<path d="M 5 0 L 10 10 L 0 10 Z""#))
+  }
+}

@@ -106,3 +106,43 @@ struct ViewGroupingsSnippet: View {
     }
   }
 }
+
+// MARK: Gestures
+
+struct GesturesSnippet: View {
+  @State private var log: [String] = []
+  @GestureState private var dragAmount = CGSize.zero
+  @GestureState(resetTransaction: Transaction(animation: .spring)) private var isPressing = false
+
+  var body: some View {
+    VStack {
+      DraggableCard()
+      Text("Tap twice").onTapGesture(count: 2) { log.append("double") }
+      Text("Where").onTapGesture(coordinateSpace: .local) { log.append("at \($0.x)") }
+      Text("Press")
+        .onLongPressGesture(minimumDuration: 1, maximumDistance: 5) {
+          log.append("pressed")
+        } onPressingChanged: { log.append("pressing \($0)") }
+      Text("Hold then drag")
+        .gesture(
+          LongPressGesture(minimumDuration: 0.3)
+            .updating($isPressing) { value, state, transaction in
+              state = value
+              transaction.animation = .easeIn
+            }
+            .sequenced(before: DragGesture(minimumDistance: 0))
+            .updating($dragAmount) { value, state, _ in
+              if case .second(true, let drag?) = value { state = drag.translation }
+            }
+            .onEnded { _ in log.append("dropped") })
+      Text("Pinch or turn")
+        .gesture(
+          MagnificationGesture().simultaneously(with: RotationGesture())
+            .onEnded { _ in log.append("transformed") })
+      Text("Either")
+        .highPriorityGesture(TapGesture(count: 2).exclusively(before: SpatialTapGesture()))
+      Text("Hover").onHover { log.append($0 ? "in" : "out") }
+      Text(log.joined(separator: ", "))
+    }
+  }
+}

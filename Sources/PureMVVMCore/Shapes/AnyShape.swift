@@ -1,0 +1,50 @@
+import Foundation
+
+/// A shape of any type, like SwiftUI's `AnyShape`: drawn as the shape it wraps.
+public struct AnyShape: Shape {
+  private let makePath: @MainActor @Sendable (CGRect) -> Path
+  /// The wrapped shape's outline.
+  public let _outline: ShapeOutline
+
+  /// Wraps a shape, hiding its type.
+  ///
+  /// - Parameter shape: The shape.
+  public init<S: Shape>(_ shape: S) {
+    makePath = { shape.path(in: $0) }
+    _outline = shape._outline
+  }
+
+  /// The wrapped shape's path.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    makePath(rect)
+  }
+}
+
+/// The shape of the container a view is in, like SwiftUI's `ContainerRelativeShape`:
+/// a rounded rectangle of 12 points here, where the container's own shape is unknown.
+public struct ContainerRelativeShape: InsettableShape {
+  /// The shape.
+  public init() {}
+
+  /// A rounded rectangle.
+  public var _outline: ShapeOutline { ShapeOutline(.roundedRectangle, cornerRadius: 12) }
+
+  /// A rounded rectangle filling `rect`.
+  ///
+  /// - Parameter rect: The frame.
+  /// - Returns: The path.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: 12)
+  }
+
+  /// The shape inset by `amount` on every side.
+  ///
+  /// - Parameter amount: Points.
+  /// - Returns: The inset shape.
+  public func inset(by amount: CGFloat) -> some InsettableShape {
+    _Inset(base: self, amount: amount)
+  }
+}
