@@ -122,7 +122,9 @@ struct GesturesSnippet: View {
       Text("Press")
         .onLongPressGesture(minimumDuration: 1, maximumDistance: 5) {
           log.append("pressed")
-        } onPressingChanged: { log.append("pressing \($0)") }
+        } onPressingChanged: {
+          log.append("pressing \($0)")
+        }
       Text("Hold then drag")
         .gesture(
           LongPressGesture(minimumDuration: 0.3)
