@@ -28,7 +28,8 @@ public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter transition: The transition.
   public init<T: Transition>(_ transition: T) {
-    self.init(transition.transitionDescription)
+    let parts = transition.transitionParts
+    self.init(transition.transitionDescription, insertion: parts.insertion, removal: parts.removal)
   }
 
   /// Fades the view in and out.

@@ -255,3 +255,47 @@ extension Transition where Self == BlurReplaceTransition {
   /// Blurs the view out as its replacement blurs in.
   public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
 }
+
+/// One transition in, another out, like SwiftUI's `AsymmetricTransition`.
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition,
+  CustomStringConvertible
+{
+  /// How the view enters.
+  public var insertion: Insertion
+  /// How the view leaves.
+  public var removal: Removal
+
+  /// A transition in and another out.
+  ///
+  /// - Parameters:
+  ///   - insertion: How the view enters.
+  ///   - removal: How the view leaves.
+  public init(insertion: Insertion, removal: Removal) {
+    self.insertion = insertion
+    self.removal = removal
+    insertionDescription = insertion.transitionDescription
+    removalDescription = removal.transitionDescription
+  }
+
+  /// How the insertion describes itself.
+  let insertionDescription: String
+  /// How the removal describes itself.
+  let removalDescription: String
+
+  /// The view as the insertion draws it at rest.
+  ///
+  /// - Parameters:
+  ///   - content: The view.
+  ///   - phase: The phase.
+  /// - Returns: The view in that phase.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    insertion.body(content: Insertion.Content(content), phase: phase)
+  }
+
+  /// `asymmetric(insertion: …, removal: …)`.
+  public nonisolated var description: String {
+    "asymmetric(insertion: \(insertionDescription), removal: \(removalDescription))"
+  }
+}
+
+extension AsymmetricTransition: AsymmetricParts {}

@@ -47,6 +47,15 @@ extension Transition {
   nonisolated var transitionDescription: String {
     (self as? any CustomStringConvertible)?.description ?? "\(Self.self)"
   }
+
+  /// How the transition's insertion and removal describe themselves: an asymmetric one's
+  /// differ.
+  nonisolated var transitionParts: (insertion: String, removal: String) {
+    if let asymmetric = self as? any AsymmetricParts {
+      return (asymmetric.insertionDescription, asymmetric.removalDescription)
+    }
+    return (transitionDescription, transitionDescription)
+  }
 }
 
 /// The phase of a transition, like SwiftUI's `TransitionPhase`.
@@ -118,4 +127,10 @@ struct AnimatedTransition<Base: Transition>: Transition, CustomStringConvertible
   func body(content: Content, phase: TransitionPhase) -> some View {
     base.body(content: Base.Content(content), phase: phase)
   }
+}
+
+/// A transition whose insertion and removal differ.
+protocol AsymmetricParts {
+  nonisolated var insertionDescription: String { get }
+  nonisolated var removalDescription: String { get }
 }

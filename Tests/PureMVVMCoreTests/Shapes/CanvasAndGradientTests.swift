@@ -71,3 +71,12 @@ import Testing
       Color(hue: .nan, saturation: .infinity, brightness: -1) == Color(red: 0, green: 0, blue: 0))
   }
 }
+
+extension CanvasAndGradientTests {
+  @Test func shapeStyleShadowsPaintAsTheirStyle() {
+    let html = HTMLRenderer().render(
+      Circle().fill(Color.blue.shadow(.drop(radius: 2))).frame(width: 10, height: 10))
+    #expect(html.contains("background:#007aff"))
+    #expect(ShadowStyle.inner(radius: 3).isInner)
+  }
+}

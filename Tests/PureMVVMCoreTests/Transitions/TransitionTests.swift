@@ -79,3 +79,14 @@ import Testing
     func body(content: Content) -> some View { content.opacity(amount) }
   }
 }
+
+extension TransitionTests {
+  @Test func asymmetricTransitionRecordsItsInsertionAndRemovalApart() {
+    let transition = AnyTransition(
+      AsymmetricTransition(insertion: .move(edge: .leading), removal: .opacity))
+    #expect(transition.insertion == "move(edge: .leading)")
+    #expect(transition.removal == "opacity")
+    #expect(
+      transition.description == "asymmetric(insertion: move(edge: .leading), removal: opacity)")
+  }
+}
