@@ -18,7 +18,7 @@ import Testing
 
   @Test func phaseAnimatorWithTriggerRestsInItsFirstPhase() {
     let view = Text("Heart").phaseAnimator(Pulse.allCases, trigger: 3) { content, phase in
-      content.scaleEffect(phase == .large ? 2 : 1)
+      content.scaleEffect(phase == .small ? 1 : 3)
     } animation: { _ in
       .bouncy
     }
