@@ -26,13 +26,13 @@ extension DesignInspector {
   /// instead of playing it.
   public var sensoryFeedback: [SensoryFeedback] {
     _ = elements
-    return graph.sensoryFeedback
+    return graph.motion.sensoryFeedback
   }
 
   /// The views carrying a `.transition(_:)` that entered or left the design after its
   /// first resolution, oldest first.
   public var transitions: [TransitionRecord] {
     _ = elements
-    return graph.transitions
+    return graph.motion.transitions
   }
 }

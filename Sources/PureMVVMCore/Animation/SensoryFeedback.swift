@@ -131,13 +131,13 @@ struct SensoryFeedbackModifier: ViewModifier {
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    let graph = context.graph
+    let motion = context.graph.motion
     let feedback = feedback
     context.registerLifecycle(
       .change(
         value: trigger, isEqual: isEqual, initial: false,
         action: { old, new in
-          if let played = feedback(old, new) { graph.sensoryFeedback.append(played) }
+          if let played = feedback(old, new) { motion.sensoryFeedback.append(played) }
         }),
       at: context.position)
     content._resolve(in: context.child(0), into: &elements)

@@ -43,12 +43,12 @@ struct TransitionModifier: ViewModifier {
       elements[index].changeAttributes { $0.transition = transition }
     }
     let text = Element.title(of: Array(elements[first...]))
-    let graph = context.graph
+    let motion = context.graph.motion
     let log = { (phase: TransitionRecord.Phase) in
-      graph.transitions.append(TransitionRecord(phase: phase, transition: transition, text: text))
+      motion.transitions.append(TransitionRecord(phase: phase, transition: transition, text: text))
     }
     context.registerLifecycle(
-      .appear { if graph.resolutions > 0 { log(.insertion) } }, at: context.position)
+      .appear { if motion.resolutions > 0 { log(.insertion) } }, at: context.position)
     context.registerLifecycle(.disappear { log(.removal) }, at: context.child(1).position)
   }
 }

@@ -80,3 +80,20 @@ extension CanvasAndGradientTests {
     #expect(ShadowStyle.inner(radius: 3).isInner)
   }
 }
+
+extension CanvasAndGradientTests {
+  @Test func gradientsAreViewsThatFillTheirSpace() {
+    let view = ZStack {
+      LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+      RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 9)
+      EllipticalGradient(colors: [.blue])
+      AngularGradient(colors: [.green], center: .center)
+      Text("Over")
+    }
+    let html = HTMLRenderer().render(view)
+    #expect(html.contains("background:linear-gradient(#ff3b30,#007aff)"))
+    #expect(html.contains("background:radial-gradient(#ff3b30)"))
+    #expect(html.contains("background:conic-gradient(#34c759)"))
+    #expect(DesignInspector(view).texts == ["Over"])
+  }
+}

@@ -90,3 +90,27 @@ extension TransitionTests {
       transition.description == "asymmetric(insertion: move(edge: .leading), removal: opacity)")
   }
 }
+
+extension TransitionTests {
+  struct MotionDesign: View {
+    @State private var count = 0
+    let disappeared: () -> Void
+
+    var body: some View {
+      Text("\(count)")
+        .transition(.opacity)
+        .sensoryFeedback(.selection, trigger: count)
+        .animation(.easeIn, value: count)
+        .onDisappear(perform: disappeared)
+    }
+  }
+
+  @Test func aHostWithTransitionsAndFeedbackIsReleasedWhenLetGo() {
+    var disappeared = 0
+    do {
+      let inspector = DesignInspector(MotionDesign { disappeared += 1 })
+      #expect(inspector.texts == ["0"])
+    }
+    #expect(disappeared == 1)
+  }
+}

@@ -20,14 +20,8 @@ package final class ViewGraph {
   /// The app storage `@AppStorage` uses unless `.defaultAppStorage(_:)` names another:
   /// private to this host, so previews and tests never touch the machine's defaults.
   package var appStorage: UserDefaults { privateDefaults.store }
-  /// The feedback `.sensoryFeedback` modifiers played, oldest first: a host records it
-  /// instead of playing it.
-  package var sensoryFeedback: [SensoryFeedback] = []
-  /// The insertions and removals of views carrying a transition, oldest first.
-  package var transitions: [TransitionRecord] = []
-  /// How many times the host resolved its views: views present in the first resolution
-  /// were not inserted.
-  package private(set) var resolutions = 0
+  /// The feedback played and the transitions run, which a host records instead.
+  package let motion = MotionLog()
   /// Set when something this host's views depend on changes.
   package let invalidation = Invalidation()
   /// Which rows of lists and lazy stacks are on screen.
@@ -92,7 +86,7 @@ package final class ViewGraph {
       if actions.isEmpty { break }
       for action in actions { action() }
     }
-    resolutions += 1
+    motion.resolutions += 1
     guard elements.contains(where: { $0.height > Element.maximumDepth }) else { return elements }
     return Element.truncated(elements, toLevels: Element.maximumDepth)
   }
