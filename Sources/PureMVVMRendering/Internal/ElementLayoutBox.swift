@@ -75,12 +75,7 @@ extension Element {
 
   /// Whether the element draws nothing in its space: `.hidden()`, or an opacity of 0 or
   /// less (NaN draws opaque).
-  var isInvisible: Bool {
-    let attributes = attributeBox
-    if attributes.value.isHidden { return true }
-    guard let opacity = attributes.value.opacity else { return false }
-    return opacity <= 0
-  }
+  var isInvisible: Bool { attributeBox.drawsNothing }
 
   /// The attributes' box, read without copying the attributes.
   var attributeBox: AttributeBox { box }

@@ -56,7 +56,7 @@ enum HTMLCSS {
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
   }
 
-  /// Padding, frame, background, border, corners, opacity and shadow.
+  /// Padding, frame, background, border, corners, opacity, effects and shadow.
   static func box(_ attributes: ElementAttributes) -> String {
     var css: [String] = []
     if let padding = attributes.padding {
@@ -92,11 +92,7 @@ enum HTMLCSS {
     }
     if let opacity = attributes.opacity { css.append("opacity:\(number(Self.opacity(opacity)))") }
     if attributes.isHidden { css.append("visibility:hidden") }
-    css += HTMLEffects.css(attributes.effects)
-    if let shadow = attributes.shadow {
-      css.append(
-        "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(Self.css(shadow.color))")
-    }
+    css += HTMLEffects.css(attributes.effects, shadow: attributes.shadow)
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
   }
 

@@ -5,9 +5,12 @@ import PureMVVMCore
 /// Numbers are bounded (see `HTMLCSS.number(_:)`), so no effect writes NaN or an
 /// infinity; angles are taken modulo 360 degrees.
 enum HTMLEffects {
-  /// The CSS of `effects`, each `;`-separated, or nothing.
-  static func css(_ effects: [ElementEffect]) -> [String] {
-    guard !effects.isEmpty else { return [] }
+  /// The CSS of `effects` and of a shadow, or nothing.
+  ///
+  /// The shadow is a `drop-shadow` filter, after the effects' filters: it follows what is
+  /// drawn (a glyph, a shape's outline), as SwiftUI's does, not the element's box.
+  static func css(_ effects: [ElementEffect], shadow: Shadow? = nil) -> [String] {
+    guard !effects.isEmpty || shadow != nil else { return [] }
     var transforms: [String] = []
     var filters: [String] = []
     var css: [String] = []
@@ -28,6 +31,11 @@ enum HTMLEffects {
     }
     if let origin, origin != .center {
       css.append("transform-origin:\(percent(origin.x)) \(percent(origin.y))")
+    }
+    if let shadow {
+      filters.append(
+        "drop-shadow(\(HTMLCSS.px(shadow.x)) \(HTMLCSS.px(shadow.y)) "
+          + "\(HTMLCSS.px(max(shadow.radius, 0))) \(HTMLCSS.css(shadow.color)))")
     }
     if !filters.isEmpty { css.append("filter:" + filters.joined(separator: " ")) }
     return css

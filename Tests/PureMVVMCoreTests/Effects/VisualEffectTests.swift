@@ -110,3 +110,14 @@ import Testing
     #expect(TextRenderer().render(view).contains("Huge"))
   }
 }
+
+extension VisualEffectTests {
+  @Test func shadowsFollowWhatIsDrawnAndKeepTheOverlay() {
+    let html = HTMLRenderer().render(
+      Image(systemName: "star.fill").shadow(color: .orange, radius: 4, x: 0, y: 2)
+        .overlay(Color.red.opacity(0.5)).blur(radius: 1))
+    #expect(html.contains("filter:blur(1px) drop-shadow(0px 2px 4px #ff9500)"))
+    #expect(html.contains("box-shadow:inset 0 0 0 999px"))
+    #expect(!html.contains("box-shadow:0px"))
+  }
+}

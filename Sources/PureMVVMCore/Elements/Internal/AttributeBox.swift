@@ -17,8 +17,13 @@ import Foundation
     var styled: (style: TextRun, box: AttributeBox)?
   }
 
+  /// Whether the element draws nothing in its space: `.hidden()`, or an opacity of 0 or
+  /// less (NaN draws opaque). Found once per box, so renderers read one flag per element.
+  package let drawsNothing: Bool
+
   package init(_ value: ElementAttributes) {
     self.value = value
+    drawsNothing = value.isHidden || (value.opacity.map { $0 <= 0 } ?? false)
   }
 
   /// A box holding `value` changed by `change`: the box the previous change made when
