@@ -18,7 +18,9 @@ import Foundation
   }
 
   /// Whether the element draws nothing in its space: `.hidden()`, or an opacity of 0 or
-  /// less (NaN draws opaque). Found once per box, so renderers read one flag per element.
+  /// less (NaN draws opaque).
+  ///
+  /// Found once per box, so renderers read one flag per element.
   package let drawsNothing: Bool
 
   package init(_ value: ElementAttributes) {
