@@ -1,18 +1,18 @@
 import Foundation
 
 extension Animation {
-  /// A spring with the default response and damping.
-  public static let spring = Animation("spring")
-  /// A spring with some bounce.
-  public static let bouncy = Animation("bouncy")
-  /// A spring without bounce.
-  public static let smooth = Animation("smooth")
-  /// A quick spring with a little bounce.
-  public static let snappy = Animation("snappy")
-  /// An interpolating spring with the default duration.
-  public static let interpolatingSpring = Animation("interpolatingSpring")
-  /// A quick spring for interactive changes.
-  public static let interactiveSpring = Animation("interactiveSpring")
+  /// A spring with the default duration and no bounce: `spring()`, as in SwiftUI.
+  public static var spring: Animation { spring() }
+  /// A spring with some bounce: `bouncy()`.
+  public static var bouncy: Animation { bouncy() }
+  /// A spring without bounce: `smooth()`.
+  public static var smooth: Animation { smooth() }
+  /// A quick spring with a little bounce: `snappy()`.
+  public static var snappy: Animation { snappy() }
+  /// An interpolating spring with the default duration: `interpolatingSpring()`.
+  public static var interpolatingSpring: Animation { interpolatingSpring() }
+  /// A quick spring for interactive changes: `interactiveSpring()`.
+  public static var interactiveSpring: Animation { interactiveSpring() }
 
   /// A spring described by its response and damping.
   ///
@@ -21,6 +21,7 @@ extension Animation {
   ///   - dampingFraction: How quickly it stops: 1 without bounce.
   ///   - blendDuration: Seconds over which it blends with a running animation.
   /// - Returns: The animation.
+  @_disfavoredOverload
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
   ) -> Animation {
@@ -36,7 +37,6 @@ extension Animation {
   ///   - bounce: 0 for none, up to 1.
   ///   - blendDuration: Seconds over which it blends with a running animation.
   /// - Returns: The animation.
-  @_disfavoredOverload
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
   ) -> Animation {
@@ -141,6 +141,7 @@ extension Animation {
   ///   - dampingFraction: How quickly it stops.
   ///   - blendDuration: Seconds over which it blends with a running animation.
   /// - Returns: The animation.
+  @_disfavoredOverload
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
   ) -> Animation {
@@ -156,7 +157,6 @@ extension Animation {
   ///   - extraBounce: Bounce added to the default.
   ///   - blendDuration: Seconds over which it blends with a running animation.
   /// - Returns: The animation.
-  @_disfavoredOverload
   public static func interactiveSpring(
     duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25
   ) -> Animation {

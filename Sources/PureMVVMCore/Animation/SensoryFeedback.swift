@@ -121,6 +121,20 @@ extension View {
   }
 }
 
+extension View {
+  /// Plays the feedback `feedback` returns when `trigger` changes; a host records it.
+  ///
+  /// - Parameters:
+  ///   - trigger: The value whose changes may play feedback.
+  ///   - feedback: The feedback, or `nil` for none.
+  /// - Returns: The view.
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping () -> SensoryFeedback?
+  ) -> some View {
+    sensoryFeedback(trigger: trigger) { _, _ in feedback() }
+  }
+}
+
 /// Records feedback in its host when its trigger changes; primitive.
 struct SensoryFeedbackModifier: ViewModifier {
   typealias Body = Never

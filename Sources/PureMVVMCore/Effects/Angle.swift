@@ -80,3 +80,59 @@ extension Angle: AdditiveArithmetic {
     Angle(radians: lhs.radians - rhs.radians)
   }
 }
+
+extension Angle {
+  /// The angle turned the other way.
+  ///
+  /// - Parameter angle: The angle.
+  /// - Returns: Its negation.
+  public static prefix func - (angle: Angle) -> Angle {
+    Angle(radians: -angle.radians)
+  }
+
+  /// The angle multiplied by a factor.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The factor.
+  /// - Returns: The product.
+  public static func * (lhs: Angle, rhs: Double) -> Angle {
+    Angle(radians: lhs.radians * rhs)
+  }
+
+  /// The angle divided by a factor.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The divisor.
+  /// - Returns: The quotient.
+  public static func / (lhs: Angle, rhs: Double) -> Angle {
+    Angle(radians: lhs.radians / rhs)
+  }
+
+  /// Multiplies the angle by a factor.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The factor.
+  public static func *= (lhs: inout Angle, rhs: Double) {
+    lhs = lhs * rhs
+  }
+
+  /// Divides the angle by a factor.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The divisor.
+  public static func /= (lhs: inout Angle, rhs: Double) {
+    lhs = lhs / rhs
+  }
+
+  /// The size of the angle, in radians.
+  public var magnitude: Double { abs(radians) }
+
+  /// Turns the angle the other way.
+  public mutating func negate() {
+    radians = -radians
+  }
+}

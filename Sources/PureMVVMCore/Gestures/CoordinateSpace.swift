@@ -65,3 +65,22 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
   /// Itself.
   public var coordinateSpace: CoordinateSpace { self }
 }
+
+extension View {
+  /// Names this view's coordinate space, for gestures that give locations in it; accepted
+  /// (a host's gestures give locations at `.zero`).
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The view.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    self
+  }
+
+  /// Names this view's coordinate space (the iOS 13 form); accepted.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The view.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    self
+  }
+}

@@ -141,3 +141,21 @@ public struct _GestureRun<Value> {
     return run
   }
 }
+
+extension Optional: Gesture where Wrapped: Gesture {
+  /// The wrapped gesture's values.
+  public typealias Value = Wrapped.Value
+  /// A primitive gesture.
+  public typealias Body = Never
+
+  /// What the wrapped gesture recognises; nothing when `nil`.
+  ///
+  /// - Parameter event: The interaction.
+  /// - Returns: The run, or `nil`.
+  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Wrapped.Value>? {
+    self?._recognize(event)
+  }
+
+  /// The wrapped gesture's.
+  public var _completingEvent: _GestureEvent? { self?._completingEvent }
+}

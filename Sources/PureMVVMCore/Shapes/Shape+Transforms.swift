@@ -105,6 +105,18 @@ public struct RotatedShape<Content: Shape>: Shape {
   /// The point it turns about.
   public var anchor: UnitPoint
 
+  /// A shape turned about an anchor.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - angle: The angle.
+  ///   - anchor: The point it turns about.
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+
   /// The shape's path, turned.
   ///
   /// - Parameter rect: The frame.
@@ -127,6 +139,18 @@ public struct ScaledShape<Content: Shape>: Shape {
   /// The point that stays put.
   public var anchor: UnitPoint
 
+  /// A shape scaled about an anchor.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - scale: The factors across and down.
+  ///   - anchor: The point that stays put.
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
+
   /// The shape's path, scaled.
   ///
   /// - Parameter rect: The frame.
@@ -147,6 +171,16 @@ public struct OffsetShape<Content: Shape>: Shape {
   /// The move.
   public var offset: CGSize
 
+  /// A shape moved.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - offset: The move.
+  public init(shape: Content, offset: CGSize) {
+    self.shape = shape
+    self.offset = offset
+  }
+
   /// The shape's path, moved.
   ///
   /// - Parameter rect: The frame.
@@ -162,6 +196,16 @@ public struct TransformedShape<Content: Shape>: Shape {
   public var shape: Content
   /// The transform.
   public var transform: CGAffineTransform
+
+  /// A shape with a transform applied.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - transform: The transform.
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
 
   /// The shape's path, transformed.
   ///

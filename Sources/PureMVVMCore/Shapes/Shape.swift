@@ -34,26 +34,19 @@ extension Shape {
     elements.append(element)
   }
 
-  /// Fills the shape with a style.
+  /// Fills the shape with a style; a stroke may follow (`.fill(.yellow).stroke(.blue)`).
   ///
   /// - Parameters:
-  ///   - content: The style.
+  ///   - content: The style; the foreground style (the inherited one, if set) by default.
   ///   - style: Whether the even-odd rule fills it.
   /// - Returns: The filled shape.
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    let paint = content._paint
-    return attributing { $0.foreground = paint }
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+    -> _ShapeView<Self, S>
+  {
+    _ShapeView(shape: self, _painting: ShapePainting().filled(with: content))
   }
 
-  /// Fills the shape with the foreground style.
-  ///
-  /// - Parameter style: Whether the even-odd rule fills it.
-  /// - Returns: The filled shape.
-  public func fill(style: FillStyle = FillStyle()) -> some View {
-    attributing { $0.foreground = $0.foreground ?? .foreground }
-  }
-
-  /// Outlines the shape.
+  /// Outlines the shape; a fill may follow.
   ///
   /// - Parameters:
   ///   - content: The style.
@@ -61,13 +54,14 @@ extension Shape {
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    let paint = content._paint
-    return attributing { $0.border = Border(paint: paint, width: lineWidth) }
+    StrokeShapeView(
+      shape: self,
+      _painting: ShapePainting().outlined(with: Border(paint: content._paint, width: lineWidth)))
   }
 
-  /// Outlines the shape with a stroke style (dashes in HTML).
+  /// Outlines the shape with a stroke style (dashes in HTML); a fill may follow.
   ///
   /// - Parameters:
   ///   - content: The style.
@@ -75,56 +69,39 @@ extension Shape {
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    let paint = content._paint
-    return attributing { $0.border = style.border(paint) }
+    StrokeShapeView(
+      shape: self, _painting: ShapePainting().outlined(with: style.border(content._paint)))
   }
 
-  /// Outlines the shape inside its edge.
+  /// Outlines the shape inside its edge; a fill may follow.
   ///
   /// - Parameters:
-  ///   - content: The style.
+  ///   - content: The style; the foreground style by default.
   ///   - lineWidth: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
   public func strokeBorder<S: ShapeStyle>(
-    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> some View {
-    stroke(content, lineWidth: lineWidth)
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self,
+      _painting: ShapePainting().outlined(with: Border(paint: content._paint, width: lineWidth)))
   }
 
-  /// Outlines the shape inside its edge with a stroke style.
+  /// Outlines the shape inside its edge with a stroke style; a fill may follow.
   ///
   /// - Parameters:
-  ///   - content: The style.
+  ///   - content: The style; the foreground style by default.
   ///   - style: The line's width and dashes.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
   public func strokeBorder<S: ShapeStyle>(
-    _ content: S, style: StrokeStyle, antialiased: Bool = true
-  ) -> some View {
-    stroke(content, style: style)
-  }
-
-  /// Outlines the shape inside its edge in the foreground style.
-  ///
-  /// - Parameters:
-  ///   - style: The line's width and dashes.
-  ///   - antialiased: Accepted.
-  /// - Returns: The outlined shape.
-  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-    stroke(ForegroundStyle(), style: style)
-  }
-
-  /// Outlines the shape inside its edge in the foreground style.
-  ///
-  /// - Parameters:
-  ///   - lineWidth: Points.
-  ///   - antialiased: Accepted.
-  /// - Returns: The outlined shape.
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-    stroke(ForegroundStyle(), lineWidth: lineWidth)
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self, _painting: ShapePainting().outlined(with: style.border(content._paint)))
   }
 }
 

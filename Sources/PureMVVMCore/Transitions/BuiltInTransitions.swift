@@ -170,8 +170,24 @@ public struct IdentityTransition: Transition, CustomStringConvertible {
 
 /// Blurs the view out as its replacement blurs in, like SwiftUI's `BlurReplaceTransition`.
 public struct BlurReplaceTransition: Transition, CustomStringConvertible {
+  /// Which way the views scale as they blur.
+  public struct Configuration: Hashable, Sendable {
+    let name: String
+    /// The old view scales down, the new one up.
+    public static let downUp = Configuration(name: "downUp")
+    /// Both views scale up.
+    public static let upUp = Configuration(name: "upUp")
+  }
+
+  /// Which way the views scale.
+  public var configuration: Configuration
+
   /// The transition.
-  public init() {}
+  ///
+  /// - Parameter configuration: Which way the views scale.
+  public init(configuration: Configuration = .downUp) {
+    self.configuration = configuration
+  }
 
   /// The view, blurred while out.
   ///
@@ -254,6 +270,16 @@ extension Transition where Self == IdentityTransition {
 extension Transition where Self == BlurReplaceTransition {
   /// Blurs the view out as its replacement blurs in.
   public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
+
+  /// Blurs the view out as its replacement blurs in, scaling one way.
+  ///
+  /// - Parameter config: Which way the views scale.
+  /// - Returns: The transition.
+  public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp)
+    -> BlurReplaceTransition
+  {
+    BlurReplaceTransition(configuration: config)
+  }
 }
 
 /// One transition in, another out, like SwiftUI's `AsymmetricTransition`.

@@ -9,8 +9,9 @@ enum HTMLCSS {
   ) -> String {
     var css = element.drawing.css(for: element, attributes)
     if element.kind.outline == .path {
-      // A path's stroke is drawn by its SVG, not as the border of its box.
+      // A path's stroke (and the fill behind it) is drawn by its SVG, not by its box.
       var unbordered = attributes
+      if unbordered.border != nil { unbordered.background = nil }
       unbordered.border = nil
       css += box(unbordered)
     } else {

@@ -16,12 +16,15 @@ import Testing
       Animation.easeInOut(duration: 0.3).delay(0.1).description
         == "easeInOut(duration: 0.3).delay(0.1)")
     #expect(
-      Animation.spring().description
+      Animation.spring().description == "spring(duration: 0.5, bounce: 0.0, blendDuration: 0.0)")
+    #expect(
+      Animation.spring(response: 0.5).description
         == "spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)")
     #expect(
       Animation.spring(duration: 0.4, bounce: 0.2).description
         == "spring(duration: 0.4, bounce: 0.2, blendDuration: 0.0)")
-    #expect(Animation.bouncy.speed(2).description == "bouncy.speed(2.0)")
+    #expect(
+      Animation.bouncy.speed(2).description == "bouncy(duration: 0.5, extraBounce: 0.0).speed(2.0)")
   }
 
   @Test func everySpringAndCurveFormCompilesWithSwiftUISpelling() {
@@ -43,12 +46,26 @@ import Testing
       .linear.delay(0.5).speed(2).repeatCount(3, autoreverses: false),
       .easeIn.repeatForever(), .easeIn.repeatForever(autoreverses: false),
     ]
-    #expect(Set(animations.map(\.description)).count == animations.count)
+    // `.spring` is `.spring()` and `.interactiveSpring` is `.interactiveSpring()`, as in
+    // SwiftUI; every other form is a value of its own.
+    #expect(Set(animations.map(\.description)).count == animations.count - 2)
+  }
+
+  @Test func namedSpringsAreTheirFunctionsWithDefaults() {
+    #expect(Animation.spring == .spring())
+    #expect(Animation.spring == .spring(duration: 0.5, bounce: 0))
+    #expect(Animation.spring != .spring(response: 0.5, dampingFraction: 0.825))
+    #expect(Animation.bouncy == .bouncy())
+    #expect(Animation.smooth == .smooth())
+    #expect(Animation.snappy == .snappy())
+    #expect(Animation.interpolatingSpring == .interpolatingSpring())
+    #expect(Animation.interactiveSpring == .interactiveSpring())
   }
 
   @Test func durationAndRepeatCountReadWhatTheAnimationWasMadeWith() {
     #expect(Animation.easeIn(duration: 0.25).duration == 0.25)
-    #expect(Animation.spring.duration == nil)
+    #expect(Animation.default.duration == nil)
+    #expect(Animation.spring.duration == 0.5)
     #expect(Animation.linear.repeatCount == 1)
     #expect(Animation.linear.repeatCount(4).repeatCount == 4)
     #expect(Animation.linear.repeatForever().repeatCount == nil)

@@ -97,3 +97,58 @@ import Testing
     #expect(wave.phase == 2)
   }
 }
+
+extension AnimatorTests {
+  @Test func geometryValuesAnimateAsPairsAndAnglesScale() {
+    var rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+    rect.animatableData = CGRect(x: 2, y: 4, width: 6, height: 8).animatableData
+    #expect(rect == CGRect(x: 2, y: 4, width: 6, height: 8))
+    var point = UnitPoint.center
+    point.animatableData = AnimatablePair(0.25, 1)
+    #expect(point == UnitPoint(x: 0.25, y: 1))
+    var size = CGSize.zero
+    size.animatableData.interpolate(towards: AnimatablePair(10, 20), amount: 0.5)
+    #expect(size == CGSize(width: 5, height: 10))
+    var angle = -Angle.degrees(90) * 2 / 4
+    #expect(angle == .degrees(-45))
+    angle *= 2
+    angle.negate()
+    #expect(angle == .degrees(90))
+    #expect(angle.magnitude == .pi / 2)
+  }
+
+  @Test func keyframesMoveSizesAndPoints() {
+    let view = Text("Card").keyframeAnimator(initialValue: CGSize.zero, trigger: 1) {
+      content, offset in
+      content.offset(offset)
+    } keyframes: { _ in
+      KeyframeTrack {
+        SpringKeyframe(CGSize(width: 30, height: 0), spring: .bouncy)
+        LinearKeyframe(CGSize(width: 10, height: 5), duration: 0.2)
+      }
+    }
+    #expect(
+      (try? DesignInspector(view).find(text: "Card").element.attributes.effects)
+        == [.offset(x: 10, y: 5)])
+  }
+
+  struct QuietFeedback: View {
+    @State private var saved = 0
+
+    var body: some View {
+      Button("Save \(saved)") { saved += 1 }
+        .sensoryFeedback(trigger: saved) { saved > 1 ? .success : nil }
+        .transition(.blurReplace(.upUp))
+    }
+  }
+
+  @Test func feedbackWithoutValuesDecidesOnItsOwn() throws {
+    let inspector = DesignInspector(QuietFeedback())
+    try inspector.find(button: "Save 0").tap()
+    try inspector.find(button: "Save 1").tap()
+    #expect(inspector.sensoryFeedback == [.success])
+    #expect(
+      try inspector.find(button: "Save 2").element.attributes.transition?.description
+        == "blurReplace")
+  }
+}

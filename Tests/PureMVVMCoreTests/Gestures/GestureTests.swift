@@ -216,3 +216,31 @@ import Testing
     #expect(log == ["outer"])
   }
 }
+
+extension GestureTests {
+  struct OptionalGestureDesign: View {
+    @State private var isLocked = false
+    @State private var drags = 0
+
+    var body: some View {
+      VStack {
+        Text("Board")
+          .gesture(isLocked ? nil : DragGesture().onEnded { _ in drags += 1 })
+          .coordinateSpace(name: "board")
+          .coordinateSpace(.named("grid"))
+        Button("Lock") { isLocked = true }
+        Text("Drags \(drags)")
+      }
+    }
+  }
+
+  @Test func anOptionalGestureRecognisesOnlyWhilePresent() throws {
+    let inspector = DesignInspector(OptionalGestureDesign())
+    try inspector.find(text: "Board").drag(by: CGSize(width: 40, height: 0))
+    _ = try inspector.find(text: "Drags 1")
+    try inspector.find(button: "Lock").tap()
+    #expect(throws: InspectionError.self) {
+      try inspector.find(text: "Board").drag(by: CGSize(width: 40, height: 0))
+    }
+  }
+}

@@ -155,3 +155,37 @@ extension PathTests {
     #expect(html.contains(#"<path d="M 5 0 L 10 10 L 0 10 Z""#))
   }
 }
+
+extension PathTests {
+  @Test func fillThenStrokeChainsAsInSwiftUI() {
+    let capsule = HTMLRenderer().render(
+      Capsule().fill(.yellow).stroke(.blue, lineWidth: 8).frame(width: 60, height: 20))
+    #expect(capsule.contains("background:#ffcc00"))
+    #expect(capsule.contains("border:8px solid #007aff"))
+    let triangle = HTMLRenderer().render(
+      Triangle().stroke(.red, lineWidth: 2).fill(.green).frame(width: 10, height: 10))
+    #expect(triangle.contains(##"fill="#34c759" stroke="#ff3b30" stroke-width="2""##))
+    #expect(!triangle.contains("background:#34c759"))
+  }
+
+  @Test func fillWithoutAStyleKeepsTheInheritedForeground() {
+    let html = HTMLRenderer().render(Circle().fill().foregroundStyle(.purple).frame(width: 9))
+    #expect(html.contains("background:#af52de"))
+  }
+}
+
+extension PathTests {
+  @Test func shapeWrappersBuildDirectly() {
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(
+      OffsetShape(shape: Rectangle(), offset: CGSize(width: 1, height: 2)).path(in: rect)
+        .boundingRect == CGRect(x: 1, y: 2, width: 10, height: 10))
+    #expect(
+      ScaledShape(shape: Rectangle(), scale: CGSize(width: 2, height: 1)).path(in: rect)
+        .boundingRect.width == 20)
+    #expect(RotatedShape(shape: Rectangle(), angle: .zero).path(in: rect).boundingRect == rect)
+    #expect(
+      TransformedShape(shape: Rectangle(), transform: .identity).path(in: rect).boundingRect
+        == rect)
+  }
+}

@@ -66,7 +66,10 @@ enum ShapeDrawing: FillDrawing {
   /// One path as an SVG `<path>`, its first elements only when it is very long.
   private static func svg(_ drawing: PathDrawing, _ attributes: ElementAttributes) -> String {
     let stroke = drawing.stroke ?? attributes.border
-    let fill = drawing.fill ?? (stroke == nil ? attributes.foreground ?? .color(.black) : nil)
+    // A path both filled and outlined keeps its fill in the background (`ShapePainting`).
+    let fill =
+      drawing.fill
+      ?? (stroke == nil ? attributes.foreground ?? .color(.black) : attributes.background)
     var tag = "<path d=\"\(data(of: drawing.path))\""
     tag += " fill=\"\(fill.map(svgPaint) ?? "none")\""
     if let stroke {
