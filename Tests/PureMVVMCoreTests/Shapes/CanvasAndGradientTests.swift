@@ -97,3 +97,28 @@ extension CanvasAndGradientTests {
     #expect(DesignInspector(view).texts == ["Over"])
   }
 }
+
+extension CanvasAndGradientTests {
+  @Test func gradientShortcutsPaintAsTheirTypes() {
+    let ring = Circle().trim(from: 0, to: 0.6)
+      .stroke(
+        .angularGradient(
+          colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)),
+        lineWidth: 4)
+    let html = HTMLRenderer().render(
+      VStack {
+        ring.frame(width: 20, height: 20)
+        Rectangle().fill(
+          .radialGradient(colors: [.green], center: .center, startRadius: 0, endRadius: 5))
+        Rectangle().fill(.conicGradient(Gradient(colors: [.red]), center: .center))
+        Rectangle().fill(.ellipticalGradient(stops: [.init(color: .blue, location: 0)]))
+        Rectangle().fill(
+          .linearGradient(Gradient(colors: [.red, .green]), startPoint: .top, endPoint: .bottom))
+      })
+    #expect(html.contains(##"stroke="#ff3b30" stroke-width="4""##))
+    #expect(html.contains("background:radial-gradient(#34c759)"))
+    #expect(html.contains("background:conic-gradient(#ff3b30)"))
+    #expect(html.contains("background:radial-gradient(#007aff)"))
+    #expect(html.contains("background:linear-gradient(#ff3b30,#34c759)"))
+  }
+}
