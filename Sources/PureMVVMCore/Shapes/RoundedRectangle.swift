@@ -4,14 +4,28 @@ import Foundation
 public struct RoundedRectangle: InsettableShape {
   /// The corner radius in points.
   public let cornerRadius: Double
+  /// The size of the corners, in points.
+  public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
+  /// The corners' style.
+  public let style: RoundedCornerStyle
 
   /// Creates a rounded rectangle.
   ///
   /// - Parameters:
   ///   - cornerRadius: Points.
-  ///   - style: Accepted.
+  ///   - style: The corners' style.
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
+    self.style = style
+  }
+
+  /// Creates a rounded rectangle with corners of a size (drawn with the width as radius).
+  ///
+  /// - Parameters:
+  ///   - cornerSize: The corners' size.
+  ///   - style: The corners' style.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadius: cornerSize.width, style: style)
   }
 
   /// A rounded rectangle.

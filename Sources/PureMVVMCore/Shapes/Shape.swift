@@ -124,7 +124,35 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle with corners of a size.
+  ///
+  /// - Parameters:
+  ///   - cornerSize: The corners' size.
+  ///   - style: The corners' style.
+  /// - Returns: The shape.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
 extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with its own radius at each corner.
+  ///
+  /// - Parameters:
+  ///   - cornerRadii: The radii.
+  ///   - style: The corners' style.
+  /// - Returns: The shape.
+  public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  )
+    -> UnevenRoundedRectangle
+  {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+
   /// A rectangle with its own radius at each corner.
   ///
   /// - Parameters:
@@ -154,6 +182,19 @@ extension Shape where Self == Circle {
 extension Shape where Self == Capsule {
   /// A capsule.
   public static var capsule: Capsule { Capsule() }
+
+  /// A capsule with corners of a style.
+  ///
+  /// - Parameter style: The corners' style.
+  /// - Returns: The shape.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule {
+    Capsule(style: style)
+  }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+  /// The shape of the container the view is in.
+  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
 extension Shape where Self == Ellipse {

@@ -189,3 +189,21 @@ extension PathTests {
         == rect)
   }
 }
+
+extension PathTests {
+  @Test func everyRoundedRectangleSpellingDrawsRoundedCorners() {
+    let html = HTMLRenderer().render(
+      VStack {
+        Text("A").clipShape(.rect(cornerSize: CGSize(width: 6, height: 6)))
+        Text("B").clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 4)))
+        Text("C").background(.red, in: .containerRelative)
+        Text("D").background(.blue, in: .capsule(style: .circular))
+        RoundedRectangle(cornerSize: CGSize(width: 9, height: 9), style: .circular)
+      })
+    #expect(html.contains("border-radius:6px"))
+    #expect(html.contains("border-radius:12px"))
+    #expect(html.contains("border-radius:9999px"))
+    #expect(html.contains("border-radius:9px"))
+    #expect(RoundedRectangle(cornerSize: CGSize(width: 3, height: 3)).style == .continuous)
+  }
+}
