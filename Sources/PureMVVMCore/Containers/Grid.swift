@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rows of cells in shared columns, like SwiftUI's `Grid`.
 public struct Grid<Content: View>: View {
   private let content: Content
@@ -10,8 +12,8 @@ public struct Grid<Content: View>: View {
   ///   - verticalSpacing: Accepted.
   ///   - content: The rows.
   public init(
-    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.content = content()
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Arranges its children side by side, like SwiftUI's `HStack`; a `Spacer` takes the slack.
 ///
 /// The text renderer puts one column between children (one per 8 points of `spacing`)
@@ -5,7 +7,7 @@
 public struct HStack<Content: View>: View {
   private let content: Content
   private let alignment: VerticalAlignment?
-  private let spacing: Double?
+  private let spacing: CGFloat?
 
   /// Creates the stack from a block of views.
   ///
@@ -14,7 +16,7 @@ public struct HStack<Content: View>: View {
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid that fills its rows column by column, like SwiftUI's `LazyHGrid`; drawn as a
 /// row of its cells.
 public struct LazyHGrid<Content: View>: View {
@@ -12,7 +14,7 @@ public struct LazyHGrid<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The cells.
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.content = content()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A horizontal stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyHStack`; drawn as an ``HStack``.
 public struct LazyHStack<Content: View>: View {
@@ -11,7 +13,7 @@ public struct LazyHStack<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The children.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     stack = HStack(

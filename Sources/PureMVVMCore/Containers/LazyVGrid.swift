@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid that fills its columns row by row, like SwiftUI's `LazyVGrid`.
 public struct LazyVGrid<Content: View>: View {
   private let columns: [GridItem]
@@ -12,7 +14,7 @@ public struct LazyVGrid<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The cells.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = columns

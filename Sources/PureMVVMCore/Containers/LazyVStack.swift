@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vertical stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyVStack`; drawn as a ``VStack``.
 public struct LazyVStack<Content: View>: View {
@@ -11,7 +13,7 @@ public struct LazyVStack<Content: View>: View {
   ///   - pinnedViews: Accepted.
   ///   - content: The children.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     stack = VStack(

@@ -1,14 +1,16 @@
+import Foundation
+
 /// Flexible space that pushes its neighbours apart, like SwiftUI's `Spacer`.
 ///
 /// In an ``HStack`` it takes the width left over (at least `minLength`, 8 points a
 /// column); in a vertical stack it is a blank line.
 public struct Spacer: View {
-  private let minLength: Double?
+  private let minLength: CGFloat?
 
   /// Creates a spacer.
   ///
   /// - Parameter minLength: The least length, in points.
-  public init(minLength: Double? = nil) {
+  public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Arranges its children top to bottom, like SwiftUI's `VStack`.
 ///
 /// Children line up by `alignment` (centred by default, as in SwiftUI) within the widest
@@ -6,7 +8,7 @@
 public struct VStack<Content: View>: View {
   private let content: Content
   private let alignment: HorizontalAlignment?
-  private let spacing: Double?
+  private let spacing: CGFloat?
 
   /// Creates the stack from a block of views.
   ///
@@ -15,7 +17,7 @@ public struct VStack<Content: View>: View {
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What modifiers set on an element: text styling, box decoration, control styles.
 ///
 /// Tests read them through the inspector (`element.attributes.font == .title`); the HTML
@@ -40,7 +42,7 @@ public struct ElementAttributes: Hashable, Sendable {
   /// What is painted over the element.
   public var overlay: Paint?
   /// The radius of the element's corners, in points.
-  public var cornerRadius: Double?
+  public var cornerRadius: CGFloat?
   /// The shape the element is clipped to.
   public var clipShape: ShapeOutline.Kind?
   /// A border.
@@ -67,9 +69,9 @@ public struct ElementAttributes: Hashable, Sendable {
   /// How the children of a stack or frame line up.
   public var alignment: Alignment?
   /// The space between the children of a stack, in points.
-  public var spacing: Double?
+  public var spacing: CGFloat?
   /// The least length of a spacer, in points.
-  public var minLength: Double?
+  public var minLength: CGFloat?
 
   // Controls
   /// The tint.

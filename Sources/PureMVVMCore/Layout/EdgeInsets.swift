@@ -1,13 +1,15 @@
+import Foundation
+
 /// Distances inside each side of a rectangle, in points, like SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
   /// Above.
-  public var top: Double
+  public var top: CGFloat
   /// Before.
-  public var leading: Double
+  public var leading: CGFloat
   /// Below.
-  public var bottom: Double
+  public var bottom: CGFloat
   /// After.
-  public var trailing: Double
+  public var trailing: CGFloat
 
   /// Insets per side.
   ///
@@ -16,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
   ///   - leading: Before.
   ///   - bottom: Below.
   ///   - trailing: After.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

@@ -1,19 +1,21 @@
+import Foundation
+
 /// A column of a lazy grid, like SwiftUI's `GridItem`.
 public struct GridItem: Hashable, Sendable {
   /// How wide the column is.
   public enum Size: Hashable, Sendable {
     /// A fixed width in points.
-    case fixed(Double)
+    case fixed(CGFloat)
     /// A share of the width.
-    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
     /// As many columns as fit.
-    case adaptive(minimum: Double, maximum: Double = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
   }
 
   /// How wide the column is.
   public var size: Size
   /// Space after the column, in points.
-  public var spacing: Double?
+  public var spacing: CGFloat?
   /// How cells line up in the column.
   public var alignment: Alignment?
 
@@ -23,7 +25,7 @@ public struct GridItem: Hashable, Sendable {
   ///   - size: How wide it is.
   ///   - spacing: Space after it.
   ///   - alignment: How cells line up.
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

@@ -1,16 +1,18 @@
+import Foundation
+
 /// A point in a unit square, like SwiftUI's `UnitPoint`.
 public struct UnitPoint: Hashable, Sendable {
   /// 0 at the leading edge, 1 at the trailing.
-  public var x: Double
+  public var x: CGFloat
   /// 0 at the top, 1 at the bottom.
-  public var y: Double
+  public var y: CGFloat
 
   /// A point.
   ///
   /// - Parameters:
   ///   - x: Across.
   ///   - y: Down.
-  public init(x: Double, y: Double) {
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Paints a style behind the view, like SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
   ///
@@ -100,7 +102,7 @@ extension View {
   ///   - radius: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The view.
-  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     attributing { $0.cornerRadius = radius }
   }
 
@@ -132,7 +134,7 @@ extension View {
   ///   - content: The style.
   ///   - width: Points.
   /// - Returns: The view.
-  public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     let paint = content._paint
     return attributing { $0.border = Border(paint: paint, width: width) }
   }
@@ -154,8 +156,8 @@ extension View {
   ///   - y: Down.
   /// - Returns: The view.
   public func shadow(
-    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0,
-    y: Double = 0
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
   ) -> some View {
     attributing { $0.shadow = Shadow(color: color, radius: radius, x: x, y: y) }
   }

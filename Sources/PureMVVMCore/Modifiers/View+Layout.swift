@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Adds space inside the view's edges, like SwiftUI's `padding(_:)`.
   ///
@@ -16,7 +18,7 @@ extension View {
   ///   - edges: The sides.
   ///   - length: Points; `nil` for the default, 16.
   /// - Returns: The padded view.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let length = length ?? 16
     return padding(
       EdgeInsets(
@@ -29,7 +31,7 @@ extension View {
   ///
   /// - Parameter length: Points.
   /// - Returns: The padded view.
-  public func padding(_ length: Double) -> some View {
+  public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
@@ -42,7 +44,7 @@ extension View {
   ///   - height: Points; `nil` keeps the view's own.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
     attributing { $0.frame = Frame(width: width, height: height, alignment: alignment) }
@@ -55,22 +57,22 @@ extension View {
   ///
   /// - Parameters:
   ///   - minWidth: The least width.
-  ///   - idealWidth: Accepted.
+  ///   - idealWidth: The width the view would like; recorded.
   ///   - maxWidth: The greatest width; `.infinity` to fill.
   ///   - minHeight: The least height.
-  ///   - idealHeight: Accepted.
+  ///   - idealHeight: The height the view would like; recorded.
   ///   - maxHeight: The greatest height.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
     attributing {
       $0.frame = Frame(
-        minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-        alignment: alignment)
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Sets the font of text below, like SwiftUI's `font(_:)`.
   ///
@@ -165,7 +167,7 @@ extension View {
   ///
   /// - Parameter lineSpacing: Points between lines.
   /// - Returns: The view.
-  public func lineSpacing(_ lineSpacing: Double) -> some View {
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     self
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font, like SwiftUI's `Font`: a text style or a system size, with weight and design.
 ///
 /// The text renderer draws every font alike; elements record it, the inspector reads it,
@@ -29,7 +31,7 @@ public struct Font: Hashable, Sendable {
     case caption2
 
     /// The point size SwiftUI gives the style at the default text size.
-    public var pointSize: Double {
+    public var pointSize: CGFloat {
       switch self {
       case .largeTitle: 34
       case .title: 28
@@ -84,7 +86,7 @@ public struct Font: Hashable, Sendable {
   /// The text style, when the font is one.
   public private(set) var style: TextStyle?
   /// The point size.
-  public private(set) var size: Double
+  public private(set) var size: CGFloat
   /// The weight, if set.
   public private(set) var weight: Weight?
   /// The design.
@@ -97,7 +99,7 @@ public struct Font: Hashable, Sendable {
   public private(set) var name: String?
 
   private init(
-    style: TextStyle?, size: Double, weight: Weight?, design: Design, name: String? = nil
+    style: TextStyle?, size: CGFloat, weight: Weight?, design: Design, name: String? = nil
   ) {
     self.style = style
     self.size = size
@@ -142,7 +144,7 @@ public struct Font: Hashable, Sendable {
   ///   - weight: The weight.
   ///   - design: The design.
   /// - Returns: The font.
-  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(style: nil, size: size, weight: weight, design: design ?? .default)
   }
 
@@ -168,7 +170,7 @@ public struct Font: Hashable, Sendable {
   ///   - name: The font's name.
   ///   - size: The point size.
   /// - Returns: The font.
-  public static func custom(_ name: String, size: Double) -> Font {
+  public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(style: nil, size: size, weight: nil, design: .default, name: name)
   }
 
@@ -179,7 +181,8 @@ public struct Font: Hashable, Sendable {
   ///   - size: The point size.
   ///   - textStyle: The style it scales with.
   /// - Returns: The font.
-  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
+  {
     Font(style: textStyle, size: size, weight: nil, design: .default, name: name)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a multi-colour symbol is painted, like SwiftUI's `SymbolRenderingMode`; accepted.
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
@@ -33,7 +35,7 @@ extension View {
   ///   - aspectRatio: Width over height; accepted.
   ///   - contentMode: Fit or fill.
   /// - Returns: The view.
-  public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     attributing { $0.contentMode = contentMode }
   }
 

@@ -243,19 +243,19 @@ public struct Text: View {
   ///
   /// - Parameter kerning: Points.
   /// - Returns: The text.
-  public func kerning(_ kerning: Double) -> Text { self }
+  public func kerning(_ kerning: CGFloat) -> Text { self }
 
   /// This text with extra space between letters; accepted.
   ///
   /// - Parameter tracking: Points.
   /// - Returns: The text.
-  public func tracking(_ tracking: Double) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
 
   /// This text raised or lowered; accepted.
   ///
   /// - Parameter baselineOffset: Points.
   /// - Returns: The text.
-  public func baselineOffset(_ baselineOffset: Double) -> Text { self }
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }
 
 extension ElementAttributes {

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle with rounded corners, like SwiftUI's `RoundedRectangle`.
 public struct RoundedRectangle: InsettableShape {
   /// The corner radius in points.
-  public let cornerRadius: Double
+  public let cornerRadius: CGFloat
   /// The size of the corners, in points.
   public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
   /// The corners' style.
@@ -14,7 +14,7 @@ public struct RoundedRectangle: InsettableShape {
   /// - Parameters:
   ///   - cornerRadius: Points.
   ///   - style: The corners' style.
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
   }

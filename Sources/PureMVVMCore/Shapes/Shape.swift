@@ -117,7 +117,7 @@ extension Shape where Self == RoundedRectangle {
   ///   - cornerRadius: Points.
   ///   - style: Accepted.
   /// - Returns: The shape.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous)
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)

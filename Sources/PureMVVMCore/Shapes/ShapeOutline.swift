@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shape's kind and corner radius, as renderers draw it.
 public struct ShapeOutline: Hashable, Sendable {
   /// The built-in shapes renderers draw.
@@ -20,14 +22,14 @@ public struct ShapeOutline: Hashable, Sendable {
   /// The kind of shape.
   public let kind: Kind
   /// The corner radius of a rounded rectangle.
-  public let cornerRadius: Double?
+  public let cornerRadius: CGFloat?
 
   /// An outline.
   ///
   /// - Parameters:
   ///   - kind: The kind of shape.
   ///   - cornerRadius: The corner radius, if rounded.
-  public init(_ kind: Kind, cornerRadius: Double? = nil) {
+  public init(_ kind: Kind, cornerRadius: CGFloat? = nil) {
     self.kind = kind
     self.cornerRadius = cornerRadius
   }

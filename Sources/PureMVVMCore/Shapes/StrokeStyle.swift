@@ -39,7 +39,7 @@ public struct StrokeStyle: Hashable, Sendable {
 
   /// The border this style draws in `paint`.
   func border(_ paint: Paint) -> Border {
-    Border(paint: paint, width: lineWidth, dash: dash.map { Double($0) })
+    Border(paint: paint, width: lineWidth, dash: dash)
   }
 }
 

@@ -6,9 +6,15 @@ extension Element {
   var expandsHorizontally: Bool {
     if let box = layoutBox {
       if box.fills { return true }
-      if box.fixedWidth != nil { return false }
+      if box.fixedWidth != nil || box.maxWidth != nil { return false }
     }
     return drawing.expandsHorizontally(self)
+  }
+
+  /// Whether the element takes a share of a row's slack: a spacer, or a view that expands
+  /// and is not drawn at a width of its own in a row (a divider is a one-column bar there).
+  var expandsInRow: Bool {
+    isSpacer || (expandsHorizontally && !drawing.keepsWidthInRow)
   }
 
   /// Whether the element is a stack or grid, whose children it lays out.

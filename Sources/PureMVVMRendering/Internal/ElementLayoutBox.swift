@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// An element's padding, frame, alignment and badge in text columns and lines: 8 points a
@@ -7,10 +8,14 @@ struct ElementLayoutBox {
   var right = 0
   var top = 0
   var bottom = 0
-  /// A fixed width in columns (`.frame(width:)`, or the least width).
+  /// A fixed width in columns (`.frame(width:)`).
   var fixedWidth: Int?
-  /// A fixed height in lines (`.frame(height:)`, or the least height): shorter content
-  /// is padded to it.
+  /// The least width in columns (`.frame(minWidth:)`).
+  var minWidth: Int?
+  /// The greatest width in columns (a finite `.frame(maxWidth:)`).
+  var maxWidth: Int?
+  /// A fixed or least height in lines (`.frame(height:)`, `.frame(minHeight:)`): shorter
+  /// content is padded to it.
   var fixedHeight: Int?
   /// Where content shorter than the frame sits.
   var verticalAlignment = VerticalAlignment.center
@@ -26,17 +31,48 @@ struct ElementLayoutBox {
   var badgeWidth: Int { badge.displayWidth }
 
   /// Whether content narrower than its frame is placed by ``alignment``.
-  var alignsContent: Bool { (fills || fixedWidth != nil) && alignment != .leading }
+  var alignsContent: Bool {
+    (fills || fixedWidth != nil || minWidth != nil || maxWidth != nil) && alignment != .leading
+  }
 
-  static func columns(_ points: Double) -> Int { Int(clamped(points / 8).rounded()) }
-  static func lines(_ points: Double) -> Int { Int(clamped(points / 16).rounded()) }
+  /// The width of a frame around content `natural` columns wide: the fixed width, or the
+  /// content's width between the least and the greatest.
+  func framedWidth(_ natural: Int) -> Int {
+    if let fixedWidth { return fixedWidth }
+    return max(min(natural, maxWidth ?? natural), minWidth ?? 0)
+  }
+
+  /// The columns a frame takes of `offered`: its fixed width, or what it is offered up to
+  /// its greatest width.
+  func outerWidth(offered: Int) -> Int {
+    min(fixedWidth ?? maxWidth ?? offered, offered)
+  }
+
+  static func columns(_ points: CGFloat) -> Int { Int(clamped(points / 8).rounded()) }
+  static func lines(_ points: CGFloat) -> Int { Int(clamped(points / 16).rounded()) }
   /// Blank lines for a stack's spacing: whole lines only, so the usual 8 to 12 points
   /// between rows draw none.
-  static func gapLines(_ points: Double) -> Int { Int(clamped(points / 16)) }
+  static func gapLines(_ points: CGFloat) -> Int { Int(clamped(points / 16)) }
+
+  /// Takes the frame's widths. A least width above the greatest wins, as in SwiftUI,
+  /// which logs the contradiction and keeps the least width.
+  mutating func setWidths(of frame: Frame) {
+    if let width = frame.width, width.isFinite {
+      fixedWidth = max(Self.columns(width), 1)
+      return
+    }
+    if let least = frame.minWidth, least.isFinite, least > 0 { minWidth = Self.columns(least) }
+    guard let greatest = frame.maxWidth, !greatest.isNaN else { return }
+    if greatest == .infinity {
+      fills = true
+    } else {
+      maxWidth = max(Self.columns(greatest), minWidth ?? 0)
+    }
+  }
 
   /// Absurd lengths (negative, NaN, 1e300) become 0 to 1,000 columns or lines, so no
   /// modifier can crash or hang a rendering.
-  private static func clamped(_ units: Double) -> Double {
+  private static func clamped(_ units: CGFloat) -> CGFloat {
     units.isNaN ? 0 : min(max(units, 0), 1_000)
   }
 }
@@ -58,13 +94,12 @@ extension Element {
       box.bottom = ElementLayoutBox.lines(padding.bottom)
     }
     if let frame = attributes.frame {
-      if let width = frame.width ?? frame.minWidth, width.isFinite {
-        box.fixedWidth = max(ElementLayoutBox.columns(width), 1)
-      }
-      if let height = frame.height ?? frame.minHeight, height.isFinite {
+      box.setWidths(of: frame)
+      if let height = frame.height, height.isFinite {
         box.fixedHeight = max(ElementLayoutBox.lines(height), 1)
+      } else if let height = frame.minHeight, height.isFinite, height > 0 {
+        box.fixedHeight = ElementLayoutBox.lines(height)
       }
-      box.fills = frame.maxWidth == .infinity
       box.alignment = frame.alignment.horizontal
       box.verticalAlignment = frame.alignment.vertical
     }

@@ -1,54 +1,73 @@
 import PureMVVMCore
 
-/// Shares a row's width among its children: natural widths when they fit, slack to the
-/// spacers; when they do not fit, rigid children (images, `.fixedSize()`) keep theirs,
+/// Shares a row's width among its children as SwiftUI's `HStack` does.
+///
+/// When the natural widths fit, rigid children keep theirs and the flexible ones
+/// (spacers, `maxWidth: .infinity` frames, fields, and stacks holding one) share what is
+/// left equally, none getting less than its own natural width. When they do not fit,
+/// spacers keep their least width, rigid children (images, `.fixedSize()`) keep theirs,
 /// higher layout priorities keep theirs next, and the widest of the rest shrink first.
 struct RowWidths {
   let natural: [Int]
   let isSpacer: [Bool]
+  /// Which children take a share of the slack; spacers always do.
+  var isFlexible: [Bool]
   let gaps: [Int]
   let width: Int
   var isRigid: [Bool]? = nil
   var priority: [Double]? = nil
 
+  init(natural: [Int], isSpacer: [Bool], isFlexible: [Bool]? = nil, gaps: [Int], width: Int) {
+    self.natural = natural
+    self.isSpacer = isSpacer
+    self.isFlexible = isFlexible.map { zip($0, isSpacer).map { $0 || $1 } } ?? isSpacer
+    self.gaps = gaps
+    self.width = width
+  }
+
   func resolved() -> [Int] {
-    let spacerCount = self.spacerCount
-    let fixed = fixedWidth
-    if fixed <= width {
-      return expandingSpacers(by: width - fixed, spacerCount: spacerCount)
-    }
-    let available = width - gaps.reduce(0, +) - spacerCount
+    if fits { return sharingSlack() }
+    let available = width - gaps.reduce(0, +) - spacerWidths
     let children = natural.indices.filter { !isSpacer[$0] }
     return shrinking(children, available: available)
   }
 
   /// Whether every child gets its natural width, so nothing is shrunk (and rigidity and
   /// priorities, which only decide what shrinks first, are not needed).
-  var fits: Bool { fixedWidth <= width }
+  var fits: Bool { natural.reduce(0, +) + gaps.reduce(0, +) <= width }
 
-  private var spacerCount: Int { isSpacer.reduce(0) { $0 + ($1 ? 1 : 0) } }
-
-  /// The columns the row takes before any slack: its content, gaps and a column per spacer.
-  private var fixedWidth: Int {
-    let content = zip(natural, isSpacer).reduce(0) { $0 + ($1.1 ? 0 : $1.0) }
-    return content + gaps.reduce(0, +) + spacerCount
+  /// The columns the spacers take at their least.
+  private var spacerWidths: Int {
+    natural.indices.reduce(0) { $0 + (isSpacer[$1] ? natural[$1] : 0) }
   }
 
-  /// Each spacer gets one column plus an equal share of the slack (the first ones get the
-  /// remainder).
-  private func expandingSpacers(by slack: Int, spacerCount: Int) -> [Int] {
-    guard spacerCount > 0 else { return natural }
-    var remainder = slack % spacerCount
-    return zip(natural, isSpacer).map { width, isSpacer in
-      guard isSpacer else { return width }
-      defer { remainder = max(remainder - 1, 0) }
-      return 1 + slack / spacerCount + (remainder > 0 ? 1 : 0)
+  /// Natural widths, with the flexible children sharing the room the others leave: each
+  /// an equal share, or its natural width when that is more (the first ones get the
+  /// remainder's columns).
+  private func sharingSlack() -> [Int] {
+    var sharing = natural.indices.filter { isFlexible[$0] }
+    guard !sharing.isEmpty else { return natural }
+    var room = width - gaps.reduce(0, +)
+    for index in natural.indices where !isFlexible[index] { room -= natural[index] }
+    var widths = natural
+    // Children wider than an equal share keep their width, the widest first.
+    for index in sharing.sorted(by: { natural[$0] > natural[$1] }) {
+      guard natural[index] * sharing.count > room else { break }
+      room -= natural[index]
+      sharing.removeAll { $0 == index }
     }
+    guard !sharing.isEmpty else { return widths }
+    var remainder = room % sharing.count
+    for index in sharing {
+      widths[index] = room / sharing.count + (remainder > 0 ? 1 : 0)
+      remainder = max(remainder - 1, 0)
+    }
+    return widths
   }
 
-  /// Widths for `children` in `available` columns, spacers at one column.
+  /// Widths for `children` in `available` columns, spacers at their least.
   private func shrinking(_ children: [Int], available: Int) -> [Int] {
-    var widths = isSpacer.map { $0 ? 1 : 0 }
+    var widths = natural.indices.map { isSpacer[$0] ? natural[$0] : 0 }
     let rigid = children.filter { isRigid?[$0] == true }
     var flexible = children.filter { isRigid?[$0] != true }
     var remaining = available - rigid.reduce(0) { $0 + natural[$1] }

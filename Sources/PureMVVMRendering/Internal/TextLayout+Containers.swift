@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// The layouts containers share: columns, rows, layers, grids, ruled rows and sections.
@@ -8,7 +9,7 @@ extension TextLayout {
   /// Children top to bottom, narrower ones placed by `alignment` within the stack, which
   /// is as wide as its widest child or, when a child expands or `fills`, all of `width`.
   func appendColumn(
-    _ children: [Element], width: Int, alignment: HorizontalAlignment, spacing: Double?,
+    _ children: [Element], width: Int, alignment: HorizontalAlignment, spacing: CGFloat?,
     fills: Bool = false, to lines: inout [String]
   ) {
     let gap = spacing.map(ElementLayoutBox.gapLines) ?? 0
@@ -219,19 +220,19 @@ extension TextLayout {
   }
 
   /// The width of a row's children side by side with their gaps.
-  func rowWidth(of children: [Element], spacing: Double?) -> Int {
+  func rowWidth(of children: [Element], spacing: CGFloat?) -> Int {
     children.reduce(0) { $0 + naturalWidth(of: $1) }
       + gaps(children, spacing: spacing).reduce(0, +)
   }
 
   /// Columns between neighbours: `spacing` (one column by default), none next to a spacer.
-  private func gaps(_ children: [Element], spacing: Double?) -> [Int] {
+  private func gaps(_ children: [Element], spacing: CGFloat?) -> [Int] {
     let gap = gapColumns(spacing: spacing)
     return children.indices.dropFirst().map { gapBefore($0, in: children, gap) }
   }
 
   func appendRow(
-    _ children: [Element], width: Int, spacing: Double?, alignment: VerticalAlignment?,
+    _ children: [Element], width: Int, spacing: CGFloat?, alignment: VerticalAlignment?,
     to lines: inout [String]
   ) {
     guard !children.isEmpty else { return }
@@ -242,7 +243,8 @@ extension TextLayout {
     let gaps = gaps(children, spacing: spacing)
     let natural = children.map(naturalWidth(of:))
     var widths = RowWidths(
-      natural: natural, isSpacer: children.map(isFlexible), gaps: gaps, width: width)
+      natural: natural, isSpacer: children.map(\.isSpacer),
+      isFlexible: children.map(isFlexible), gaps: gaps, width: width)
     if !widths.fits {
       widths.isRigid = children.map(isRigid)
       widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }

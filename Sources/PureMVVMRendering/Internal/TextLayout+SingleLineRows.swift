@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 extension TextLayout {
@@ -7,7 +8,7 @@ extension TextLayout {
   /// Such rows are most rows of a list (`HStack { Text(name); Spacer(); Text(detail) }`):
   /// each text keeps its natural width and the spacers share the slack, the first ones
   /// taking a column more when it does not divide evenly.
-  func singleLineRow(_ children: [Element], width: Int, spacing: Double?) -> String? {
+  func singleLineRow(_ children: [Element], width: Int, spacing: CGFloat?) -> String? {
     guard usesSingleLineRows else { return nil }
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
@@ -47,7 +48,7 @@ extension TextLayout {
   }
 
   /// The columns between a row's neighbours for `spacing` points (one by default).
-  func gapColumns(spacing: Double?) -> Int {
+  func gapColumns(spacing: CGFloat?) -> Int {
     spacing.map { max(ElementLayoutBox.columns($0), 0) } ?? 1
   }
 

@@ -76,7 +76,7 @@ final class TextLayout {
       appendContent(of: element, width: width, to: &lines)
       return
     }
-    let outer = min(box.fixedWidth ?? width, width)
+    let outer = box.outerWidth(offered: width)
     // Padding never pushes content out of the line: at least one column stays for it.
     let leading = min(box.left, max(outer - 1, 0))
     let trailing = min(box.right, max(outer - leading - 1, 0))
@@ -107,13 +107,13 @@ final class TextLayout {
   func naturalWidth(of element: Element) -> Int {
     guard let box = element.layoutBox else { return contentWidth(of: element) }
     if let fixed = box.fixedWidth { return fixed }
-    return contentWidth(of: element) + box.left + box.right + box.badgeWidth
+    return box.framedWidth(contentWidth(of: element) + box.left + box.right + box.badgeWidth)
   }
 
-  /// Whether an element takes the slack of a row, as a spacer or `maxWidth: .infinity`.
-  func isFlexible(_ element: Element) -> Bool {
-    element.isSpacer || element.layoutBox?.fills == true
-  }
+  /// Whether an element takes a share of the slack of a row: a spacer, or a view that
+  /// takes all the width it is offered (`maxWidth: .infinity`, a field, a stack holding
+  /// one).
+  func isFlexible(_ element: Element) -> Bool { element.expandsInRow }
 
   /// Whether an element takes all the width it is offered.
   func expands(_ element: Element) -> Bool { element.expandsHorizontally }

@@ -15,12 +15,13 @@ import Testing
       lines(
         HStack {
           Text("a"); Divider(); Text("b")
-        }) == ["a │ b               "])
+        }) == ["       a │ b        "])
+    // The bar never widens the row, so the row is as narrow as its texts and centred.
     #expect(
       lines(
         HStack {
           Text("a"); Divider()
-        }) == ["a │                 "])
+        }) == ["        a │         "])
   }
 
   @Test func anImageKeepsItsWidthWhenTheRowIsTooNarrowAndTheTextWraps() {
@@ -43,7 +44,7 @@ import Testing
     #expect(lines(VStack(alignment: .leading) { Text("Hi") }) == ["         Hi         "])
   }
 
-  @Test func aRowHoldingASpacerNeverLosesItsTextsInsideAnotherRow() {
+  @Test func aRowHoldingASpacerTakesTheSlackOfTheRowAroundIt() {
     #expect(
       lines(
         HStack {
@@ -51,7 +52,7 @@ import Testing
             Text("a"); Spacer(); Text("b")
           }; Text("c")
         }) == [
-          "a b c               "
+          "a                b c"
         ])
     #expect(
       lines(
@@ -60,7 +61,18 @@ import Testing
             Text("a"); Spacer(minLength: 40); Text("b")
           }; Text("c")
         }) == [
-          "a     b c           "
+          "a                b c"
+        ])
+  }
+
+  @Test func aSpacersLeastLengthHoldsWhenTheRowIsTooNarrow() {
+    #expect(
+      lines(
+        HStack {
+          Text("abcdefghij"); Spacer(minLength: 40); Text("klmnopqrst")
+        }, width: 20) == [
+          "abcde     klmno ",
+          "fghij     pqrst ",
         ])
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Element {
   /// An element of `kind` whose children are what `content` resolves to.
   @MainActor
@@ -13,7 +15,7 @@ extension Element {
   /// and spacing recorded when given.
   @MainActor
   package static func stack(
-    _ kind: Kind, context: ResolveContext, alignment: Alignment?, spacing: Double?,
+    _ kind: Kind, context: ResolveContext, alignment: Alignment?, spacing: CGFloat?,
     content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
     var element = container(kind, context: context, content: content)

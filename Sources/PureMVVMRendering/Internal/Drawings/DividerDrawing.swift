@@ -21,6 +21,9 @@ enum DividerDrawing: ElementDrawing {
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
 
+  /// A row draws it as a one-column bar, never wider.
+  static var keepsWidthInRow: Bool { true }
+
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter

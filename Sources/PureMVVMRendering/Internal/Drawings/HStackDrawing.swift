@@ -22,7 +22,7 @@ enum HStackDrawing: ElementDrawing {
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains { $0.isSpacer || $0.expandsHorizontally }
+    element.children.contains(where: \.expandsInRow)
   }
 
   static var isStack: Bool { true }

@@ -53,7 +53,7 @@ enum ShapeDrawing: FillDrawing {
 
   /// The frame a path is laid out in: its fixed size, else 100 × 100 points.
   static func frame(of attributes: ElementAttributes) -> CGRect {
-    let side = { (value: Double?) -> Double in
+    let side = { (value: CGFloat?) -> CGFloat in
       guard let value, value.isFinite, value > 0 else { return 100 }
       return min(value, 100_000)
     }
@@ -76,7 +76,8 @@ enum ShapeDrawing: FillDrawing {
       tag += " stroke=\"\(svgPaint(stroke.paint))\""
       tag += " stroke-width=\"\(HTMLCSS.number(stroke.width))\""
       if !stroke.dash.isEmpty {
-        tag += " stroke-dasharray=\"\(stroke.dash.map(HTMLCSS.number).joined(separator: " "))\""
+        tag +=
+          " stroke-dasharray=\"\(stroke.dash.map { HTMLCSS.number($0) }.joined(separator: " "))\""
       }
     }
     if let trim = drawing.trim {
