@@ -54,7 +54,9 @@ struct ElementLayoutBox {
   /// between rows draw none.
   static func gapLines(_ points: CGFloat) -> Int { Int(clamped(points / 16)) }
 
-  /// Takes the frame's widths. A least width above the greatest wins, as in SwiftUI,
+  /// Takes the frame's widths.
+  ///
+  /// A least width above the greatest wins, as in SwiftUI,
   /// which logs the contradiction and keeps the least width.
   mutating func setWidths(of frame: Frame) {
     if let width = frame.width, width.isFinite {
