@@ -72,6 +72,14 @@ public struct ElementAttributes: Hashable, Sendable {
   public var spacing: CGFloat?
   /// The least length of a spacer, in points.
   public var minLength: CGFloat?
+  /// Where the element's centre sits in its parent, in points (`.position(_:)`); the
+  /// element then takes all the room it is offered.
+  public var position: CGPoint?
+  /// The order the element is drawn in among its siblings in a `ZStack` (`.zIndex(_:)`):
+  /// higher in front; equal values keep the order of the code.
+  public var zIndex: Double?
+  /// Width over height (`.aspectRatio(_:contentMode:)`).
+  public var aspectRatio: CGFloat?
 
   // Controls
   /// The tint.

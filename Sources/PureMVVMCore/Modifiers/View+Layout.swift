@@ -85,9 +85,12 @@ extension View {
 
   /// Keeps the view at its ideal size along some axes.
   ///
+  /// The text renderer keeps a view fixed across at its natural width in a row; down, a
+  /// view always takes the lines it needs.
+  ///
   /// - Parameters:
   ///   - horizontal: Across.
-  ///   - vertical: Down.
+  ///   - vertical: Down; accepted.
   /// - Returns: The view.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     attributing { $0.isFixedSize = horizontal }

@@ -32,11 +32,15 @@ extension View {
   /// Sets the view's aspect ratio and how it fills its frame.
   ///
   /// - Parameters:
-  ///   - aspectRatio: Width over height; accepted.
+  ///   - aspectRatio: Width over height; `nil` keeps the view's own. Recorded; ratios that
+  ///     are not finite and positive are left out.
   ///   - contentMode: Fit or fill.
   /// - Returns: The view.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    attributing { $0.contentMode = contentMode }
+    attributing {
+      $0.contentMode = contentMode
+      if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { $0.aspectRatio = aspectRatio }
+    }
   }
 
   /// Sets how large images below are relative to text.

@@ -5,7 +5,7 @@ extension Element {
   /// sliders, lists, colours and shapes do, and stacks holding one.
   var expandsHorizontally: Bool {
     if let box = layoutBox {
-      if box.fills { return true }
+      if box.fills || attributeBox.value.position != nil { return true }
       if box.fixedWidth != nil || box.maxWidth != nil { return false }
     }
     return drawing.expandsHorizontally(self)

@@ -50,6 +50,15 @@ struct ElementLayoutBox {
 
   static func columns(_ points: CGFloat) -> Int { Int(clamped(points / 8).rounded()) }
   static func lines(_ points: CGFloat) -> Int { Int(clamped(points / 16).rounded()) }
+  /// Columns for a distance that may be negative (an alignment guide, a position),
+  /// bounded to ±1,000.
+  static func signedColumns(_ points: CGFloat) -> Int {
+    points.isNaN ? 0 : Int(min(max(points / 8, -1_000), 1_000).rounded())
+  }
+  /// Lines for a distance that may be negative, bounded to ±1,000.
+  static func signedLines(_ points: CGFloat) -> Int {
+    points.isNaN ? 0 : Int(min(max(points / 16, -1_000), 1_000).rounded())
+  }
   /// Blank lines for a stack's spacing: whole lines only, so the usual 8 to 12 points
   /// between rows draw none.
   static func gapLines(_ points: CGFloat) -> Int { Int(clamped(points / 16)) }
@@ -85,7 +94,7 @@ extension Element {
     let shared = attributeBox
     guard
       shared.value.padding != nil || shared.value.frame != nil || shared.value.badge != nil
-        || shared.value.minLength != nil
+        || shared.value.minLength != nil || shared.value.position != nil
     else { return nil }
     let attributes = shared.value
     var box = ElementLayoutBox()

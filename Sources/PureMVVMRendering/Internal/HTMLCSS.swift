@@ -94,7 +94,24 @@ enum HTMLCSS {
     if let opacity = attributes.opacity { css.append("opacity:\(number(Self.opacity(opacity)))") }
     if attributes.isHidden { css.append("visibility:hidden") }
     css += HTMLEffects.css(attributes.effects, shadow: attributes.shadow)
+    css += placement(attributes)
     return css.isEmpty ? "" : ";" + css.joined(separator: ";")
+  }
+
+  /// `.position`, `.zIndex` and `.aspectRatio`: a positioned view's centre at its point
+  /// of the nearest stack or device frame, a stacking order, a ratio.
+  static func placement(_ attributes: ElementAttributes) -> [String] {
+    var css: [String] = []
+    if let point = attributes.position {
+      css.append(
+        "position:absolute;left:\(px(point.x));top:\(px(point.y));transform:translate(-50%,-50%)")
+    }
+    if let zIndex = attributes.zIndex, zIndex.isFinite {
+      if attributes.position == nil { css.append("position:relative") }
+      css.append("z-index:\(Int(min(max(zIndex, -10_000), 10_000).rounded()))")
+    }
+    if let ratio = attributes.aspectRatio { css.append("aspect-ratio:\(number(ratio))") }
+    return css
   }
 
   /// An opacity as drawn: 0 to 1; NaN draws opaque.
@@ -111,10 +128,10 @@ enum HTMLCSS {
 
   /// Where flex items go for `alignment`: `flex-start`, `center` or `flex-end`.
   static func flexPosition(_ alignment: HorizontalAlignment) -> String {
-    switch alignment {
-    case .leading: "flex-start"
-    case .center: "center"
-    case .trailing: "flex-end"
+    switch alignment.defaultFraction {
+    case ..<0.25: "flex-start"
+    case 0.75...: "flex-end"
+    default: "center"
     }
   }
 
@@ -131,8 +148,11 @@ enum HTMLCSS {
   static func gridPosition(_ alignment: VerticalAlignment) -> String {
     switch alignment {
     case .top, .firstTextBaseline: "start"
-    case .center: "center"
     case .bottom, .lastTextBaseline: "end"
+    case .center: "center"
+    default:
+      alignment.defaultFraction < 0.25
+        ? "start" : alignment.defaultFraction > 0.75 ? "end" : "center"
     }
   }
 

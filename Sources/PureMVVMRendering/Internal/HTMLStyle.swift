@@ -20,9 +20,11 @@ enum HTMLStyle {
     .text { white-space: pre-wrap; }
     .navigation { display: flex; flex-direction: column; gap: 8px; }
     .navigation-title { font-size: 34px; font-weight: 700; margin: 0 0 4px; }
-    .vstack { display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0; }
-    .hstack { display: flex; flex-direction: row; align-items: center; gap: 8px; min-width: 0; }
-    .zstack { display: grid; place-items: center; }
+    .vstack { display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0;
+      position: relative; }
+    .hstack { display: flex; flex-direction: row; align-items: center; gap: 8px; min-width: 0;
+      position: relative; }
+    .zstack { display: grid; place-items: center; position: relative; }
     .zstack > * { grid-area: 1 / 1; }
     .zstack > .shape, .zstack > .color { place-self: stretch; min-height: 0; min-width: 0; }
     .grid { display: grid; gap: 8px; align-items: center; align-self: stretch; }

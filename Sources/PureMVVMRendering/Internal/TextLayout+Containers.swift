@@ -13,6 +13,10 @@ extension TextLayout {
     fills: Bool = false, to lines: inout [String]
   ) {
     let gap = spacing.map(ElementLayoutBox.gapLines) ?? 0
+    if Self.placesByGuides(children, alignment) {
+      appendGuidedColumn(children, width: width, alignment: alignment, gap: gap, to: &lines)
+      return
+    }
     let stackWidth =
       fills || children.contains(where: expands)
       ? width : min(children.map(naturalWidth(of:)).max() ?? 0, width)
@@ -28,6 +32,56 @@ extension TextLayout {
       appendLines(for: child, width: placed, to: &childLines)
       for line in childLines {
         lines.append(spaces(left) + line + spaces(width - left - placed))
+      }
+    }
+  }
+
+  /// Whether a column lines its children up by their guides: its alignment is a custom
+  /// one, or a child sets its own guide for it.
+  static func placesByGuides(_ children: [Element], _ alignment: HorizontalAlignment) -> Bool {
+    if alignment != .leading, alignment != .center, alignment != .trailing { return true }
+    return children.contains { child in
+      child.handlers?.alignmentGuides.contains { $0.horizontal == alignment } == true
+    }
+  }
+
+  /// A column's children laid out at their natural widths (at most `width`), each with
+  /// its `alignment` guide in columns; `anchor` is the column all guides fall in, counted
+  /// from the stack's leading edge, and `extent` the stack's width.
+  private func guidedChildren(
+    _ children: [Element], width: Int, alignment: HorizontalAlignment
+  ) -> (children: [(lines: [String], width: Int, guide: Int)], anchor: Int, extent: Int) {
+    let laid = children.map { child in
+      let placed = min(naturalWidth(of: child), width)
+      var childLines: [String] = []
+      appendLines(for: child, width: placed, to: &childLines)
+      let dimensions = child.dimensions(
+        width: CGFloat(placed * 8), height: CGFloat(childLines.count * 16))
+      let guide = ElementLayoutBox.signedColumns(dimensions[alignment])
+      return (lines: childLines, width: placed, guide: guide)
+    }
+    let anchor = laid.map(\.guide).max() ?? 0
+    return (laid, anchor, laid.map { anchor - $0.guide + $0.width }.max() ?? 0)
+  }
+
+  /// The width of a column whose children line up by their guides.
+  func guidedColumnWidth(of children: [Element], alignment: HorizontalAlignment) -> Int {
+    guidedChildren(children, width: 1_000, alignment: alignment).extent
+  }
+
+  /// Children top to bottom with their `alignment` guides in one column, as SwiftUI lines
+  /// them up; the whole is placed in `width` by the alignment and kept inside it.
+  private func appendGuidedColumn(
+    _ children: [Element], width: Int, alignment: HorizontalAlignment, gap: Int,
+    to lines: inout [String]
+  ) {
+    let (laid, anchor, extent) = guidedChildren(children, width: width, alignment: alignment)
+    let shift = Self.offset(of: min(extent, width), in: width, alignment)
+    for (index, child) in laid.enumerated() {
+      if index > 0 { for _ in 0..<gap { lines.append(spaces(width)) } }
+      let left = min(max(shift + anchor - child.guide, 0), max(width - child.width, 0))
+      for line in child.lines {
+        lines.append(spaces(left) + line + spaces(width - left - child.width))
       }
     }
   }
@@ -120,7 +174,12 @@ extension TextLayout {
     let tallest = laid.filter(\.sizes).map(\.lines.count).max() ?? 0
     let stackHeight = max(tallest, height ?? 0)
     var canvas = Array(repeating: Array(repeating: " ", count: width), count: stackHeight)
-    for (layerLines, left, _) in laid {
+    let order = layers.indices.sorted {
+      (layers[$0].attributeBox.value.zIndex ?? 0, $0) < (
+        layers[$1].attributeBox.value.zIndex ?? 0, $1
+      )
+    }
+    for (layerLines, left, _) in order.map({ laid[$0] }) {
       let top = Self.top(of: layerLines.count, in: stackHeight, alignment.vertical)
       for (row, line) in layerLines.enumerated() where top + row < stackHeight {
         Self.paint(line, over: &canvas[top + row], at: left)

@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// Lays elements out as lines of text, each exactly as wide as asked.
@@ -76,6 +77,33 @@ final class TextLayout {
       appendContent(of: element, width: width, to: &lines)
       return
     }
+    if let point = element.attributeBox.value.position {
+      appendPositioned(element, box: box, at: point, width: width, to: &lines)
+      return
+    }
+    appendBoxed(element, box: box, width: width, to: &lines)
+  }
+
+  /// A view placed by `.position`: it takes the whole width offered and draws at its
+  /// natural width centred on the point's column and line, kept inside the width.
+  private func appendPositioned(
+    _ element: Element, box: ElementLayoutBox, at point: CGPoint, width: Int,
+    to lines: inout [String]
+  ) {
+    let placed = min(naturalWidth(of: element), width)
+    var drawn: [String] = []
+    appendBoxed(element, box: box, width: placed, to: &drawn)
+    let centre = ElementLayoutBox.signedColumns(point.x)
+    let left = min(max(centre - placed / 2, 0), max(width - placed, 0))
+    let top = max(ElementLayoutBox.signedLines(point.y) - drawn.count / 2, 0)
+    for _ in 0..<top { lines.append(spaces(width)) }
+    for line in drawn { lines.append(spaces(left) + line + spaces(width - left - placed)) }
+  }
+
+  /// An element inside its padding, frame and badge.
+  private func appendBoxed(
+    _ element: Element, box: ElementLayoutBox, width: Int, to lines: inout [String]
+  ) {
     let outer = box.outerWidth(offered: width)
     // Padding never pushes content out of the line: at least one column stays for it.
     let leading = min(box.left, max(outer - 1, 0))
@@ -123,7 +151,9 @@ final class TextLayout {
     switch alignment {
     case .top, .firstTextBaseline: 0
     case .bottom, .lastTextBaseline: max(rowHeight - height, 0)
-    default: max(rowHeight - height, 0) / 2
+    case .center?, nil: max(rowHeight - height, 0) / 2
+    case let custom?:
+      Int((custom.defaultFraction * CGFloat(max(rowHeight - height, 0))).rounded())
     }
   }
 
@@ -173,6 +203,7 @@ final class TextLayout {
     case .leading: 0
     case .center: (width - placed) / 2
     case .trailing: width - placed
+    default: Int((alignment.defaultFraction * CGFloat(max(width - placed, 0))).rounded())
     }
   }
 

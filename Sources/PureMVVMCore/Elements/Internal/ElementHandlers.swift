@@ -21,6 +21,8 @@ package final class ElementHandlers {
   /// What a shape drawn from its path (or a canvas) draws in a frame: renderers call it
   /// with the frame they lay it out in.
   package var paths: ((CGRect) -> [PathDrawing])?
+  /// The alignment guides the element sets itself (`.alignmentGuide(_:computeValue:)`).
+  package var alignmentGuides: [AlignmentGuide] = []
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
@@ -48,6 +50,7 @@ package final class ElementHandlers {
     copy.isTapGesture = isTapGesture
     copy.gestures = gestures
     copy.paths = paths
+    copy.alignmentGuides = alignmentGuides
     copy.controls = controls?.copy()
     return copy
   }

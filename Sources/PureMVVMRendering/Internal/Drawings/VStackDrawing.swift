@@ -3,6 +3,15 @@ import PureMVVMCore
 /// `VStack` (and what builds on it: `ScrollView`, `LazyVStack`): children top to bottom,
 /// narrower ones placed by its alignment; a flex column in HTML.
 enum VStackDrawing: ElementDrawing {
+  /// Its widest child, or the width its children take when they line up by guides.
+  static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
+    let alignment = element.attributeBox.value.alignment?.horizontal ?? .center
+    guard TextLayout.placesByGuides(element.children, alignment) else {
+      return layout.widestChild(of: element)
+    }
+    return layout.guidedColumnWidth(of: element.children, alignment: alignment)
+  }
+
   static func appendContent(
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
