@@ -47,6 +47,24 @@ public final class DesignInspector {
     root = AnyView(design)
   }
 
+  /// Creates an inspector that hosts `design` on a device.
+  ///
+  /// - Parameters:
+  ///   - design: The root view.
+  ///   - device: The screen a `GeometryReader` at the root is offered.
+  public convenience init(_ design: some View, device: Device) {
+    self.init(design)
+    self.device = device
+  }
+
+  /// The screen the design is offered, ``PureMVVMCore/Device/phone`` unless set; setting
+  /// another resolves the design again, so a layout that switches at a width can be
+  /// tested at both.
+  public var device: Device {
+    get { graph.device }
+    set { graph.device = newValue }
+  }
+
   /// The view resolved now, with the inspector's state.
   ///
   /// A read after a change resolves the view again, runs the `onAppear`, `onDisappear`,

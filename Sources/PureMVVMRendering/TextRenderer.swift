@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// Draws a design as deterministic plain text inside a frame of a fixed width.
@@ -55,7 +56,13 @@ public struct TextRenderer: Sendable {
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   @MainActor
   public func render(_ design: some View) -> String {
-    render(design.resolve())
+    render(design.resolve(on: device))
+  }
+
+  /// The device a design drawn here is offered: as wide as the frame's inside at 8
+  /// points a column, as tall as ``PureMVVMCore/Device/phone``, with no safe area.
+  public var device: Device {
+    Device(size: CGSize(width: CGFloat((width - 4) * 8), height: Device.phone.size.height))
   }
 
   /// Draws resolved elements, stacked vertically and centred across the frame, as SwiftUI

@@ -67,20 +67,24 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
 }
 
 extension View {
-  /// Names this view's coordinate space, for gestures that give locations in it; accepted
-  /// (a host's gestures give locations at `.zero`).
+  /// Names this view's coordinate space, so a `GeometryProxy` below can give frames in it
+  /// (`proxy.frame(in: .named("card"))`); a host's gestures give locations at `.zero`.
   ///
   /// - Parameter name: The name.
   /// - Returns: The view.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-    self
+    modifier(
+      GeometryProposalModifier { scope in
+        guard case .named(let key) = name.coordinateSpace else { return scope }
+        return scope.naming(key)
+      })
   }
 
-  /// Names this view's coordinate space (the iOS 13 form); accepted.
+  /// Names this view's coordinate space (the iOS 13 form).
   ///
   /// - Parameter name: The name.
   /// - Returns: The view.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    self
+    coordinateSpace(.named(name))
   }
 }

@@ -9,7 +9,8 @@ extension View {
   /// - Parameter insets: Space per side, in points.
   /// - Returns: The padded view.
   public func padding(_ insets: EdgeInsets) -> some View {
-    attributing { $0.padding = Self.adding(insets, to: $0.padding) }
+    attributing(
+      { $0.padding = Self.adding(insets, to: $0.padding) }, proposing: { $0.inset(by: insets) })
   }
 
   /// Adds space inside some of the view's edges.
@@ -47,7 +48,8 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    attributing { $0.frame = Frame(width: width, height: height, alignment: alignment) }
+    let frame = Frame(width: width, height: height, alignment: alignment)
+    return attributing({ $0.frame = frame }, proposing: { $0.framed(by: frame) })
   }
 
   /// Gives the view a flexible size, like SwiftUI's `frame(minWidth:…:alignment:)`.
@@ -69,11 +71,10 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    attributing {
-      $0.frame = Frame(
-        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
-    }
+    let frame = Frame(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+      idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    return attributing({ $0.frame = frame }, proposing: { $0.framed(by: frame) })
   }
 
   /// Keeps the view at its ideal size.

@@ -29,10 +29,13 @@ public struct ResolveContext {
   /// groups too). Any other child context clears it, so it reaches only the container's
   /// own content.
   var startsGroups = false
+  /// The space the view is offered, once the views read geometry; see `GeometryScope`.
+  var geometry: GeometryScope?
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
     self.graph = graph
     self.environment = environment
+    geometry = graph.rootGeometry
   }
 
   /// Registers a lifecycle event for the view at `position`, through the gate if any.

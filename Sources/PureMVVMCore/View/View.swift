@@ -56,7 +56,18 @@ extension View {
   ///
   /// - Returns: The top-level elements the view produces.
   public func resolve() -> [Element] {
-    ViewGraph().resolve(self, environment: EnvironmentValues())
+    resolve(on: .phone)
+  }
+
+  /// Resolves the view into its element tree with fresh state on a device: a
+  /// `GeometryReader` at the root is offered the device's size inside its safe area.
+  ///
+  /// - Parameter device: The device.
+  /// - Returns: The top-level elements the view produces.
+  public func resolve(on device: Device) -> [Element] {
+    let graph = ViewGraph()
+    graph.device = device
+    return graph.resolve(self, environment: EnvironmentValues())
   }
 }
 

@@ -111,6 +111,14 @@ enum HTMLCSS {
       css.append("z-index:\(Int(min(max(zIndex, -10_000), 10_000).rounded()))")
     }
     if let ratio = attributes.aspectRatio { css.append("aspect-ratio:\(number(ratio))") }
+    if let edges = attributes.ignoredSafeAreaEdges {
+      // The device frame's safe area is its padding: 28px at the top, 24 at the bottom,
+      // 16 at the sides.
+      if edges.contains(.top) { css.append("margin-top:-28px") }
+      if edges.contains(.bottom) { css.append("margin-bottom:-24px") }
+      if edges.contains(.leading) { css.append("margin-left:-16px") }
+      if edges.contains(.trailing) { css.append("margin-right:-16px") }
+    }
     return css
   }
 

@@ -5,12 +5,17 @@
 struct ElementAttributesModifier: ViewModifier {
   typealias Body = Never
   let change: (inout ElementAttributes) -> Void
+  /// How the modifier changes the space its content is offered (padding, frames), when
+  /// the views read geometry.
+  var proposal: ((GeometryScope) -> GeometryScope)? = nil
 
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
-    content._resolve(in: context.child(0), into: &elements)
+    var child = context.child(0)
+    if let proposal, let geometry = context.geometry { child.geometry = proposal(geometry) }
+    content._resolve(in: child, into: &elements)
     for index in first..<elements.endIndex { elements[index].changeAttributes(change) }
   }
 }

@@ -38,4 +38,13 @@ extension View {
   func attributing(_ change: @escaping (inout ElementAttributes) -> Void) -> some View {
     modifier(ElementAttributesModifier(change: change))
   }
+
+  /// Changes the attributes of the elements this view produces and the space it is
+  /// offered.
+  func attributing(
+    _ change: @escaping (inout ElementAttributes) -> Void,
+    proposing proposal: @escaping (GeometryScope) -> GeometryScope
+  ) -> some View {
+    modifier(ElementAttributesModifier(change: change, proposal: proposal))
+  }
 }

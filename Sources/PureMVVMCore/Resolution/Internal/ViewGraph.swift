@@ -24,6 +24,39 @@ package final class ViewGraph {
   package let motion = MotionLog()
   /// Set when something this host's views depend on changes.
   package let invalidation = Invalidation()
+  /// The device the host proposes to its view, in points; see ``Device``.
+  package var device = Device.phone {
+    didSet { if device != oldValue { invalidation.isDirty = true } }
+  }
+  /// Whether the views read geometry (a `GeometryReader`), so resolutions track the space
+  /// each view is offered; set by the first read, which asks for one more pass.
+  package private(set) var tracksGeometry = false
+  /// Set when a view first reads geometry during a pass that did not track it.
+  private var needsGeometryPass = false
+
+  /// Notes that a view reads geometry: from now on resolutions track it, and this one
+  /// makes one more pass that does.
+  package func noteGeometryRead() {
+    guard !tracksGeometry else { return }
+    tracksGeometry = true
+    needsGeometryPass = true
+  }
+
+  /// The space the root view is offered: the device's size inside its safe area.
+  var rootGeometry: GeometryScope? {
+    tracksGeometry ? rootGeometryAlways : nil
+  }
+
+  /// The space the root view is offered, tracked or not.
+  var rootGeometryAlways: GeometryScope {
+    let insets = device.safeAreaInsets
+    return GeometryScope(
+      size: CGSize(
+        width: device.size.width - insets.leading - insets.trailing,
+        height: device.size.height - insets.top - insets.bottom),
+      origin: CGPoint(x: insets.leading, y: insets.top), safeAreaInsets: insets)
+  }
+
   /// Which rows of lists and lazy stacks are on screen.
   package var lazyWindow = LazyWindow() {
     didSet { if lazyWindow != oldValue { invalidation.isDirty = true } }
@@ -83,7 +116,8 @@ package final class ViewGraph {
       objects.endPass()
       invalidation.isDirty = false
       let actions = lifecycle.finishPass() + focus.finishPass(in: self)
-      if actions.isEmpty { break }
+      if actions.isEmpty && !needsGeometryPass { break }
+      needsGeometryPass = false
       for action in actions { action() }
     }
     motion.resolutions += 1

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Builds a modifier from the space its content is offered; what `.onGeometryChange` and
+/// `.containerRelativeFrame` are made of.
+struct GeometryReadingModifier<Applied: ViewModifier>: ViewModifier {
+  typealias Body = Never
+  let make: (GeometryProxy) -> Applied
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    context.graph.noteGeometryRead()
+    let proxy = GeometryProxy(scope: context.geometry ?? context.graph.rootGeometryAlways)
+    content.modifier(make(proxy))._resolve(in: context.child(0), into: &elements)
+  }
+}
+
+/// Runs an action when a value changes and when the view appears.
+struct ValueChangeModifier<Value: Equatable>: ViewModifier {
+  let value: Value
+  let action: (Value, Value) -> Void
+
+  func body(content: Content) -> some View {
+    content.onChange(of: value, initial: true, action)
+  }
+}
+
+/// A fixed frame along the axes given.
+struct FixedFrameModifier: ViewModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> some View {
+    content.frame(width: width, height: height, alignment: alignment)
+  }
+}
+
+/// Changes the space its content is offered, when the views read geometry.
+struct GeometryProposalModifier: ViewModifier {
+  typealias Body = Never
+  let proposal: (GeometryScope) -> GeometryScope
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    var child = context.child(0)
+    if let geometry = context.geometry { child.geometry = proposal(geometry) }
+    content._resolve(in: child, into: &elements)
+  }
+}
