@@ -12,7 +12,8 @@ import Testing
     OrderSummary_Previews.self, StatsDashboard_Previews.self, HelpCenter_Previews.self,
     ComposeMessage_Previews.self, BookingForm_Previews.self, FeatureTour_Previews.self,
     SignInForm_Previews.self, ProfileView_Previews.self, AccountSummary_Previews.self,
-    MotionAndGraphics_Previews.self,
+    MotionAndGraphics_Previews.self, SpacingTokens_Previews.self, TagCloud_Previews.self,
+    RouteOverview_Previews.self,
   ]
 
   @Test func theGalleryOfEveryScreenMatchesItsSnapshot() async throws {

@@ -58,6 +58,8 @@ public struct Element {
     case tabView(tabs: [String], selected: Int?)
     /// A view that could not be shown, and why (a missing environment object).
     case error(message: String)
+    /// A custom layout's subviews, sized and placed by its `Layout` when drawn.
+    case customLayout
   }
 
   /// The control this element is, if it is one.

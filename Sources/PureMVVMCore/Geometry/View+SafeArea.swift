@@ -95,7 +95,7 @@ extension View {
     let inset = content()
     return VStack(alignment: alignment, spacing: spacing) {
       if edge == .top { inset }
-      self.frame(maxWidth: .infinity)
+      self
       if edge == .bottom { inset }
     }
   }
@@ -116,7 +116,7 @@ extension View {
     let inset = content()
     return HStack(alignment: alignment, spacing: spacing) {
       if edge == .leading { inset }
-      self.frame(maxWidth: .infinity)
+      self
       if edge == .trailing { inset }
     }
   }

@@ -71,7 +71,10 @@ enum HTMLCSS {
       if let width = frame.minWidth, width.isFinite { css.append("min-width:\(px(width))") }
       if let height = frame.minHeight, height.isFinite { css.append("min-height:\(px(height))") }
       if frame.maxWidth == .infinity {
-        css.append("align-self:stretch;flex:1;box-sizing:border-box")
+        css.append("align-self:stretch;justify-self:stretch;flex:1;box-sizing:border-box")
+        let side = flexPosition(frame.alignment.horizontal)
+        css.append(
+          "text-align:\(side == "flex-start" ? "left" : side == "flex-end" ? "right" : "center")")
       }
       if let width = frame.maxWidth, width.isFinite { css.append("max-width:\(px(width))") }
       if let height = frame.maxHeight, height.isFinite { css.append("max-height:\(px(height))") }

@@ -32,6 +32,8 @@ enum HTMLStyle {
     .grid.rows > .grid-row { display: contents; }
     .grid.rows > :not(.grid-row) { grid-column: 1 / -1; }
     .spacer { flex: 1 1 0; }
+    .custom-layout { position: relative; flex: none; font: 13px/16px ui-monospace, monospace; }
+    .custom-layout > .placed { position: absolute; white-space: pre; }
     .color { min-width: 8px; min-height: 8px; align-self: stretch; }
     .shape { min-width: 24px; min-height: 24px; align-self: stretch; }
     .shape-circle { border-radius: 50%; aspect-ratio: 1; align-self: center; }

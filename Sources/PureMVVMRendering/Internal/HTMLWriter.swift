@@ -24,7 +24,7 @@ struct HTMLWriter {
     let help = attributes.help.map { " title=\"\(escape($0))\"" } ?? ""
     var style = HTMLCSS.style(for: element, attributes, inheritedTint: tint) + help
     if element.isStack, element.expandsHorizontally {
-      style = Self.adding("align-self:stretch", to: style)
+      style = Self.adding("align-self:stretch;justify-self:stretch", to: style)
     }
     let disabled = element.isDisabled ? " disabled" : ""
     let inheritedTint = tint
@@ -46,7 +46,7 @@ struct HTMLWriter {
   }
 
   /// `style` (a ` style="…"` attribute or nothing) with `css` added.
-  private static func adding(_ css: String, to style: String) -> String {
+  static func adding(_ css: String, to style: String) -> String {
     guard !css.isEmpty else { return style }
     guard style.hasPrefix(" style=\"") else { return " style=\"\(css)\"" + style }
     return " style=\"\(css);" + style.dropFirst(8)

@@ -23,6 +23,10 @@ package final class ElementHandlers {
   package var paths: ((CGRect) -> [PathDrawing])?
   /// The alignment guides the element sets itself (`.alignmentGuide(_:computeValue:)`).
   package var alignmentGuides: [AlignmentGuide] = []
+  /// The values the element gives the layout placing it (`.layoutValue(key:value:)`).
+  package var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// How a custom layout (`Layout`) sizes and places the element's children.
+  package var layout: LayoutHandler?
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
@@ -51,6 +55,8 @@ package final class ElementHandlers {
     copy.gestures = gestures
     copy.paths = paths
     copy.alignmentGuides = alignmentGuides
+    copy.layoutValues = layoutValues
+    copy.layout = layout
     copy.controls = controls?.copy()
     return copy
   }

@@ -26,6 +26,7 @@ extension Element {
     case .toolbar: ScreenPartDrawing.self
     case .tabView: TabViewDrawing.self
     case .error: ErrorDrawing.self
+    case .customLayout: CustomLayoutDrawing.self
     }
   }
 
