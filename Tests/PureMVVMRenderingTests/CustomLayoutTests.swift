@@ -126,6 +126,15 @@ import Testing
     #expect(HStackLayout.layoutProperties.stackOrientation == .horizontal)
   }
 
+  @Test func anyLayoutOfABuiltInDrawsAsItsStack() {
+    let wrapped = AnyLayout(HStackLayout()) {
+      Text("a")
+      Spacer()
+      Text("b")
+    }
+    #expect(lines(wrapped) == ["a                  b"])
+  }
+
   @Test func builtInLayoutsDrawAsTheirStacks() {
     #expect(
       lines(

@@ -41,8 +41,9 @@ public struct LayoutSubview: Equatable {
 
   /// Places the subview.
   ///
-  /// A subview that is never placed sits at the centre of the layout's bounds. Points
-  /// that are not finite are taken as 0.
+  /// A subview that is never placed sits at the centre of the layout's bounds. The text
+  /// renderer draws a NaN coordinate as 0 and bounds the others to 1,000 columns or
+  /// lines.
   ///
   /// - Parameters:
   ///   - position: Where the anchor goes, in the layout's coordinates.

@@ -43,12 +43,10 @@ package final class LayoutPass {
     return CGSize(width: Self.bounded(size.width), height: Self.bounded(size.height))
   }
 
-  /// Records where the layout placed subview `index`; points that are not finite become
-  /// 0, so no layout can place a subview nowhere.
+  /// Records where the layout placed subview `index` (renderers bound what they draw:
+  /// a point that is not finite never places a subview nowhere).
   func place(_ index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-    placements[index] = Placement(
-      position: CGPoint(x: Self.finite(position.x), y: Self.finite(position.y)), anchor: anchor,
-      proposal: proposal)
+    placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
   }
 
   /// Leaves subview `index` out of the drawing.
@@ -64,10 +62,6 @@ package final class LayoutPass {
   /// A length between 0 and 100,000 points; NaN is 0.
   package static func bounded(_ length: CGFloat) -> CGFloat {
     length.isNaN ? 0 : min(max(length, 0), 100_000)
-  }
-
-  private static func finite(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? min(max(value, -100_000), 100_000) : 0
   }
 }
 
