@@ -57,6 +57,11 @@ public final class DesignInspector {
     self.device = device
   }
 
+  /// What went wrong while resolving, oldest first: a resolution that stopped after 32
+  /// passes because an `onAppear`, `onChange` or `onPreferenceChange` action kept
+  /// changing what it watches.
+  public var diagnostics: [String] { graph.diagnostics }
+
   /// The screen the design is offered, ``PureMVVMCore/Device/phone`` unless set; setting
   /// another resolves the design again, so a layout that switches at a width can be
   /// tested at both.

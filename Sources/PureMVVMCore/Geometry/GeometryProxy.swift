@@ -61,4 +61,13 @@ public struct GeometryProxy {
     return CGRect(
       origin: CGPoint(x: start.x - scope.origin.x, y: start.y - scope.origin.y), size: size)
   }
+
+  /// An anchor of a view, in this space's coordinates.
+  ///
+  /// - Parameter anchor: The anchor, from `.anchorPreference`.
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    // An anchor is only made by its sources, of a `CGRect` or a `CGPoint`, so its value
+    // is a `T`.
+    anchor.value(relativeTo: scope.origin) as! T
+  }
 }

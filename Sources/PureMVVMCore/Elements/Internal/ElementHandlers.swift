@@ -25,6 +25,8 @@ package final class ElementHandlers {
   package var alignmentGuides: [AlignmentGuide] = []
   /// The values the element gives the layout placing it (`.layoutValue(key:value:)`).
   package var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// What the element's subtree gives for each preference key it sets.
+  package var preferences: [ObjectIdentifier: PreferenceEntry] = [:]
   /// How a custom layout (`Layout`) sizes and places the element's children.
   package var layout: LayoutHandler?
   /// The controls' handlers, `nil` until one is set.
@@ -57,6 +59,7 @@ package final class ElementHandlers {
     copy.alignmentGuides = alignmentGuides
     copy.layoutValues = layoutValues
     copy.layout = layout
+    copy.preferences = preferences
     copy.controls = controls?.copy()
     return copy
   }

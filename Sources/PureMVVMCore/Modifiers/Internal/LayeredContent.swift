@@ -12,13 +12,21 @@ struct LayeredContent<Layer: View>: ViewModifier {
   ) {
     var layers: [Element] = []
     content._resolve(in: context.child(0), into: &layers)
+    elements.append(
+      Self.decorating(layers, with: layer, alignment: alignment, isBehind: isBehind, in: context))
+  }
+
+  /// `content`'s elements with `layer` behind or in front, taking their size.
+  static func decorating(
+    _ content: [Element], with layer: Layer, alignment: Alignment, isBehind: Bool,
+    in context: ResolveContext
+  ) -> Element {
     var extra: [Element] = []
     layer._resolve(in: context.child(1), into: &extra)
     for index in extra.indices { extra[index].changeAttributes { $0.part = .decoration } }
-    layers = isBehind ? extra + layers : layers + extra
-    var stack = Element.layers(layers, context: context)
+    var stack = Element.layers(isBehind ? extra + content : content + extra, context: context)
     stack.changeAttributes { $0.alignment = alignment }
-    elements.append(stack)
+    return stack
   }
 }
 

@@ -103,7 +103,7 @@ package final class ViewGraph {
     readUnannounced = false
     invalidation.isResolving = true
     defer { invalidation.finishResolving() }
-    for _ in 0..<Self.maximumPasses {
+    for pass in 0..<Self.maximumPasses {
       elements = []
       state.beginPass()
       identities.beginPass()
@@ -119,10 +119,23 @@ package final class ViewGraph {
       if actions.isEmpty && !needsGeometryPass { break }
       needsGeometryPass = false
       for action in actions { action() }
+      if pass == Self.maximumPasses - 1 { noteUnsettled() }
     }
     motion.resolutions += 1
     guard elements.contains(where: { $0.height > Element.maximumDepth }) else { return elements }
     return Element.truncated(elements, toLevels: Element.maximumDepth)
+  }
+
+  /// What went wrong while resolving that a test may want to see, oldest first: views
+  /// whose `onAppear`, `onChange` or `onPreferenceChange` kept changing what they watch.
+  package private(set) var diagnostics: [String] = []
+
+  /// Records that a resolution stopped before it settled.
+  private func noteUnsettled() {
+    guard diagnostics.count < 100 else { return }
+    diagnostics.append(
+      "resolution stopped after \(Self.maximumPasses) passes: an onAppear, onChange or "
+        + "onPreferenceChange action keeps changing what it watches")
   }
 
   /// Whether something the views depend on may have changed since the last resolution:
