@@ -68,6 +68,9 @@ public struct GeometryProxy {
   public subscript<T>(anchor: Anchor<T>) -> T {
     // An anchor is only made by its sources, of a `CGRect` or a `CGPoint`, so its value
     // is a `T`.
-    anchor.value(relativeTo: scope.origin) as! T
+    guard let value = anchor.value(relativeTo: scope.origin) as? T else {
+      preconditionFailure("an Anchor<\(T.self)> holds \(anchor.geometry)")
+    }
+    return value
   }
 }

@@ -49,7 +49,7 @@ extension View {
   ///   - transform: The value, from the anchor.
   /// - Returns: The view.
   public func anchorPreference<A, K: PreferenceKey>(
-    key _: K.Type = K.self, value: Anchor<A>.Source,
+    key: K.Type = K.self, value: Anchor<A>.Source,
     transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     modifier(
@@ -67,7 +67,7 @@ extension View {
   ///   - transform: Changes the combined value with the anchor.
   /// - Returns: The view.
   public func transformAnchorPreference<A, K: PreferenceKey>(
-    key _: K.Type = K.self, value: Anchor<A>.Source,
+    key: K.Type = K.self, value: Anchor<A>.Source,
     transform: @escaping (inout K.Value, Anchor<A>) -> Void
   ) -> some View {
     modifier(

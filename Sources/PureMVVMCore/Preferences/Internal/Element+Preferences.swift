@@ -7,8 +7,9 @@ package enum PreferenceEntry {
 }
 
 extension Element {
-  /// The value `elements` and their descendants give for `key`, combined in order; `nil`
-  /// when none sets one. An element that sets a value stands for its whole subtree.
+  /// The value `elements` and their descendants give for `key`, combined in order.
+  ///
+  /// `nil` when none sets one. An element that sets a value stands for its whole subtree.
   package static func preference<K: PreferenceKey>(_ key: K.Type, in elements: [Element])
     -> K.Value?
   {
@@ -22,10 +23,11 @@ extension Element {
       case nil: next = preference(key, in: element.children)
       }
       guard let next else { continue }
-      if result == nil {
-        result = next
+      if var combined = result {
+        K.reduce(value: &combined, nextValue: { next })
+        result = combined
       } else {
-        K.reduce(value: &result!, nextValue: { next })
+        result = next
       }
     }
     return result
