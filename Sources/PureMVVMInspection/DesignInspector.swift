@@ -159,6 +159,10 @@ public final class DesignInspector {
     graph.scrollLazyContainers(to: .top)
   }
 
+  /// The identity a `ScrollViewProxy` or `.scrollPosition(id:)` last scrolled to, with
+  /// the anchor it asked for; `nil` before any.
+  public var scrollTarget: (id: AnyHashable, anchor: UnitPoint?)? { graph.scrollTarget }
+
   /// The title of the text field that has the focus, if any.
   public var focusedField: String? {
     var focused: String?

@@ -86,6 +86,15 @@ import Testing
       ])
   }
 
+  @Test func withBothBoundsAFrameTakesTheGreatest() {
+    #expect(
+      lines(
+        HStack(spacing: 0) {
+          Text("ab").frame(minWidth: 0, maxWidth: 64); Text("|")
+        })
+        == ["        ab   |      "])
+  }
+
   /// SwiftUI logs "Contradictory frame constraints" and keeps the least width.
   @Test func aLeastWidthAboveTheGreatestWins() {
     #expect(

@@ -80,6 +80,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var zIndex: Double?
   /// Width over height (`.aspectRatio(_:contentMode:)`).
   public var aspectRatio: CGFloat?
+  /// How the element scrolls, when a scroll modifier was applied to it.
+  public var scroll: ScrollSettings?
   /// The edges on which the element extends into the safe area (`.ignoresSafeArea`).
   public var ignoredSafeAreaEdges: Edge.Set?
 

@@ -67,6 +67,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if let deleteAction, first < elements.endIndex {
         elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }
       }
+      if context.recordsScrollIDs, first < elements.endIndex {
+        elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
+      }
       if context.tagsRowsWithIDs {
         for index in first..<elements.endIndex where elements[index].handlers?.tag == nil {
           elements[index].withHandlers { $0.tag = AnyHashable(id) }

@@ -18,6 +18,8 @@ public struct ResolveContext {
   var fieldTraits: FieldTraits?
   /// Whether `ForEach` rows here are options of a picker, tagged with their ids.
   var tagsRowsWithIDs = false
+  /// Whether rows and `.id(_:)` views record their identity for `ScrollViewProxy`.
+  var recordsScrollIDs = false
   /// Where lifecycle registrations go instead of the graph while a container decides what
   /// is on screen; `nil`: straight to the graph.
   var lifecycleGate: LifecycleGate?

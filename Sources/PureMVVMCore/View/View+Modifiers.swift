@@ -79,7 +79,11 @@ struct IdentityModifier: ViewModifier {
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
+    let first = elements.endIndex
     content._resolve(in: context.child(identifiedBy: id), into: &elements)
+    if context.recordsScrollIDs, first < elements.endIndex {
+      elements[first].withHandlers { $0.scrollID = id }
+    }
   }
 }
 

@@ -35,10 +35,12 @@ struct ElementLayoutBox {
     (fills || fixedWidth != nil || minWidth != nil || maxWidth != nil) && alignment != .leading
   }
 
-  /// The width of a frame around content `natural` columns wide: the fixed width, or the
-  /// content's width between the least and the greatest.
+  /// The width of a frame around content `natural` columns wide: the fixed width, the
+  /// greatest when both bounds are set, or the content's width between the bounds.
   func framedWidth(_ natural: Int) -> Int {
     if let fixedWidth { return fixedWidth }
+    // With both bounds, SwiftUI's frame takes the room proposed, clamped to them.
+    if minWidth != nil, let maxWidth { return maxWidth }
     return max(min(natural, maxWidth ?? natural), minWidth ?? 0)
   }
 
@@ -72,7 +74,7 @@ struct ElementLayoutBox {
       fixedWidth = max(Self.columns(width), 1)
       return
     }
-    if let least = frame.minWidth, least.isFinite, least > 0 { minWidth = Self.columns(least) }
+    if let least = frame.minWidth, least.isFinite { minWidth = Self.columns(least) }
     guard let greatest = frame.maxWidth, !greatest.isNaN else { return }
     if greatest == .infinity {
       fills = true

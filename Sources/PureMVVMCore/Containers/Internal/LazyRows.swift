@@ -15,9 +15,19 @@ struct LazyRows<Content: View>: View {
     let first = elements.endIndex
     gate.beginGroup(at: first)
     content._resolve(in: inner, into: &elements)
+    let starts = gate.groupStarts
+    if let target = context.graph.pendingScrollTarget,
+      let start = starts.first(where: {
+        $0 < elements.endIndex && elements[$0].handlers?.scrollID == target
+      })
+    {
+      context.graph.scrollToPendingTarget(row: start - first)
+    }
     let shown = context.graph.visibleRows(
       among: elements.endIndex - first, in: context.position)
-    let starts = gate.groupStarts
+    if context.recordsScrollIDs, first + shown.lowerBound < elements.endIndex {
+      context.graph.firstVisibleScrollID = elements[first + shown.lowerBound].handlers?.scrollID
+    }
     gate.release(to: context) { group in
       guard let group else { return true }
       return shown.contains(starts[group] - first)

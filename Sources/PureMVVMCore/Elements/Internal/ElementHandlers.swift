@@ -25,6 +25,8 @@ package final class ElementHandlers {
   package var alignmentGuides: [AlignmentGuide] = []
   /// The values the element gives the layout placing it (`.layoutValue(key:value:)`).
   package var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// The identity a `ScrollViewProxy` scrolls to: a row's ID, or `.id(_:)`.
+  package var scrollID: AnyHashable?
   /// What the element's subtree gives for each preference key it sets.
   package var preferences: [ObjectIdentifier: PreferenceEntry] = [:]
   /// How a custom layout (`Layout`) sizes and places the element's children.
@@ -60,6 +62,7 @@ package final class ElementHandlers {
     copy.layoutValues = layoutValues
     copy.layout = layout
     copy.preferences = preferences
+    copy.scrollID = scrollID
     copy.controls = controls?.copy()
     return copy
   }

@@ -31,15 +31,16 @@ package final class ViewGraph {
   /// Whether the views read geometry (a `GeometryReader`), so resolutions track the space
   /// each view is offered; set by the first read, which asks for one more pass.
   package private(set) var tracksGeometry = false
-  /// Set when a view first reads geometry during a pass that did not track it.
-  private var needsGeometryPass = false
+  /// Set when a pass must be followed by another: a view first read geometry, or a
+  /// scroll target was found.
+  private var needsAnotherPass = false
 
   /// Notes that a view reads geometry: from now on resolutions track it, and this one
   /// makes one more pass that does.
   package func noteGeometryRead() {
     guard !tracksGeometry else { return }
     tracksGeometry = true
-    needsGeometryPass = true
+    needsAnotherPass = true
   }
 
   /// The space the root view is offered: the device's size inside its safe area.
@@ -64,6 +65,40 @@ package final class ViewGraph {
   /// For each list scrolled to its end, the first row shown then: rows appended after
   /// (the next page) stay below the window until the next scroll, as on a screen.
   private var scrolledEnds: [UInt64: (scroll: Int, first: Int)] = [:]
+
+  /// The identity a `ScrollViewProxy` or `.scrollPosition(id:)` asked to scroll to, until
+  /// a resolution finds its row.
+  package var pendingScrollTarget: AnyHashable? {
+    didSet { if pendingScrollTarget != nil { invalidation.isDirty = true } }
+  }
+  /// The last identity scrolled to, and the anchor asked for.
+  package private(set) var scrollTarget: (id: AnyHashable, anchor: UnitPoint?)?
+
+  /// Asks to scroll the lists and lazy stacks to the row with identity `id`.
+  package func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+    scrollTarget = (id, anchor)
+    pendingScrollTarget = id
+  }
+
+  /// Scrolls to row `row` of a lazy container that holds the pending target, in the
+  /// next pass.
+  func scrollToPendingTarget(row: Int) {
+    pendingScrollTarget = nil
+    scrollLazyContainers(to: .row(row))
+    needsAnotherPass = true
+  }
+
+  /// Asks for one more pass after this one, as when a view scrolls the lazy containers
+  /// while resolving.
+  package func requestAnotherPass() {
+    needsAnotherPass = true
+  }
+
+  /// The identity of the first row on screen of the last lazy container resolved whose
+  /// rows record their identities.
+  package var firstVisibleScrollID: AnyHashable?
+  /// What each `.scrollPosition(id:)` last applied, and the scrolls it has seen.
+  package var scrollPositions: [UInt64: (applied: AnyHashable?, scrolls: Int)] = [:]
 
   /// Scrolls every list and lazy stack to `position`.
   package func scrollLazyContainers(to position: LazyWindow.Position) {
@@ -115,9 +150,11 @@ package final class ViewGraph {
       identities.sweep()
       objects.endPass()
       invalidation.isDirty = false
+      // A target no lazy container holds is on screen already, as in a plain stack.
+      pendingScrollTarget = nil
       let actions = lifecycle.finishPass() + focus.finishPass(in: self)
-      if actions.isEmpty && !needsGeometryPass { break }
-      needsGeometryPass = false
+      if actions.isEmpty && !needsAnotherPass { break }
+      needsAnotherPass = false
       for action in actions { action() }
       if pass == Self.maximumPasses - 1 { noteUnsettled() }
     }

@@ -1,0 +1,51 @@
+/// Keeps a binding and the lazy containers' window in step, as `.scrollPosition(id:)`
+/// does: a new value scrolls to its row; a scroll by the host writes the first row shown.
+struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
+  typealias Body = Never
+  let id: Binding<ID?>
+  let anchor: UnitPoint?
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let graph = context.graph
+    let key = context.position
+    var seen = graph.scrollPositions[key] ?? (applied: nil, scrolls: graph.lazyWindow.scrolls)
+    let wanted = id.wrappedValue.map { AnyHashable($0) }
+    if let wanted, wanted != seen.applied {
+      graph.scroll(to: wanted, anchor: anchor)
+      graph.requestAnotherPass()
+      seen.applied = wanted
+    }
+    var inner = context.child(0)
+    inner.recordsScrollIDs = true
+    content._resolve(in: inner, into: &elements)
+    if graph.lazyWindow.scrolls != seen.scrolls {
+      seen.scrolls = graph.lazyWindow.scrolls
+      if let shown = graph.firstVisibleScrollID, shown != wanted, let typed = shown.base as? ID {
+        seen.applied = shown
+        id.wrappedValue = typed
+        graph.requestAnotherPass()
+      }
+    }
+    graph.scrollPositions[key] = seen
+  }
+}
+
+/// Starts lists and lazy stacks at their end, once, as `.defaultScrollAnchor(.bottom)`
+/// does, unless they were scrolled already.
+struct DefaultScrollAnchorModifier: ViewModifier {
+  typealias Body = Never
+  let anchor: UnitPoint?
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let graph = context.graph
+    if let anchor, anchor.y >= 1, graph.lazyWindow.scrolls == 0 {
+      graph.scrollLazyContainers(to: .end)
+      graph.requestAnotherPass()
+    }
+    content._resolve(in: context.child(0), into: &elements)
+  }
+}

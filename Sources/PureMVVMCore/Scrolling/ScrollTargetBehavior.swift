@@ -1,0 +1,108 @@
+import Foundation
+
+/// How a scroll view chooses where scrolling stops, like SwiftUI's
+/// `ScrollTargetBehavior`; recorded by a host, which scrolls to rows, not offsets.
+public protocol ScrollTargetBehavior {
+  /// The context a behavior decides in.
+  typealias TargetContext = ScrollTargetBehaviorContext
+
+  /// Changes where scrolling stops.
+  ///
+  /// - Parameters:
+  ///   - target: Where scrolling would stop.
+  ///   - context: The scroll view's sizes.
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// Where scrolling stops, like SwiftUI's `ScrollTarget`.
+public struct ScrollTarget {
+  /// The rectangle to show.
+  public var rect: CGRect
+  /// Where in the visible area to show it.
+  public var anchor: UnitPoint?
+}
+
+/// The sizes a scroll target behavior decides with, like SwiftUI's
+/// `ScrollTargetBehaviorContext`.
+public struct ScrollTargetBehaviorContext {
+  /// Where scrolling would stop before the behavior.
+  public var originalTarget: ScrollTarget
+  /// The content's size.
+  public var contentSize: CGSize
+  /// The scroll view's size.
+  public var containerSize: CGSize
+  /// The axes it scrolls along.
+  public var axes: Axis.Set
+}
+
+/// Stops scrolling at whole pages, like SwiftUI's `PagingScrollTargetBehavior`.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// Creates the behavior.
+  public init() {}
+
+  /// Keeps the target: a host scrolls to rows.
+  ///
+  /// - Parameters:
+  ///   - target: Where scrolling would stop.
+  ///   - context: The scroll view's sizes.
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Stops scrolling at the views of a `.scrollTargetLayout()`, like SwiftUI's
+/// `ViewAlignedScrollTargetBehavior`.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  /// How far one scroll may go, like SwiftUI's `LimitBehavior`.
+  public struct LimitBehavior: Hashable, Sendable {
+    let name: String
+
+    /// As the platform decides.
+    public static var automatic: LimitBehavior { LimitBehavior(name: "automatic") }
+    /// One view at most.
+    public static var always: LimitBehavior { LimitBehavior(name: "always") }
+    /// No limit.
+    public static var never: LimitBehavior { LimitBehavior(name: "never") }
+    /// A few views at most.
+    public static var alwaysByFew: LimitBehavior { LimitBehavior(name: "alwaysByFew") }
+    /// One view at most, always.
+    public static var alwaysByOne: LimitBehavior { LimitBehavior(name: "alwaysByOne") }
+  }
+
+  /// How far one scroll may go.
+  public let limitBehavior: LimitBehavior
+
+  /// Creates the behavior.
+  ///
+  /// - Parameter limitBehavior: How far one scroll may go.
+  public init(limitBehavior: LimitBehavior = .automatic) {
+    self.limitBehavior = limitBehavior
+  }
+
+  /// Keeps the target: a host scrolls to rows.
+  ///
+  /// - Parameters:
+  ///   - target: Where scrolling would stop.
+  ///   - context: The scroll view's sizes.
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// Whole pages.
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  /// The views of a `.scrollTargetLayout()`.
+  public static var viewAligned: ViewAlignedScrollTargetBehavior {
+    ViewAlignedScrollTargetBehavior()
+  }
+
+  /// The views of a `.scrollTargetLayout()`, at most as far as `limitBehavior` allows.
+  ///
+  /// - Parameter limitBehavior: How far one scroll may go.
+  /// - Returns: The behavior.
+  public static func viewAligned(
+    limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
+  ) -> Self {
+    ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+  }
+}
