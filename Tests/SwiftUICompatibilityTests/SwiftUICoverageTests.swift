@@ -12,6 +12,8 @@ import Testing
     "Model data": { AnyView(ModelDataSnippet()) },
     "View groupings": { AnyView(ViewGroupingsSnippet()) },
     "Gestures": { AnyView(GesturesSnippet()) },
+    "Custom layout": { AnyView(CustomLayoutSnippet()) },
+    "Preferences": { AnyView(PreferencesSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -43,7 +45,9 @@ import Testing
   }
 
   /// The names of the families with a snippet, for parameterised tests.
-  nonisolated static let families = ["Model data", "View groupings", "Gestures"]
+  nonisolated static let families = [
+    "Model data", "View groupings", "Gestures", "Custom layout", "Preferences",
+  ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {
     #expect(Set(Self.families) == Set(Self.snippets.keys))
@@ -81,5 +85,25 @@ import Testing
     try inspector.find(text: "Hover").hover()
     _ = try inspector.find(
       text: "double, at 0.0, pressing true, pressed, pressing false, dropped, transformed, in")
+  }
+
+  @Test func thePreferencesSnippetReportsItsTitleAndPlacesItsBadge() throws {
+    let inspector = DesignInspector(PreferencesSnippet())
+    _ = try inspector.find(text: "Título: Cares (12 km)")
+    _ = try inspector.find(text: "●")
+  }
+
+  @Test func theCustomLayoutSnippetPlacesItsDiagonalAndSwitchesLayouts() throws {
+    let inspector = DesignInspector(CustomLayoutSnippet())
+    let drawn = inspector.render(width: 40).split(separator: "\n").map(String.init)
+    let start = try #require(drawn.firstIndex { $0.contains("Salida") })
+    // Each step is 16 points: two columns right, one line down.
+    let column = { (line: String, text: String) in
+      line.range(of: text)?.lowerBound.utf16Offset(in: line)
+    }
+    #expect(column(drawn[start + 1], "Collado") == column(drawn[start], "Salida").map { $0 + 2 })
+    #expect(column(drawn[start + 2], "Cumbre") == column(drawn[start], "Salida").map { $0 + 4 })
+    try inspector.find(button: "Cambiar").tap()
+    _ = try inspector.find(text: "Mapa")
   }
 }

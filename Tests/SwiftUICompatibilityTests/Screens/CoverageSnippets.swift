@@ -148,3 +148,136 @@ struct GesturesSnippet: View {
     }
   }
 }
+
+// MARK: Custom layout
+
+/// Places its subviews in a diagonal, each one step right and down.
+struct DiagonalLayout: Layout {
+  var step: CGFloat = 16
+
+  struct Cache {
+    var sizes: [CGSize]
+  }
+
+  func makeCache(subviews: Subviews) -> Cache {
+    Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    let widest = cache.sizes.map(\.width).max() ?? 0
+    let steps = step * CGFloat(max(subviews.count - 1, 0))
+    return CGSize(width: widest + steps, height: cache.sizes.reduce(0) { $0 + $1.height })
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
+    var point = bounds.origin
+    for (subview, size) in zip(subviews, cache.sizes) {
+      subview.place(at: point, anchor: .topLeading, proposal: ProposedViewSize(size))
+      point.x += step
+      point.y += size.height
+    }
+  }
+
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    ViewSpacing()
+  }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    guide == .leading ? bounds.minX : nil
+  }
+}
+
+private enum Weight: LayoutValueKey {
+  static let defaultValue: Double = 1
+}
+
+struct CustomLayoutSnippet: View {
+  @State private var isStacked = true
+
+  var body: some View {
+    let layout =
+      isStacked ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(ZStackLayout())
+    VStack {
+      DiagonalLayout {
+        Text("Salida")
+        Text("Collado").layoutValue(key: Weight.self, value: 2)
+        Text("Cumbre")
+      }
+      layout {
+        Text("Mapa")
+        Button("Cambiar") { isStacked.toggle() }
+      }
+      HStackLayout(alignment: .top, spacing: 4) {
+        Text("a")
+        Text("b")
+      }
+      GridLayout(horizontalSpacing: 8) {
+        GridRow {
+          Text("km")
+          Text("12")
+        }
+      }
+      ViewThatFits(in: .horizontal) {
+        Text("Sendero de los Sabinares del Arlanza")
+        Text("Sabinares")
+      }
+    }
+  }
+}
+
+// MARK: Preferences
+
+private struct TitleKey: PreferenceKey {
+  static let defaultValue = ""
+  static func reduce(value: inout String, nextValue: () -> String) {
+    value = value.isEmpty ? nextValue() : value
+  }
+}
+
+private struct HeightKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+    value = max(value, nextValue())
+  }
+}
+
+private struct BadgeAnchorKey: PreferenceKey {
+  static let defaultValue: Anchor<CGRect>? = nil
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+    value = value ?? nextValue()
+  }
+}
+
+struct PreferencesSnippet: View {
+  @State private var title = ""
+
+  var body: some View {
+    VStack {
+      Text("Ruta del Cares")
+        .preference(key: TitleKey.self, value: "Cares")
+        .transformPreference(TitleKey.self) { $0 += " (12 km)" }
+      Text("Desnivel")
+        .anchorPreference(key: BadgeAnchorKey.self, value: .bounds) { $0 }
+        .transformAnchorPreference(key: HeightKey.self, value: .topLeading) { height, _ in
+          height = max(height, 16)
+        }
+      Text("Título: \(title)")
+    }
+    .onPreferenceChange(TitleKey.self) { title = $0 }
+    .overlayPreferenceValue(BadgeAnchorKey.self) { anchor in
+      GeometryReader { proxy in
+        if let anchor {
+          Text("●").position(x: proxy[anchor].maxX, y: proxy[anchor].minY)
+        }
+      }
+    }
+    .backgroundPreferenceValue(HeightKey.self, alignment: .top) { height in
+      Color.clear.frame(height: height)
+    }
+  }
+}
