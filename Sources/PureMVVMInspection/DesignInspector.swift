@@ -62,7 +62,7 @@ public final class DesignInspector {
   /// changing what it watches.
   public var diagnostics: [String] { graph.diagnostics }
 
-  /// The screen the design is offered, ``PureMVVMCore/Device/phone`` unless set; setting
+  /// The screen the design is offered, `Device.phone` unless set; setting
   /// another resolves the design again, so a layout that switches at a width can be
   /// tested at both.
   public var device: Device {

@@ -60,7 +60,7 @@ public struct TextRenderer: Sendable {
   }
 
   /// The device a design drawn here is offered: as wide as the frame's inside at 8
-  /// points a column, as tall as ``PureMVVMCore/Device/phone``, with no safe area.
+  /// points a column, as tall as `Device.phone`, with no safe area.
   public var device: Device {
     Device(size: CGSize(width: CGFloat((width - 4) * 8), height: Device.phone.size.height))
   }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``phone`` is the default of the inspector, the console, previews and the HTML
 /// renderer; the text renderer proposes its own width (8 points a column). Set another
-/// on a ``DesignInspector`` to test a layout that switches at a width.
+/// on a `DesignInspector` to test a layout that switches at a width.
 public struct Device: Hashable, Sendable {
   /// The whole screen.
   public var size: CGSize
