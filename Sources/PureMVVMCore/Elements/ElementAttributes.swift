@@ -74,16 +74,34 @@ public struct ElementAttributes: Hashable, Sendable {
   public var minLength: CGFloat?
   /// Where the element's centre sits in its parent, in points (`.position(_:)`); the
   /// element then takes all the room it is offered.
-  public var position: CGPoint?
+  public var position: CGPoint? {
+    get { placement?.value.position }
+    set { changePlacement { $0.position = newValue } }
+  }
   /// The order the element is drawn in among its siblings in a `ZStack` (`.zIndex(_:)`):
   /// higher in front; equal values keep the order of the code.
-  public var zIndex: Double?
+  public var zIndex: Double? {
+    get { placement?.value.zIndex }
+    set { changePlacement { $0.zIndex = newValue } }
+  }
   /// Width over height (`.aspectRatio(_:contentMode:)`).
-  public var aspectRatio: CGFloat?
+  public var aspectRatio: CGFloat? {
+    get { placement?.value.aspectRatio }
+    set { changePlacement { $0.aspectRatio = newValue } }
+  }
   /// How the element scrolls, when a scroll modifier was applied to it.
-  public var scroll: ScrollSettings?
+  public var scroll: ScrollSettings? {
+    get { placement?.value.scroll }
+    set { changePlacement { $0.scroll = newValue } }
+  }
   /// The edges on which the element extends into the safe area (`.ignoresSafeArea`).
-  public var ignoredSafeAreaEdges: Edge.Set?
+  public var ignoredSafeAreaEdges: Edge.Set? {
+    get { placement?.value.ignoredSafeAreaEdges }
+    set { changePlacement { $0.ignoredSafeAreaEdges = newValue } }
+  }
+  /// The placement attributes few elements have, boxed so that the others' attributes
+  /// stay small (a list of 100k rows holds hundreds of thousands).
+  private var placement: PlacementBox?
 
   // Controls
   /// The tint.
@@ -163,4 +181,13 @@ public struct ElementAttributes: Hashable, Sendable {
 
   /// No attributes.
   public init() {}
+}
+
+extension ElementAttributes {
+  /// Changes the boxed placement attributes, on a copy of the box.
+  private mutating func changePlacement(_ change: (inout Placement) -> Void) {
+    var value = placement?.value ?? Placement()
+    change(&value)
+    placement = PlacementBox(value)
+  }
 }

@@ -9,18 +9,18 @@ import PureMVVMCore
 /// higher layout priorities keep theirs next, and the widest of the rest shrink first.
 struct RowWidths {
   let natural: [Int]
-  let isSpacer: [Bool]
-  /// Which children take a share of the slack; spacers always do.
-  var isFlexible: [Bool]
+  /// Which children take a share of the slack (spacers among them).
+  let isFlexible: [Bool]
   let gaps: [Int]
   let width: Int
+  /// Which children are spacers; needed only when the row does not fit.
+  var isSpacer: [Bool]? = nil
   var isRigid: [Bool]? = nil
   var priority: [Double]? = nil
 
-  init(natural: [Int], isSpacer: [Bool], isFlexible: [Bool]? = nil, gaps: [Int], width: Int) {
+  init(natural: [Int], isFlexible: [Bool], gaps: [Int], width: Int) {
     self.natural = natural
-    self.isSpacer = isSpacer
-    self.isFlexible = isFlexible.map { zip($0, isSpacer).map { $0 || $1 } } ?? isSpacer
+    self.isFlexible = isFlexible
     self.gaps = gaps
     self.width = width
   }
@@ -28,7 +28,7 @@ struct RowWidths {
   func resolved() -> [Int] {
     if fits { return sharingSlack() }
     let available = width - gaps.reduce(0, +) - spacerWidths
-    let children = natural.indices.filter { !isSpacer[$0] }
+    let children = natural.indices.filter { isSpacer?[$0] != true }
     return shrinking(children, available: available)
   }
 
@@ -38,18 +38,32 @@ struct RowWidths {
 
   /// The columns the spacers take at their least.
   private var spacerWidths: Int {
-    natural.indices.reduce(0) { $0 + (isSpacer[$1] ? natural[$1] : 0) }
+    natural.indices.reduce(0) { $0 + (isSpacer?[$1] == true ? natural[$1] : 0) }
   }
 
   /// Natural widths, with the flexible children sharing the room the others leave: each
   /// an equal share, or its natural width when that is more (the first ones get the
   /// remainder's columns).
   private func sharingSlack() -> [Int] {
-    var sharing = natural.indices.filter { isFlexible[$0] }
-    guard !sharing.isEmpty else { return natural }
     var room = width - gaps.reduce(0, +)
-    for index in natural.indices where !isFlexible[index] { room -= natural[index] }
+    var only: Int?
+    var count = 0
+    for index in natural.indices {
+      if isFlexible[index] {
+        only = index
+        count += 1
+      } else {
+        room -= natural[index]
+      }
+    }
+    guard let only else { return natural }
     var widths = natural
+    // Most rows have one spacer: it takes all the room left.
+    if count == 1 {
+      widths[only] = max(natural[only], room)
+      return widths
+    }
+    var sharing = natural.indices.filter { isFlexible[$0] }
     // Children wider than an equal share keep their width, the widest first.
     for index in sharing.sorted(by: { natural[$0] > natural[$1] }) {
       guard natural[index] * sharing.count > room else { break }
@@ -67,7 +81,7 @@ struct RowWidths {
 
   /// Widths for `children` in `available` columns, spacers at their least.
   private func shrinking(_ children: [Int], available: Int) -> [Int] {
-    var widths = natural.indices.map { isSpacer[$0] ? natural[$0] : 0 }
+    var widths = natural.indices.map { isSpacer?[$0] == true ? natural[$0] : 0 }
     let rigid = children.filter { isRigid?[$0] == true }
     var flexible = children.filter { isRigid?[$0] != true }
     var remaining = available - rigid.reduce(0) { $0 + natural[$1] }

@@ -219,7 +219,7 @@ extension TextLayout {
     let natural = gridColumnWidths(of: rows)
     let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
     let columns = RowWidths(
-      natural: natural, isSpacer: natural.map { _ in false }, gaps: gaps, width: width
+      natural: natural, isFlexible: natural.map { _ in false }, gaps: gaps, width: width
     ).resolved()
     for row in rows {
       guard row.isGridRow else {
@@ -302,9 +302,9 @@ extension TextLayout {
     let gaps = gaps(children, spacing: spacing)
     let natural = children.map(naturalWidth(of:))
     var widths = RowWidths(
-      natural: natural, isSpacer: children.map(\.isSpacer),
-      isFlexible: children.map(isFlexible), gaps: gaps, width: width)
+      natural: natural, isFlexible: children.map(isFlexible), gaps: gaps, width: width)
     if !widths.fits {
+      widths.isSpacer = children.map(\.isSpacer)
       widths.isRigid = children.map(isRigid)
       widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }
     }

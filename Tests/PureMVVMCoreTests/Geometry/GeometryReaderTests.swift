@@ -95,6 +95,27 @@ import Testing
     #expect(widths == [390, 1_024])
   }
 
+  @Test func viewsAppearOnlyWithTheGeometryTheyAreOffered() {
+    var appeared: [String] = []
+    var widths: [CGFloat] = []
+    let design = GeometryReader { proxy in
+      if proxy.size.width > 360 {
+        Text("Wide").onAppear { appeared.append("Wide") }
+      } else {
+        Text("Narrow").onAppear { appeared.append("Narrow \(Int(proxy.size.width))") }
+      }
+    }
+    .onGeometryChange(for: CGFloat.self) {
+      $0.size.width
+    } action: {
+      widths.append($0)
+    }
+    .padding(.horizontal, 20)
+    _ = DesignInspector(design).elements
+    #expect(appeared == ["Narrow 350"])
+    #expect(widths == [350])
+  }
+
   @Test func containerRelativeFramesDivideTheOfferedWidth() throws {
     let card = Text("a").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
     let frame = try #require(DesignInspector(card).elements.first?.attributes.frame)

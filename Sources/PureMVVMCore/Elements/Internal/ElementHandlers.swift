@@ -22,15 +22,33 @@ package final class ElementHandlers {
   /// with the frame they lay it out in.
   package var paths: ((CGRect) -> [PathDrawing])?
   /// The alignment guides the element sets itself (`.alignmentGuide(_:computeValue:)`).
-  package var alignmentGuides: [AlignmentGuide] = []
+  package var alignmentGuides: [AlignmentGuide] {
+    get { layoutHandlers?.alignmentGuides ?? [] }
+    set { writableLayoutHandlers.alignmentGuides = newValue }
+  }
   /// The values the element gives the layout placing it (`.layoutValue(key:value:)`).
-  package var layoutValues: [ObjectIdentifier: Any] = [:]
-  /// The identity a `ScrollViewProxy` scrolls to: a row's ID, or `.id(_:)`.
-  package var scrollID: AnyHashable?
-  /// What the element's subtree gives for each preference key it sets.
-  package var preferences: [ObjectIdentifier: PreferenceEntry] = [:]
+  package var layoutValues: [ObjectIdentifier: Any] {
+    get { layoutHandlers?.layoutValues ?? [:] }
+    set { writableLayoutHandlers.layoutValues = newValue }
+  }
   /// How a custom layout (`Layout`) sizes and places the element's children.
-  package var layout: LayoutHandler?
+  package var layout: LayoutHandler? {
+    get { layoutHandlers?.layout }
+    set { writableLayoutHandlers.layout = newValue }
+  }
+  /// The identity a `ScrollViewProxy` scrolls to: a row's ID, or `.id(_:)`.
+  package var scrollID: AnyHashable? {
+    get { layoutHandlers?.scrollID }
+    set { writableLayoutHandlers.scrollID = newValue }
+  }
+  /// What the element's subtree gives for each preference key it sets.
+  package var preferences: [ObjectIdentifier: PreferenceEntry] {
+    get { layoutHandlers?.preferences ?? [:] }
+    set { writableLayoutHandlers.preferences = newValue }
+  }
+  /// The layout and preference handlers, `nil` until one is set: most rows of a long
+  /// list have none, and carry 8 bytes for them instead of about 90.
+  private var layoutHandlers: LayoutHandlers?
   /// The controls' handlers, `nil` until one is set.
   private var controls: ControlHandlers?
 
@@ -40,6 +58,14 @@ package final class ElementHandlers {
   ) -> Handler? {
     get { controls?[keyPath: handler] }
     set { writableControls[keyPath: handler] = newValue }
+  }
+
+  /// The layout handlers, made when the first one is set.
+  private var writableLayoutHandlers: LayoutHandlers {
+    if let layoutHandlers { return layoutHandlers }
+    let made = LayoutHandlers()
+    layoutHandlers = made
+    return made
   }
 
   /// The controls' handlers, made when the first one is set.
@@ -58,11 +84,7 @@ package final class ElementHandlers {
     copy.isTapGesture = isTapGesture
     copy.gestures = gestures
     copy.paths = paths
-    copy.alignmentGuides = alignmentGuides
-    copy.layoutValues = layoutValues
-    copy.layout = layout
-    copy.preferences = preferences
-    copy.scrollID = scrollID
+    copy.layoutHandlers = layoutHandlers?.copy()
     copy.controls = controls?.copy()
     return copy
   }

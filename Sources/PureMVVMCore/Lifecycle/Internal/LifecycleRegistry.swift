@@ -32,6 +32,13 @@ package final class LifecycleRegistry {
     if current.updateValue(event, forKey: position) == nil { currentOrder.append(position) }
   }
 
+  /// Forgets what this resolution registered, as if it had not happened: its views saw
+  /// a geometry that the next pass corrects.
+  package func abandonPass() {
+    current = [:]
+    currentOrder = []
+  }
+
   /// Ends a resolution: starts and cancels tasks, and returns the actions to run now.
   package func finishPass() -> [() -> Void] {
     var actions: [() -> Void] = []

@@ -31,8 +31,8 @@ package final class ViewGraph {
   /// Whether the views read geometry (a `GeometryReader`), so resolutions track the space
   /// each view is offered; set by the first read, which asks for one more pass.
   package private(set) var tracksGeometry = false
-  /// Set when a pass must be followed by another: a view first read geometry, or a
-  /// scroll target was found.
+  /// Set when a pass must be followed by another: a scroll target was found, or a view
+  /// wrote a scroll position.
   private var needsAnotherPass = false
 
   /// Notes that a view reads geometry: from now on resolutions track it, and this one
@@ -40,8 +40,12 @@ package final class ViewGraph {
   package func noteGeometryRead() {
     guard !tracksGeometry else { return }
     tracksGeometry = true
-    needsAnotherPass = true
+    startsTrackingGeometry = true
   }
+
+  /// Set during the pass in which a view first read geometry: that pass offered every
+  /// reader the whole device, so its lifecycle is abandoned and it is resolved again.
+  private var startsTrackingGeometry = false
 
   /// The space the root view is offered: the device's size inside its safe area.
   var rootGeometry: GeometryScope? {
@@ -150,6 +154,11 @@ package final class ViewGraph {
       identities.sweep()
       objects.endPass()
       invalidation.isDirty = false
+      if startsTrackingGeometry {
+        startsTrackingGeometry = false
+        lifecycle.abandonPass()
+        continue
+      }
       // A target no lazy container holds is on screen already, as in a plain stack.
       pendingScrollTarget = nil
       let actions = lifecycle.finishPass() + focus.finishPass(in: self)

@@ -1,0 +1,20 @@
+/// The layout and preference handlers of an element: its alignment guides, layout values,
+/// custom layout, scroll identity and preferences; see `ElementHandlers`.
+package final class LayoutHandlers {
+  var alignmentGuides: [AlignmentGuide] = []
+  var layoutValues: [ObjectIdentifier: Any] = [:]
+  var layout: LayoutHandler?
+  var scrollID: AnyHashable?
+  var preferences: [ObjectIdentifier: PreferenceEntry] = [:]
+
+  /// A new box holding the same handlers.
+  func copy() -> LayoutHandlers {
+    let copy = LayoutHandlers()
+    copy.alignmentGuides = alignmentGuides
+    copy.layoutValues = layoutValues
+    copy.layout = layout
+    copy.scrollID = scrollID
+    copy.preferences = preferences
+    return copy
+  }
+}
