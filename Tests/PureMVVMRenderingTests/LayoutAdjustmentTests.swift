@@ -82,6 +82,13 @@ extension HorizontalAlignment {
         }) == ["        AAAA        "])
   }
 
+  @Test func aZIndexNeverPutsAViewOverItsOverlayOrUnderItsBackground() {
+    let overlaid = lines(Text("ab").overlay { Text("X") })
+    #expect(overlaid == ["         aX         "])
+    #expect(lines(Text("ab").zIndex(1).overlay { Text("X") }) == overlaid)
+    #expect(lines(ZStack { Text("AAAA").zIndex(.nan); Text("BB") }) == ["        ABBA        "])
+  }
+
   @Test func htmlPlacesPositionsAndStackingOrder() {
     let html = HTMLRenderer().render(
       ZStack {

@@ -86,6 +86,20 @@ import Testing
       ])
   }
 
+  @Test func aHigherPriorityFlexibleChildTakesAllTheSlack() {
+    let row = HStack(spacing: 0) {
+      Text("a").frame(maxWidth: .infinity, alignment: .leading).layoutPriority(1)
+      Text("b").frame(maxWidth: .infinity, alignment: .leading)
+    }
+    #expect(lines(row) == ["a                  b"])
+  }
+
+  @Test func aGreatestWidthAloneIsTakenWhenOffered() {
+    #expect(
+      lines(HStack(spacing: 0) { Text("ab").frame(maxWidth: 64); Text("|") })
+        == ["        ab   |      "])
+  }
+
   @Test func withBothBoundsAFrameTakesTheGreatest() {
     #expect(
       lines(

@@ -43,7 +43,7 @@ public struct GeometryProxy {
     case .global:
       return CGRect(origin: scope.origin, size: size)
     case .named(let name):
-      let start = scope.namedOrigins[name] ?? .zero
+      let start = scope.namedFrames[name]?.origin ?? .zero
       return CGRect(
         origin: CGPoint(x: scope.origin.x - start.x, y: scope.origin.y - start.y), size: size)
     }
@@ -56,10 +56,9 @@ public struct GeometryProxy {
   /// - Returns: Its bounds.
   public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
     guard case .named(let name) = coordinateSpace.coordinateSpace,
-      let start = scope.namedOrigins[name]
+      let named = scope.namedFrames[name]
     else { return nil }
-    return CGRect(
-      origin: CGPoint(x: start.x - scope.origin.x, y: start.y - scope.origin.y), size: size)
+    return named.offsetBy(dx: -scope.origin.x, dy: -scope.origin.y)
   }
 
   /// An anchor of a view, in this space's coordinates.

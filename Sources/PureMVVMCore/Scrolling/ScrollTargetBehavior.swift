@@ -20,6 +20,16 @@ public struct ScrollTarget {
   public var rect: CGRect
   /// Where in the visible area to show it.
   public var anchor: UnitPoint?
+
+  /// Creates a target.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle to show.
+  ///   - anchor: Where in the visible area to show it.
+  public init(rect: CGRect, anchor: UnitPoint? = nil) {
+    self.rect = rect
+    self.anchor = anchor
+  }
 }
 
 /// The sizes a scroll target behavior decides with, like SwiftUI's

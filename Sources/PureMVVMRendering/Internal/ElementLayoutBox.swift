@@ -36,12 +36,13 @@ struct ElementLayoutBox {
   }
 
   /// The width of a frame around content `natural` columns wide: the fixed width, the
-  /// greatest when both bounds are set, or the content's width between the bounds.
+  /// greatest (the room a frame takes when offered enough), or the content's width, at
+  /// least the least.
   func framedWidth(_ natural: Int) -> Int {
     if let fixedWidth { return fixedWidth }
-    // With both bounds, SwiftUI's frame takes the room proposed, clamped to them.
-    if minWidth != nil, let maxWidth { return maxWidth }
-    return max(min(natural, maxWidth ?? natural), minWidth ?? 0)
+    // With a greatest width, SwiftUI's frame takes the room proposed up to it.
+    if let maxWidth { return maxWidth }
+    return max(natural, minWidth ?? 0)
   }
 
   /// The columns a frame takes of `offered`: its fixed width, or what it is offered up to

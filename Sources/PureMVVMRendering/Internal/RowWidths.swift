@@ -3,8 +3,9 @@ import PureMVVMCore
 /// Shares a row's width among its children as SwiftUI's `HStack` does.
 ///
 /// When the natural widths fit, rigid children keep theirs and the flexible ones
-/// (spacers, `maxWidth: .infinity` frames, fields, and stacks holding one) share what is
-/// left equally, none getting less than its own natural width. When they do not fit,
+/// (spacers, `maxWidth: .infinity` frames, fields, and stacks holding one) of the highest
+/// layout priority share what is left equally, none getting less than its own natural
+/// width. When they do not fit,
 /// spacers keep their least width, rigid children (images, `.fixedSize()`) keep theirs,
 /// higher layout priorities keep theirs next, and the widest of the rest shrink first.
 struct RowWidths {
@@ -48,8 +49,15 @@ struct RowWidths {
     var room = width - gaps.reduce(0, +)
     var only: Int?
     var count = 0
+    // Of the flexible children, only those of the highest layout priority share.
+    let top = priority.map { priority in
+      natural.indices.filter { isFlexible[$0] }.map { priority[$0] }.max() ?? 0
+    }
+    let shares = { (index: Int) in
+      self.isFlexible[index] && (top == nil || self.priority?[index] == top)
+    }
     for index in natural.indices {
-      if isFlexible[index] {
+      if shares(index) {
         only = index
         count += 1
       } else {
@@ -63,7 +71,7 @@ struct RowWidths {
       widths[only] = max(natural[only], room)
       return widths
     }
-    var sharing = natural.indices.filter { isFlexible[$0] }
+    var sharing = natural.indices.filter(shares)
     // Children wider than an equal share keep their width, the widest first.
     for index in sharing.sorted(by: { natural[$0] > natural[$1] }) {
       guard natural[index] * sharing.count > room else { break }

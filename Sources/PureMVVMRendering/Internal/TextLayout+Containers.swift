@@ -174,11 +174,7 @@ extension TextLayout {
     let tallest = laid.filter(\.sizes).map(\.lines.count).max() ?? 0
     let stackHeight = max(tallest, height ?? 0)
     var canvas = Array(repeating: Array(repeating: " ", count: width), count: stackHeight)
-    let order = layers.indices.sorted {
-      (layers[$0].attributeBox.value.zIndex ?? 0, $0) < (
-        layers[$1].attributeBox.value.zIndex ?? 0, $1
-      )
-    }
+    let order = Self.paintingOrder(of: layers)
     for (layerLines, left, _) in order.map({ laid[$0] }) {
       let top = Self.top(of: layerLines.count, in: stackHeight, alignment.vertical)
       for (row, line) in layerLines.enumerated() where top + row < stackHeight {
@@ -186,6 +182,20 @@ extension TextLayout {
       }
     }
     for row in canvas { lines.append(row.joined()) }
+  }
+
+  /// The order layers are painted in: by `.zIndex` (not finite counts as 0), equal ones
+  /// in the order of the code; decorated views keep their background behind and their
+  /// overlay in front.
+  private static func paintingOrder(of layers: [Element]) -> [Int] {
+    guard !layers.contains(where: { $0.attributeBox.value.part == .decoration }) else {
+      return Array(layers.indices)
+    }
+    let key = { (index: Int) -> Double in
+      let zIndex = layers[index].attributeBox.value.zIndex ?? 0
+      return zIndex.isFinite ? zIndex : 0
+    }
+    return layers.indices.sorted { (key($0), $0) < (key($1), $1) }
   }
 
   /// Copies the non-space characters of `line` over `row` from column `left`.
@@ -303,10 +313,12 @@ extension TextLayout {
     let natural = children.map(naturalWidth(of:))
     var widths = RowWidths(
       natural: natural, isFlexible: children.map(isFlexible), gaps: gaps, width: width)
+    if children.contains(where: { $0.attributeBox.value.layoutPriority != nil }) {
+      widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }
+    }
     if !widths.fits {
       widths.isSpacer = children.map(\.isSpacer)
       widths.isRigid = children.map(isRigid)
-      widths.priority = children.map { $0.attributeBox.value.layoutPriority ?? 0 }
     }
     let columns = widths.resolved()
     let cells = children.indices.map { index in

@@ -46,14 +46,16 @@ extension TextLayout {
     }
   }
 
-  /// The width a custom layout asks for: its size for an unspecified proposal.
+  /// The width a custom layout asks for: its size for the widest proposal (1,000
+  /// columns), so a layout that takes what it is offered takes the whole width and one
+  /// that sizes to its subviews keeps theirs.
   func customLayoutWidth(of element: Element) -> Int {
     guard let handler = element.handlers?.layout else { return 0 }
     let measure = GridMeasure(layout: self, elements: element.children)
     let pass = LayoutPass(elements: element.children) { index, proposal in
       measure.size(of: index, for: proposal, limit: 1_000)
     }
-    return Self.ceilingColumns(handler.run(.unspecified, pass).width)
+    return Self.ceilingColumns(handler.run(ProposedViewSize(width: 8_000, height: nil), pass).width)
   }
 
   /// A custom layout `width` columns wide: its subviews painted where it placed them.

@@ -116,6 +116,22 @@ import Testing
     #expect(widths == [350])
   }
 
+  @Test func boundsOfANamedSpaceAreItsFrameInTheProxysCoordinates() {
+    let reader = GeometryReader { proxy in
+      let card = proxy.bounds(of: .named("card"))
+      Text(card.map { "\(Int($0.minX)) \(Int($0.width))" } ?? "none")
+    }
+    let design = reader.padding(20).coordinateSpace(.named("card"))
+    #expect(DesignInspector(design).texts == ["-20 390"])
+    #expect(DesignInspector(reader).texts == ["none"])
+  }
+
+  @Test func aContainerRelativeFrameKeepsTheOtherAxisFrame() throws {
+    let image = Text("a").frame(height: 200).containerRelativeFrame(.horizontal)
+    let frame = try #require(DesignInspector(image).elements.first?.attributes.frame)
+    #expect(frame.width == 390 && frame.height == 200)
+  }
+
   @Test func containerRelativeFramesDivideTheOfferedWidth() throws {
     let card = Text("a").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
     let frame = try #require(DesignInspector(card).elements.first?.attributes.frame)

@@ -77,6 +77,25 @@ import Testing
     #expect(seen == [40, 12])
   }
 
+  @Test func aPositionNearTheEndStaysWhereTheWindowClamps() throws {
+    let inspector = DesignInspector(
+      Stateful(value: Int?.none) { position in
+        VStack {
+          Button("Near the end") { position.wrappedValue = 98 }
+          Text("At \(position.wrappedValue.map(String.init) ?? "top")")
+          LazyVStack {
+            ForEach(0..<100, id: \.self) { Text("Row \($0)") }
+          }
+          .scrollPosition(id: position)
+        }
+      })
+    inspector.visibleRowCount = 5
+    try inspector.find(button: "Near the end").tap()
+    #expect(inspector.texts.contains("At 98"))
+    _ = inspector.elements
+    #expect(inspector.texts.contains("At 98"))
+  }
+
   @Test func aBottomDefaultAnchorStartsAtTheEndOnce() {
     let appearances = Appearances()
     let inspector = DesignInspector(

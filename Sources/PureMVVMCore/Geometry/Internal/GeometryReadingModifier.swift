@@ -25,14 +25,20 @@ struct ValueChangeModifier<Value: Equatable>: ViewModifier {
   }
 }
 
-/// A fixed frame along the axes given.
+/// A fixed frame along the axes given, keeping the frame's other lengths.
 struct FixedFrameModifier: ViewModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
 
   func body(content: Content) -> some View {
-    content.frame(width: width, height: height, alignment: alignment)
+    content.attributing { attributes in
+      var frame = attributes.frame ?? Frame()
+      if let width { frame.width = width }
+      if let height { frame.height = height }
+      frame.alignment = alignment
+      attributes.frame = frame
+    }
   }
 }
 

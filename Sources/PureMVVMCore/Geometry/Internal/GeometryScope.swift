@@ -13,17 +13,17 @@ package final class GeometryScope {
   package let origin: CGPoint
   /// The safe area's insets from the offered space's edges.
   package let safeAreaInsets: EdgeInsets
-  /// Where each named coordinate space starts on the device.
-  package let namedOrigins: [AnyHashable: CGPoint]
+  /// Where each named coordinate space is on the device.
+  package let namedFrames: [AnyHashable: CGRect]
 
   package init(
     size: CGSize, origin: CGPoint = .zero, safeAreaInsets: EdgeInsets = EdgeInsets(),
-    namedOrigins: [AnyHashable: CGPoint] = [:]
+    namedFrames: [AnyHashable: CGRect] = [:]
   ) {
     self.size = CGSize(width: Self.bounded(size.width), height: Self.bounded(size.height))
     self.origin = origin
     self.safeAreaInsets = safeAreaInsets
-    self.namedOrigins = namedOrigins
+    self.namedFrames = namedFrames
   }
 
   /// The space inside `insets`: smaller, moved by the leading and top insets, the safe
@@ -39,7 +39,7 @@ package final class GeometryScope {
         leading: max(safeAreaInsets.leading - insets.leading, 0),
         bottom: max(safeAreaInsets.bottom - insets.bottom, 0),
         trailing: max(safeAreaInsets.trailing - insets.trailing, 0)),
-      namedOrigins: namedOrigins)
+      namedFrames: namedFrames)
   }
 
   /// The space a frame gives its content: its fixed lengths, or the offered ones bounded
@@ -51,7 +51,7 @@ package final class GeometryScope {
       size.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
     return GeometryScope(
       size: CGSize(width: width, height: height), origin: origin,
-      safeAreaInsets: safeAreaInsets, namedOrigins: namedOrigins)
+      safeAreaInsets: safeAreaInsets, namedFrames: namedFrames)
   }
 
   /// The same space with its safe area on `edges` taken into it.
@@ -70,15 +70,15 @@ package final class GeometryScope {
         top: safeAreaInsets.top - taken.top, leading: safeAreaInsets.leading - taken.leading,
         bottom: safeAreaInsets.bottom - taken.bottom,
         trailing: safeAreaInsets.trailing - taken.trailing),
-      namedOrigins: namedOrigins)
+      namedFrames: namedFrames)
   }
 
-  /// The same space with a coordinate space named `name` starting at its origin.
+  /// The same space with a coordinate space named `name` covering it.
   package func naming(_ name: AnyHashable) -> GeometryScope {
-    var named = namedOrigins
-    named[name] = origin
+    var named = namedFrames
+    named[name] = CGRect(origin: origin, size: size)
     return GeometryScope(
-      size: size, origin: origin, safeAreaInsets: safeAreaInsets, namedOrigins: named)
+      size: size, origin: origin, safeAreaInsets: safeAreaInsets, namedFrames: named)
   }
 
   /// A length a frame gives: fixed, or the offered one between the least and greatest

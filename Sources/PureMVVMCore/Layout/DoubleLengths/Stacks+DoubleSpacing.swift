@@ -134,3 +134,22 @@ extension GridItem {
     self.init(size, spacing: spacing.map { CGFloat($0) }, alignment: alignment)
   }
 }
+
+extension Grid {
+  /// Creates the grid with spacings given as optional `Double`s.
+  ///
+  /// - Parameters:
+  ///   - alignment: How cells line up.
+  ///   - horizontalSpacing: Space between columns, in points.
+  ///   - verticalSpacing: Space between rows, in points.
+  ///   - content: The rows.
+  @_disfavoredOverload
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double?, verticalSpacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      alignment: alignment, horizontalSpacing: horizontalSpacing.map { CGFloat($0) },
+      verticalSpacing: verticalSpacing.map { CGFloat($0) }, content: content)
+  }
+}

@@ -69,4 +69,15 @@ extension View {
       minHeight: points(minHeight), idealHeight: points(idealHeight),
       maxHeight: points(maxHeight), alignment: alignment)
   }
+
+  /// Sets the view's aspect ratio from an optional `Double`, and how it fills its frame.
+  ///
+  /// - Parameters:
+  ///   - aspectRatio: Width over height; `nil` keeps the view's own.
+  ///   - contentMode: Fit or fill.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  public func aspectRatio(_ aspectRatio: Double?, contentMode: ContentMode) -> some View {
+    self.aspectRatio(aspectRatio.map { CGFloat($0) }, contentMode: contentMode)
+  }
 }

@@ -12,7 +12,8 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
     let key = context.position
     var seen = graph.scrollPositions[key] ?? (applied: nil, scrolls: graph.lazyWindow.scrolls)
     let wanted = id.wrappedValue.map { AnyHashable($0) }
-    if let wanted, wanted != seen.applied {
+    let scrollsItself = wanted != nil && wanted != seen.applied
+    if let wanted, scrollsItself {
       graph.scroll(to: wanted, anchor: anchor)
       graph.requestAnotherPass()
       seen.applied = wanted
@@ -20,7 +21,10 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
     var inner = context.child(0)
     inner.recordsScrollIDs = true
     content._resolve(in: inner, into: &elements)
-    if graph.lazyWindow.scrolls != seen.scrolls {
+    if scrollsItself {
+      // Its own scroll is not the host's: the value stays, even where the window clamps.
+      seen.scrolls = graph.lazyWindow.scrolls
+    } else if graph.lazyWindow.scrolls != seen.scrolls {
       seen.scrolls = graph.lazyWindow.scrolls
       if let shown = graph.firstVisibleScrollID, shown != wanted, let typed = shown.base as? ID {
         seen.applied = shown
