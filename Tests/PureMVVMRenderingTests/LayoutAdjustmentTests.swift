@@ -84,9 +84,13 @@ extension HorizontalAlignment {
 
   @Test func aZIndexNeverPutsAViewOverItsOverlayOrUnderItsBackground() {
     let overlaid = lines(Text("ab").overlay { Text("X") })
-    #expect(overlaid == ["         aX         "])
+    #expect(overlaid == ["         Xb         "])
     #expect(lines(Text("ab").zIndex(1).overlay { Text("X") }) == overlaid)
-    #expect(lines(ZStack { Text("AAAA").zIndex(.nan); Text("BB") }) == ["        ABBA        "])
+    #expect(
+      lines(
+        ZStack {
+          Text("AAAA").zIndex(.nan); Text("BB")
+        }) == ["        ABBA        "])
   }
 
   @Test func htmlPlacesPositionsAndStackingOrder() {

@@ -96,7 +96,10 @@ import Testing
 
   @Test func aGreatestWidthAloneIsTakenWhenOffered() {
     #expect(
-      lines(HStack(spacing: 0) { Text("ab").frame(maxWidth: 64); Text("|") })
+      lines(
+        HStack(spacing: 0) {
+          Text("ab").frame(maxWidth: 64); Text("|")
+        })
         == ["        ab   |      "])
   }
 
