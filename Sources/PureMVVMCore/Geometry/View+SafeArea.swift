@@ -19,7 +19,7 @@ extension View {
     let edges = regions.contains(.container) ? edges : []
     return attributing(
       { if !edges.isEmpty { $0.ignoredSafeAreaEdges = edges } },
-      proposing: { $0.ignoringSafeArea(on: edges) })
+      proposing: .ignoringSafeArea(edges))
   }
 
   /// Lets the view extend into the safe area on `edges` (the iOS 13 form of

@@ -10,7 +10,7 @@ extension View {
   /// - Returns: The padded view.
   public func padding(_ insets: EdgeInsets) -> some View {
     attributing(
-      { $0.padding = Self.adding(insets, to: $0.padding) }, proposing: { $0.inset(by: insets) })
+      { $0.padding = Self.adding(insets, to: $0.padding) }, proposing: .inset(insets))
   }
 
   /// Adds space inside some of the view's edges.
@@ -49,7 +49,7 @@ extension View {
     -> some View
   {
     let frame = Frame(width: width, height: height, alignment: alignment)
-    return attributing({ $0.frame = frame }, proposing: { $0.framed(by: frame) })
+    return attributing({ $0.frame = frame }, proposing: .frame(frame))
   }
 
   /// Gives the view a flexible size, like SwiftUI's `frame(minWidth:…:alignment:)`.
@@ -74,7 +74,7 @@ extension View {
     let frame = Frame(
       minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
       idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
-    return attributing({ $0.frame = frame }, proposing: { $0.framed(by: frame) })
+    return attributing({ $0.frame = frame }, proposing: .frame(frame))
   }
 
   /// Keeps the view at its ideal size.

@@ -67,7 +67,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if let deleteAction, first < elements.endIndex {
         elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }
       }
-      if context.recordsScrollIDs, first < elements.endIndex {
+      if context.recordsScrollIDs, context.startsGroups, first < elements.endIndex {
         elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
       }
       if context.tagsRowsWithIDs {

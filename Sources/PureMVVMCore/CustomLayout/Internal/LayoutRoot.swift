@@ -5,7 +5,7 @@ struct LayoutRoot<L: Layout, Content: View>: View {
   let content: Content
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    if let native = (layout as? AnyLayout)?.base as? NativeLayout ?? layout as? NativeLayout {
+    if let native = Self.native(layout) {
       elements.append(native.element(context: context) { content._resolve(in: $0, into: &$1) })
       return
     }
@@ -15,5 +15,11 @@ struct LayoutRoot<L: Layout, Content: View>: View {
     let layout = layout
     element.withHandlers { $0.layout = LayoutHandler { layout.run($0, in: $1) } }
     elements.append(element)
+  }
+
+  /// The built-in layout `layout` is, through any number of `AnyLayout`s.
+  private static func native(_ layout: any Layout) -> NativeLayout? {
+    if let wrapped = layout as? AnyLayout { return native(wrapped.base) }
+    return layout as? NativeLayout
   }
 }

@@ -26,6 +26,25 @@ package final class GeometryScope {
     self.namedFrames = namedFrames
   }
 
+  /// A change a modifier makes to the space its content is offered.
+  package enum Change {
+    /// Padding: the space inside the insets.
+    case inset(EdgeInsets)
+    /// A frame: its lengths, or the offered ones bounded.
+    case frame(Frame)
+    /// `.ignoresSafeArea`: the safe area on these edges taken into the space.
+    case ignoringSafeArea(Edge.Set)
+  }
+
+  /// The space after `change`.
+  package func applying(_ change: Change) -> GeometryScope {
+    switch change {
+    case .inset(let insets): inset(by: insets)
+    case .frame(let frame): framed(by: frame)
+    case .ignoringSafeArea(let edges): ignoringSafeArea(on: edges)
+    }
+  }
+
   /// The space inside `insets`: smaller, moved by the leading and top insets, the safe
   /// area reduced by them.
   package func inset(by insets: EdgeInsets) -> GeometryScope {

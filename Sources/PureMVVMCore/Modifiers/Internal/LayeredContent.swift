@@ -51,7 +51,7 @@ extension View {
   /// offered.
   func attributing(
     _ change: @escaping (inout ElementAttributes) -> Void,
-    proposing proposal: @escaping (GeometryScope) -> GeometryScope
+    proposing proposal: GeometryScope.Change
   ) -> some View {
     modifier(ElementAttributesModifier(change: change, proposal: proposal))
   }

@@ -10,9 +10,9 @@ extension Element {
   /// The value `elements` and their descendants give for `key`, combined in order.
   ///
   /// `nil` when none sets one. An element that sets a value stands for its whole subtree.
-  package static func preference<K: PreferenceKey>(_ key: K.Type, in elements: [Element])
-    -> K.Value?
-  {
+  package static func preference<K: PreferenceKey>(
+    _ key: K.Type, in elements: some Collection<Element>
+  ) -> K.Value? {
     var result: K.Value?
     let id = ObjectIdentifier(key)
     for element in elements {

@@ -29,7 +29,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: ViewModifier {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
     guard first < elements.endIndex else { return }
-    var value = Element.preference(K.self, in: Array(elements[first...])) ?? K.defaultValue
+    var value = Element.preference(K.self, in: elements[first...]) ?? K.defaultValue
     transform(&value, context)
     Element.setPreference(ObjectIdentifier(K.self), to: value, on: &elements, from: first)
   }
@@ -46,7 +46,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier where K.Value: E
   ) {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
-    let value = Element.preference(K.self, in: Array(elements[first...])) ?? K.defaultValue
+    let value = Element.preference(K.self, in: elements[first...]) ?? K.defaultValue
     let action = action
     context.registerLifecycle(
       .change(

@@ -101,8 +101,6 @@ package final class ViewGraph {
   /// The identity of the first row on screen of the last lazy container resolved whose
   /// rows record their identities.
   package var firstVisibleScrollID: AnyHashable?
-  /// What each `.scrollPosition(id:)` last applied, and the scrolls it has seen.
-  package var scrollPositions: [UInt64: (applied: AnyHashable?, scrolls: Int)] = [:]
 
   /// Scrolls every list and lazy stack to `position`.
   package func scrollLazyContainers(to position: LazyWindow.Position) {

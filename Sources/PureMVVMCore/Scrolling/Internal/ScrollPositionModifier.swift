@@ -9,8 +9,9 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph
-    let key = context.position
-    var seen = graph.scrollPositions[key] ?? (applied: nil, scrolls: graph.lazyWindow.scrolls)
+    let seen = graph.state.storage(at: context.primitiveStorageKey) {
+      ScrollPositionState(scrolls: graph.lazyWindow.scrolls)
+    }
     let wanted = id.wrappedValue.map { AnyHashable($0) }
     let scrollsItself = wanted != nil && wanted != seen.applied
     if let wanted, scrollsItself {
@@ -32,7 +33,17 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
         graph.requestAnotherPass()
       }
     }
-    graph.scrollPositions[key] = seen
+  }
+}
+
+/// What a `.scrollPosition(id:)` last applied and the host's scrolls it has seen, kept
+/// while the view is in the tree.
+final class ScrollPositionState {
+  var applied: AnyHashable?
+  var scrolls: Int
+
+  init(scrolls: Int) {
+    self.scrolls = scrolls
   }
 }
 
