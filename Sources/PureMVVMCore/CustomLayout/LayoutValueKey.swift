@@ -16,6 +16,6 @@ extension View {
   ///   - value: The value.
   /// - Returns: The view.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    modifier(LayoutValueModifier(key: ObjectIdentifier(key), value: value))
+    modifier(ElementHandlersModifier { $0.layoutValues[ObjectIdentifier(key)] = value })
   }
 }

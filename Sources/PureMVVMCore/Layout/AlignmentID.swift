@@ -13,7 +13,7 @@ import Foundation
 ///   static let label = HorizontalAlignment(Label.self)
 /// }
 /// ```
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
   /// The guide's distance from the view's origin when the view sets none.
   ///
   /// - Parameter context: The view's size and the guides it sets.

@@ -15,9 +15,8 @@ extension View {
   public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    modifier(
-      AlignmentGuideModifier(
-        guide: AlignmentGuide(horizontal: g, vertical: nil, compute: computeValue)))
+    let guide = AlignmentGuide(horizontal: g, vertical: nil, compute: computeValue)
+    return modifier(ElementHandlersModifier { $0.alignmentGuides.append(guide) })
   }
 
   /// Sets where a vertical alignment guide lies in the view.
@@ -31,9 +30,8 @@ extension View {
   public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    modifier(
-      AlignmentGuideModifier(
-        guide: AlignmentGuide(horizontal: nil, vertical: g, compute: computeValue)))
+    let guide = AlignmentGuide(horizontal: nil, vertical: g, compute: computeValue)
+    return modifier(ElementHandlersModifier { $0.alignmentGuides.append(guide) })
   }
 
   /// Places the view's centre at a point of its parent, like SwiftUI's `position(_:)`.

@@ -114,7 +114,7 @@ extension View {
   ///   - includeOptional: Accepted; a tag always matches an optional selection too.
   /// - Returns: The view.
   public func tag<Value: Hashable>(_ tag: Value, includeOptional: Bool = true) -> some View {
-    modifier(TagModifier(tag: AnyHashable(tag)))
+    modifier(ElementHandlersModifier { $0.tag = AnyHashable(tag) })
   }
 }
 

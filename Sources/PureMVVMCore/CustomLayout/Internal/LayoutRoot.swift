@@ -18,8 +18,8 @@ struct LayoutRoot<L: Layout, Content: View>: View {
   }
 
   /// The built-in layout `layout` is, through any number of `AnyLayout`s.
-  private static func native(_ layout: any Layout) -> NativeLayout? {
+  private static func native(_ layout: any Layout) -> (any NativeLayout)? {
     if let wrapped = layout as? AnyLayout { return native(wrapped.base) }
-    return layout as? NativeLayout
+    return layout as? any NativeLayout
   }
 }
