@@ -43,11 +43,51 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// Resolves to one link element whose children are its label.
+  /// Creates a link that pushes `destination` while `isActive` is true (the iOS 13 form
+  /// SwiftUI deprecates in favour of `navigationDestination(isPresented:)`): tapping it
+  /// sets `isActive`, popping the screen clears it.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - isActive: Whether the screen is pushed.
+  ///   - label: The label.
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .active(isActive) { AnyView(destination) }
+  }
+
+  /// Creates a link that pushes `destination` while `selection` is `tag` (the iOS 13
+  /// form): tapping it sets `selection` to `tag`, popping the screen clears it.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - tag: The value that selects this link.
+  ///   - selection: The selected link's tag.
+  ///   - label: The label.
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    let isActive = Binding<Bool>(
+      get: { selection.wrappedValue == tag },
+      set: { isActive in
+        if isActive {
+          selection.wrappedValue = tag
+        } else if selection.wrappedValue == tag {
+          selection.wrappedValue = nil
+        }
+      })
+    self.init(destination: destination, isActive: isActive, label: label)
+  }
+
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
     let kind = Element.Kind.navigationLink(title: Element.title(of: children))
     let shown = Element.isPlainText(children) ? [] : children
+    if case .active(let isActive, let make) = target {
+      EmptyView().navigationDestination(isPresented: isActive) { make() }
+        ._resolve(in: context.child(1), into: &elements)
+    }
     guard let push = target.push(in: context.environment.navigation) else {
       var disabled = context
       disabled.environment.isEnabled = false
@@ -68,6 +108,7 @@ private enum NavigationLinkTarget {
   case value((any Hashable)?)
   /// Makes the screen to push.
   case view(() -> AnyView)
+  case active(Binding<Bool>, () -> AnyView)
 
   /// What tapping the link does in `navigation`: `nil` when it cannot push anything.
   @MainActor
@@ -77,6 +118,7 @@ private enum NavigationLinkTarget {
     case .value(let value?): return { navigation.pushValue(AnyHashable(value)) }
     case .value(nil): return nil
     case .view(let make): return { navigation.pushView(make) }
+    case .active(let isActive, _): return { isActive.wrappedValue = true }
     }
   }
 }
@@ -139,5 +181,57 @@ extension NavigationLink where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// Creates a titled link that pushes `destination` while `isActive` is true (the iOS 13
+  /// form).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - destination: The screen.
+  ///   - isActive: Whether the screen is pushed.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
+
+  /// Creates a link titled with a string that pushes `destination` while `isActive` is
+  /// true (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The screen.
+  ///   - isActive: Whether the screen is pushed.
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+  }
+
+  /// Creates a titled link that pushes `destination` while `selection` is `tag` (the
+  /// iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - destination: The screen.
+  ///   - tag: The value that selects this link.
+  ///   - selection: The selected link's tag.
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>
+  ) {
+    self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+  }
+
+  /// Creates a link titled with a string that pushes `destination` while `selection` is
+  /// `tag` (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The screen.
+  ///   - tag: The value that selects this link.
+  ///   - selection: The selected link's tag.
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, destination: Destination, tag: V, selection: Binding<V?>
+  ) {
+    self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
   }
 }
