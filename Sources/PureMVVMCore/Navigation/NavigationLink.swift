@@ -42,7 +42,6 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     target = .view { AnyView(destination) }
   }
 
-  /// Resolves to one link element whose children are its label.
   /// Creates a link that pushes `destination` while `isActive` is true (the iOS 13 form
   /// SwiftUI deprecates in favour of `navigationDestination(isPresented:)`): tapping it
   /// sets `isActive`, popping the screen clears it.
@@ -79,6 +78,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.init(destination: destination, isActive: isActive, label: label)
   }
 
+  /// Resolves to one link element whose children are its label.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
