@@ -10,6 +10,8 @@ public struct TextField<Label: View>: View {
   private let text: Binding<String>
   private let prompt: String?
   private let axis: Axis?
+  /// The iOS 13 callbacks: editing began or ended, and return.
+  private var editing: (changed: (Bool) -> Void, commit: () -> Void)?
 
   /// Creates a text field with any label.
   ///
@@ -51,6 +53,7 @@ public struct TextField<Label: View>: View {
         $0.axis = axis
       }
     }
+    if let editing { Self.report(editing, of: &element, in: context) }
     elements.append(element)
   }
 }
@@ -195,4 +198,90 @@ extension TextField where Label == Text {
 extension ControlRole {
   /// A text field: found by `find(textField:)`.
   public static let textField = ControlRole(name: "text field")
+}
+
+extension TextField {
+  /// Runs `editing.changed` when the field gains or loses the focus (as `onChange` runs,
+  /// after the resolution that shows it) and `editing.commit` on return, before the
+  /// field's `onSubmit` actions.
+  private static func report(
+    _ editing: (changed: (Bool) -> Void, commit: () -> Void), of element: inout Element,
+    in context: ResolveContext
+  ) {
+    let changed = editing.changed
+    let isFocused = element.isFocused
+    context.registerLifecycle(
+      .change(
+        value: isFocused, isEqual: { ($0 as? Bool) == isFocused }, initial: false,
+        action: { _, new in if let new = new as? Bool { changed(new) } }),
+      at: context.primitiveStorageKey)
+    let commit = editing.commit
+    element.withHandlers { handlers in
+      let submit = handlers.submit
+      handlers.submit = {
+        commit()
+        submit?()
+      }
+    }
+  }
+}
+
+extension TextField where Label == Text {
+  /// Creates a field that reports editing and returns (the iOS 13 form).
+  ///
+  /// `onEditingChanged` runs with `true` when the field gains the focus and `false` when
+  /// it loses it; `onCommit` runs on return, before the field's `onSubmit` actions.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The placeholder and label.
+  ///   - text: The text.
+  ///   - onEditingChanged: What to do when editing starts or ends.
+  ///   - onCommit: What to do on return.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text, prompt: nil, axis: nil) { Text(titleKey) }
+    editing = (onEditingChanged, onCommit)
+  }
+
+  /// Creates a field that reports returns (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The placeholder and label.
+  ///   - text: The text.
+  ///   - onCommit: What to do on return.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+  }
+
+  /// Creates a field titled with a string that reports editing and returns (the iOS 13
+  /// form).
+  ///
+  /// - Parameters:
+  ///   - title: The placeholder and label.
+  ///   - text: The text.
+  ///   - onEditingChanged: What to do when editing starts or ends.
+  ///   - onCommit: What to do on return.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text, prompt: nil, axis: nil) { Text(title) }
+    editing = (onEditingChanged, onCommit)
+  }
+
+  /// Creates a field titled with a string that reports returns (the iOS 13 form).
+  ///
+  /// - Parameters:
+  ///   - title: The placeholder and label.
+  ///   - text: The text.
+  ///   - onCommit: What to do on return.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+  }
 }
