@@ -168,6 +168,9 @@ public struct ElementAttributes: Hashable, Sendable {
   public var toolbarPlacement: ToolbarItemPlacement?
   /// Whether a pushed screen hides its back button (`.navigationBarBackButtonHidden()`).
   public var hidesBackButton = false
+  /// Whether the screen hides its navigation bar (`.navigationBarHidden(_:)`,
+  /// `.toolbar(.hidden, for: .navigationBar)`): no title, no back button drawn.
+  public var hidesNavigationBar = false
   /// How the navigation title shows (`.navigationBarTitleDisplayMode(_:)`).
   public var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   /// The title of the tab this view is (`.tabItem { }`, `Tab`).

@@ -87,14 +87,17 @@ extension View {
     modifier(ToolbarModifier(items: content()))
   }
 
-  /// Shows or hides bars; accepted (bars are drawn when they have items).
+  /// Shows or hides bars: hiding `.navigationBar` hides the screen's title and back
+  /// button, as `.navigationBarHidden(true)` does; other bars are drawn when they have
+  /// items.
   ///
   /// - Parameters:
   ///   - visibility: Whether to show them.
   ///   - bars: The bars.
   /// - Returns: The view.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    self
+    let hides = visibility == .hidden && bars.contains(.navigationBar)
+    return inheriting { if hides { $0.hidesNavigationBar = true } }
   }
 }
 

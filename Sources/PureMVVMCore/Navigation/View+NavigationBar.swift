@@ -19,6 +19,16 @@ extension View {
     inheriting { $0.hidesBackButton = hidesBackButton }
   }
 
+  /// Hides the navigation bar of the screen this view is in (the iOS 13 form of
+  /// `.toolbar(.hidden, for: .navigationBar)`): the title and back button are not drawn
+  /// or read; the inspector can still go back.
+  ///
+  /// - Parameter hidden: Whether to hide it.
+  /// - Returns: The view.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    inheriting { $0.hidesNavigationBar = hidden }
+  }
+
   /// Puts views in the bar of the screen (the iOS 13 form of `.toolbar`).
   ///
   /// - Parameters:

@@ -35,7 +35,8 @@ enum NavigationStackDrawing: ElementDrawing {
   /// `nil` at the root, or when the screen hides the button.
   private static func backTitle(of element: Element) -> String? {
     guard let titles = element.kind.stackTitles, titles.count > 1,
-      !element.children.contains(where: \.hidesBackButton)
+      !element.children.contains(where: \.hidesBackButton),
+      !element.children.contains(where: \.hidesNavigationBar)
     else { return nil }
     let previous = titles[titles.count - 2]
     return previous.isEmpty ? "Back" : previous
@@ -43,6 +44,12 @@ enum NavigationStackDrawing: ElementDrawing {
 }
 
 extension Element {
+  /// Whether the element, or the screen it titles, hides its navigation bar.
+  var hidesNavigationBar: Bool {
+    attributeBox.value.hidesNavigationBar
+      || children.first?.attributeBox.value.hidesNavigationBar == true
+  }
+
   /// Whether the element, or one inside it, hides its screen's back button.
   var hidesBackButton: Bool {
     attributeBox.value.hidesBackButton || children.contains(where: \.hidesBackButton)

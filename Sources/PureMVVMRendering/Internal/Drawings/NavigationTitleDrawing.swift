@@ -12,6 +12,12 @@ enum NavigationTitleDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     let title = (element.kind.navigationTitle ?? "").escapingControlCharacters()
+    guard !element.hidesNavigationBar else {
+      layout.appendColumn(
+        element.children, width: width, alignment: .center, spacing: nil, fills: true,
+        to: &lines)
+      return
+    }
     lines.append(
       isInline(element)
         ? layout.align(title, width: width, .center) : layout.fit(title, width: width))
@@ -28,14 +34,18 @@ enum NavigationTitleDrawing: ElementDrawing {
   ) {
     let inline = isInline(element) ? " inline" : ""
     let title = writer.escape(element.kind.navigationTitle ?? "")
-    writer.html +=
-      "<div class=\"navigation\"\(style)><h3 class=\"navigation-title\(inline)\">\(title)</h3>\n"
+    writer.html += "<div class=\"navigation\"\(style)>"
+    if !element.hidesNavigationBar {
+      writer.html += "<h3 class=\"navigation-title\(inline)\">\(title)</h3>"
+    }
+    writer.html += "\n"
     for child in element.children { writer.append(child) }
     writer.html += "</div>"
   }
 
   static func accessibilityNode(for element: Element) -> AccessibilityNode? {
-    guard let title = element.kind.navigationTitle, !title.isEmpty else { return nil }
+    guard let title = element.kind.navigationTitle, !title.isEmpty, !element.hidesNavigationBar
+    else { return nil }
     return .text(title, traits: .isHeader)
   }
 
