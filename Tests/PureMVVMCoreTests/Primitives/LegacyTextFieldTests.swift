@@ -47,3 +47,17 @@ import Testing
     #expect(log.lines.last == "name Ana")
   }
 }
+
+@MainActor
+@Suite struct LegacyAutocapitalizationTests {
+  @Test func theUIKitRuleIsRecordedAsSwiftUIsRule() throws {
+    let expected: [UITextAutocapitalizationType: TextInputAutocapitalization] = [
+      .none: .never, .words: .words, .sentences: .sentences, .allCharacters: .characters,
+    ]
+    for (style, rule) in expected {
+      let inspector = DesignInspector(
+        TextField("Nombre", text: .constant("")).autocapitalization(style))
+      #expect(try inspector.find(textField: "Nombre").element.attributes.autocapitalization == rule)
+    }
+  }
+}
