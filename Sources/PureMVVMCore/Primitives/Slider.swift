@@ -8,6 +8,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   private let value: Double
   private let bounds: ClosedRange<Double>
   private let set: (Double) -> Void
+  /// The views at the least and greatest ends of the track, when given.
+  private var valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
   private init<Value: BinaryFloatingPoint>(
     value: Binding<Value>, bounds: ClosedRange<Value>, step: Value.Stride?, label: Label?
@@ -35,7 +37,16 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       context: context)
     let set = self.set
     element.withHandlers { $0.setValue = set }
-    elements.append(element)
+    guard let valueLabels else {
+      elements.append(element)
+      return
+    }
+    // The value labels sit at the ends of the track, as SwiftUI draws them.
+    var row: [Element] = []
+    valueLabels.minimum._resolve(in: context.child(1), into: &row)
+    row.append(element)
+    valueLabels.maximum._resolve(in: context.child(2), into: &row)
+    elements.append(.row(row, context: context))
   }
 }
 
@@ -106,8 +117,8 @@ extension Slider {
   ///   - value: The value.
   ///   - bounds: The least and greatest value.
   ///   - label: What the slider sets.
-  ///   - minimumValueLabel: Accepted.
-  ///   - maximumValueLabel: Accepted.
+  ///   - minimumValueLabel: Drawn at the track's least end.
+  ///   - maximumValueLabel: Drawn at the track's greatest end.
   ///   - onEditingChanged: Accepted.
   public init<Value: BinaryFloatingPoint>(
     value: Binding<Value>, in bounds: ClosedRange<Value> = 0...1, @ViewBuilder label: () -> Label,
@@ -116,6 +127,64 @@ extension Slider {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where Value.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, label: label())
+    valueLabels = (minimumValueLabel(), maximumValueLabel())
+  }
+
+  /// Creates a stepped slider with a label and the values at its ends.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - bounds: The least and greatest value.
+  ///   - step: The distance between values.
+  ///   - label: What the slider sets.
+  ///   - minimumValueLabel: Drawn at the track's least end.
+  ///   - maximumValueLabel: Drawn at the track's greatest end.
+  ///   - onEditingChanged: Accepted.
+  public init<Value: BinaryFloatingPoint>(
+    value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where Value.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, step: step, label: label())
+    valueLabels = (minimumValueLabel(), maximumValueLabel())
+  }
+
+  /// Creates a slider with the values at its ends (the iOS 13 argument order).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - bounds: The least and greatest value.
+  ///   - onEditingChanged: Accepted.
+  ///   - minimumValueLabel: Drawn at the track's least end.
+  ///   - maximumValueLabel: Drawn at the track's greatest end.
+  ///   - label: What the slider sets.
+  public init<Value: BinaryFloatingPoint>(
+    value: Binding<Value>, in bounds: ClosedRange<Value> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where Value.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, step: nil, label: label())
+    valueLabels = (minimumValueLabel, maximumValueLabel)
+  }
+
+  /// Creates a stepped slider with the values at its ends (the iOS 13 argument order).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - bounds: The least and greatest value.
+  ///   - step: The distance between values.
+  ///   - onEditingChanged: Accepted.
+  ///   - minimumValueLabel: Drawn at the track's least end.
+  ///   - maximumValueLabel: Drawn at the track's greatest end.
+  ///   - label: What the slider sets.
+  public init<Value: BinaryFloatingPoint>(
+    value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where Value.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, step: step, label: label())
+    valueLabels = (minimumValueLabel, maximumValueLabel)
   }
 }
 
