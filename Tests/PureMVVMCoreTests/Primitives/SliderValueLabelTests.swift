@@ -25,6 +25,13 @@ import Testing
         Text("Volumen")
       }
     }
+    let unstepped = Stateful(value: 5.0) { volume in
+      Slider(
+        value: volume, in: 0...10, minimumValueLabel: Text("bajo"), maximumValueLabel: Text("alto")
+      ) {
+        Text("Volumen")
+      }
+    }
     for inspector in [DesignInspector(current), DesignInspector(legacy)] {
       let line = try #require(
         inspector.render(width: 50).split(separator: "\n").first { $0.contains("bajo") })
@@ -34,5 +41,8 @@ import Testing
       try inspector.find(slider: "Volumen").setValue(7.6)
       #expect(try inspector.find(slider: "Volumen").value == "8.0")
     }
+    let line = DesignInspector(unstepped).render(width: 50).split(separator: "\n")
+      .first { $0.contains("bajo") }
+    #expect(line?.contains("alto") == true)
   }
 }
