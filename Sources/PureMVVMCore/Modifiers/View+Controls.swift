@@ -83,6 +83,15 @@ extension View {
     inheriting { $0.scrollContentBackground = visibility }
   }
 
+  /// Sets the platter colour of this list row on watchOS (SwiftUI deprecates it); a
+  /// watch is not a host here, so it changes nothing.
+  ///
+  /// - Parameter color: The colour.
+  /// - Returns: The view, unchanged.
+  public func listRowPlatterColor(_ color: Color?) -> some View {
+    self
+  }
+
   /// Sets the background of this list row.
   ///
   /// - Parameter view: The background; its colour is recorded.

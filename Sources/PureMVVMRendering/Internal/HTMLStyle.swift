@@ -32,6 +32,7 @@ enum HTMLStyle {
     .grid.rows > .grid-row { display: contents; }
     .grid.rows > :not(.grid-row) { grid-column: 1 / -1; }
     .spacer { flex: 1 1 0; }
+    .hstack > .text { overflow-wrap: normal; }
     .custom-layout { position: relative; flex: none; font: 13px/16px ui-monospace, monospace; }
     .custom-layout > .placed { position: absolute; white-space: pre; }
     .color { min-width: 8px; min-height: 8px; align-self: stretch; }
