@@ -9,9 +9,15 @@ extension InspectedElement {
   ///   presentation.
   public func dismiss() throws(InspectionError) {
     defer { inspector.invalidate() }
-    guard let dismiss = try query.match(visibleIn: inspector.index).handlers?.dismiss else {
+    let presentation = try query.match(visibleIn: inspector.index)
+    guard let dismiss = presentation.handlers?.dismiss else {
       throw query.error(.nothingPresented)
     }
+    var isDisabled = false
+    Element.visit(presentation.children) {
+      isDisabled = isDisabled || $0.attributes.isInteractiveDismissDisabled
+    }
+    guard !isDisabled else { throw query.error(.dismissDisabled) }
     dismiss()
   }
 

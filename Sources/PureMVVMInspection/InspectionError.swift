@@ -36,6 +36,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case covered(by: String)
     /// Nothing is presented to dismiss.
     case nothingPresented
+    /// The presentation's content sets `.interactiveDismissDisabled()`: it cannot be
+    /// swiped away, only closed by its own buttons.
+    case dismissDisabled
     /// The navigation stack shows its root; there is nothing to go back to.
     case atRoot
     /// No gesture of the element recognises the interaction, named here ("a long press").
@@ -86,6 +89,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
       return "The \(kind) \(quoted(label)) is covered by \(presentation); dismiss it first."
     case .nothingPresented:
       return "Nothing is presented: there is no sheet, cover, popover, alert or dialog to dismiss."
+    case .dismissDisabled:
+      return "The presentation cannot be swiped away: its content sets "
+        + ".interactiveDismissDisabled(); close it with one of its buttons."
     case .atRoot:
       return "There is no screen to go back to: no navigation stack has a screen pushed."
     case .gestureNotRecognized(let interaction):

@@ -171,6 +171,9 @@ public struct ElementAttributes: Hashable, Sendable {
   /// Whether the screen hides its navigation bar (`.navigationBarHidden(_:)`,
   /// `.toolbar(.hidden, for: .navigationBar)`): no title, no back button drawn.
   public var hidesNavigationBar = false
+  /// Whether the presentation the element is in cannot be swiped away
+  /// (`.interactiveDismissDisabled(_:)`).
+  public var isInteractiveDismissDisabled = false
   /// How the navigation title shows (`.navigationBarTitleDisplayMode(_:)`).
   public var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   /// The title of the tab this view is (`.tabItem { }`, `Tab`).

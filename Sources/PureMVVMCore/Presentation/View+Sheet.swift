@@ -116,3 +116,16 @@ extension View {
         message: nil))
   }
 }
+
+extension View {
+  /// Keeps the presentation this view is in from being swiped away, like SwiftUI's
+  /// `interactiveDismissDisabled(_:)`: the inspector's and console's `dismiss` refuse it
+  /// with a reason; the view's own buttons (and `dismiss` from the environment) still
+  /// close it.
+  ///
+  /// - Parameter isDisabled: Whether swiping away is disabled.
+  /// - Returns: The view.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    inheriting { $0.isInteractiveDismissDisabled = isDisabled }
+  }
+}
