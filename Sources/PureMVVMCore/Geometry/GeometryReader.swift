@@ -20,8 +20,7 @@ public struct GeometryReader<Content: View>: View {
 
   /// Resolves to a top-leading layer of its content that takes the space offered.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    context.graph.noteGeometryRead()
-    let scope = context.geometry ?? context.graph.rootGeometryAlways
+    let scope = context.readGeometry()
     var layers: [Element] = []
     content(GeometryProxy(scope: scope))._resolve(in: context.child(0), into: &layers)
     var reader = Element.layers(layers, context: context)

@@ -58,9 +58,4 @@ public struct ViewDimensions: Equatable, Sendable {
     if let vertical = guide.vertical { copy.verticalGuides[vertical] = value }
     return copy
   }
-
-  /// Whether the view sets a guide for `alignment` itself.
-  package func setsGuide(_ alignment: HorizontalAlignment) -> Bool {
-    horizontalGuides[alignment] != nil
-  }
 }

@@ -134,8 +134,7 @@ extension View {
   private static func anchor<A>(_ source: Anchor<A>.Source, in context: ResolveContext)
     -> Anchor<A>
   {
-    context.graph.noteGeometryRead()
-    let scope = context.geometry ?? context.graph.rootGeometryAlways
+    let scope = context.readGeometry()
     return Anchor(geometry: source.make(CGRect(origin: scope.origin, size: scope.size)))
   }
 }

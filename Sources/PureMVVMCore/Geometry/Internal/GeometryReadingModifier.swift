@@ -9,8 +9,7 @@ struct GeometryReadingModifier<Applied: ViewModifier>: ViewModifier {
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    context.graph.noteGeometryRead()
-    let proxy = GeometryProxy(scope: context.geometry ?? context.graph.rootGeometryAlways)
+    let proxy = GeometryProxy(scope: context.readGeometry())
     content.modifier(make(proxy))._resolve(in: context.child(0), into: &elements)
   }
 }

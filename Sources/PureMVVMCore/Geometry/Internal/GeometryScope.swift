@@ -117,3 +117,12 @@ package final class GeometryScope {
     length.isNaN ? 0 : Swift.min(Swift.max(length, 0), 1_000_000)
   }
 }
+
+extension ResolveContext {
+  /// The space this view is offered, noting that the views read geometry (so later
+  /// resolutions track it).
+  func readGeometry() -> GeometryScope {
+    graph.noteGeometryRead()
+    return geometry ?? graph.rootGeometryAlways
+  }
+}
