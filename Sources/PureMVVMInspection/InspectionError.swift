@@ -43,6 +43,17 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case atRoot
     /// No gesture of the element recognises the interaction, named here ("a long press").
     case gestureNotRecognized(String)
+    /// The element is not a row of a `ForEach` with `onMove` (or the row is
+    /// `.moveDisabled`).
+    case notMovable
+    /// A move's destination is outside the rows: offsets run from 0 to `count`.
+    case offsetOutOfRange(Int, count: Int)
+    /// The element has no swipe actions on that edge (`.swipeActions`).
+    case noSwipeActions(edge: String)
+    /// The element does not accept dropped items (`onInsert`).
+    case notInsertable
+    /// Nothing in the design refreshes (`.refreshable`).
+    case notRefreshable
   }
 
   /// What went wrong.
@@ -72,7 +83,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case .notDeletable:
       return "The \(kind) \(quoted(label)) cannot be deleted; find a row to delete."
     case .notSelectable:
-      return "The \(kind) \(quoted(label)) has no options; select in a picker."
+      return "The \(kind) \(quoted(label)) cannot be selected; select an option of a picker, "
+        + "or a row of a list with a selection (a set selection only while editing)."
     case .noSuchOption(let option, let options):
       let list =
         options.isEmpty
@@ -96,6 +108,18 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
       return "There is no screen to go back to: no navigation stack has a screen pushed."
     case .gestureNotRecognized(let interaction):
       return "No gesture of the \(kind) \(quoted(label)) recognises \(interaction)."
+    case .notMovable:
+      return "The \(kind) \(quoted(label)) cannot be moved; move a row of a ForEach with onMove."
+    case .offsetOutOfRange(let offset, let count):
+      return "The \(kind) \(quoted(label)) cannot move to offset \(offset); offsets run from 0 "
+        + "to \(count)."
+    case .noSwipeActions(let edge):
+      return "The \(kind) \(quoted(label)) has no swipe actions on its \(edge) edge."
+    case .notInsertable:
+      return "The \(kind) \(quoted(label)) does not accept dropped items; drop on a row of a "
+        + "ForEach with onInsert."
+    case .notRefreshable:
+      return "Nothing refreshes: no view in the design has .refreshable."
     }
   }
 

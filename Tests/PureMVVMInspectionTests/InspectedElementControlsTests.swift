@@ -39,7 +39,10 @@ import Testing
     let inspector = inspector()
     let go = try inspector.find(button: "Go")
     let select = #expect(throws: InspectionError.self) { try go.select("x") }
-    #expect(select?.description == "The button \"Go\" has no options; select in a picker.")
+    #expect(
+      select?.description
+        == "The button \"Go\" cannot be selected; select an option of a picker, or a row of a "
+        + "list with a selection (a set selection only while editing).")
     let step = #expect(throws: InspectionError.self) { try go.increment() }
     #expect(
       step?.description

@@ -38,13 +38,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   /// Resolves to the body of the disclosure group style in effect: the label, and the
   /// content while expanded, unless `.disclosureGroupStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let graph = context.graph
     let expanded =
       isExpanded
-      ?? Binding(
-        location: graph.state.storage(at: context.primitiveStorageKey) {
-          StateBox(false, invalidation: graph.invalidation)
-        })
+      ?? context.primitiveState(false)
     let content = content
     let configuration = DisclosureGroupStyleConfiguration(
       label: DisclosureGroupStyleConfiguration.Label(label, in: context),

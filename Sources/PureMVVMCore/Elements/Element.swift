@@ -178,6 +178,13 @@ public struct Element {
 
   /// Whether the element is a row that can be deleted (cheaper than building ``delete``).
   package var isDeletable: Bool { handlers?.rowDeletion != nil }
+  /// Whether the element is a row the user can act on: delete, move, drop items before,
+  /// select or swipe.
+  package var isActionableRow: Bool {
+    guard let handlers else { return false }
+    return handlers.rowDeletion != nil || handlers.rowMove != nil
+      || handlers.rowInsertion != nil || handlers.selectRow != nil || handlers.swipeEdges != nil
+  }
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
   package var delete: (() -> Void)? {
     guard let (action, offset) = handlers?.rowDeletion else { return nil }

@@ -158,6 +158,12 @@ public struct ElementAttributes: Hashable, Sendable {
   public var listRowBackground: Paint?
   /// Whether a list row shows its separator.
   public var listRowSeparator: Visibility?
+  /// Whether a list row cannot be deleted (`.deleteDisabled(_:)`).
+  public var isDeleteDisabled = false
+  /// Whether a list row cannot be moved (`.moveDisabled(_:)`).
+  public var isMoveDisabled = false
+  /// Whether a list section shows its separators (`.listSectionSeparator(_:edges:)`).
+  public var listSectionSeparator: Visibility?
   /// An image's scale.
   public var imageScale: ImageScale?
   /// Whether an image stretches to its frame (`.resizable()`).

@@ -43,13 +43,14 @@ extension View {
   /// focused field) or `submit <field>`. Actions of nested `onSubmit` run innermost first.
   ///
   /// - Parameters:
-  ///   - triggers: What submits; only text fields submit in PureMVVM.
+  ///   - triggers: What submits: `.text` for text fields, `.search` for the search field of
+  ///     `.searchable`.
   ///   - action: What to do.
   /// - Returns: The view.
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> some View
   {
-    modifier(FieldTraitsModifier { $0.submitActions.append(action) })
+    modifier(FieldTraitsModifier { $0.submitActions.append((triggers, action)) })
   }
 
   /// `nil` when `Value` is optional: the value that means no field has the focus.

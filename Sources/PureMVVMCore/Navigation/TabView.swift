@@ -42,11 +42,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     for index in tabs.indices where badges[index] != nil {
       tabs[index].changeAttributes { $0.badge = nil }
     }
-    let graph = context.graph
-    let kept = Binding(
-      location: graph.state.storage(at: context.primitiveStorageKey) {
-        StateBox(0, invalidation: graph.invalidation)
-      })
+    let kept = context.primitiveState(0)
     let tags = tabs.map { $0.handlers?.tag }
     let selected =
       selection.map { selection in tags.firstIndex(of: AnyHashable(selection.wrappedValue)) }

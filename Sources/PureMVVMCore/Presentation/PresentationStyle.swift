@@ -10,12 +10,14 @@ public enum PresentationStyle: Hashable, Sendable {
   case alert(title: String)
   /// A dialog of actions at the bottom of the screen, with its title and whether it shows.
   case confirmationDialog(title: String, showsTitle: Bool)
+  /// A context menu opened over a view by a long press, with its preview if it has one.
+  case contextMenu
 
   /// Whether the system draws the presentation and its actions (an alert or a dialog),
   /// rather than the presenting view's content (a sheet, cover or popover).
   var isSystemDrawn: Bool {
     switch self {
-    case .alert, .confirmationDialog: true
+    case .alert, .confirmationDialog, .contextMenu: true
     case .sheet, .fullScreenCover, .popover: false
     }
   }
@@ -28,6 +30,7 @@ public enum PresentationStyle: Hashable, Sendable {
     case .popover: "the popover"
     case .alert(let title): "the alert \"\(title)\""
     case .confirmationDialog(let title, _): "the dialog \"\(title)\""
+    case .contextMenu: "the context menu"
     }
   }
 }

@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public let data: Data
   private let identify: (Data.Element) -> ID
   let content: (Data.Element) -> Content
-  private var deleteAction: ((IndexSet) -> Void)?
+  private var actions = RowEditActions()
 
   /// Repeats `content` for each element, identified by the value at `id`.
   ///
@@ -34,7 +34,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// The designated initialiser: `identify` is a closure because applying a key path
   /// costs a run-time look-up per element.
-  private init(
+  init(
     _ data: Data, identify: @escaping (Data.Element) -> ID,
     content: @escaping (Data.Element) -> Content
   ) {
@@ -52,6 +52,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identities = context.graph.identities.table(of: ID.self, below: context.position)
     var position = data.startIndex
     let end = data.endIndex
+    let count = actions.isEditable ? data.count : 0
     while position != end {
       let element = data[position]
       data.formIndex(after: &position)
@@ -64,8 +65,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         rowContext.startsGroups = true
       }
       content(element)._resolve(in: rowContext, into: &elements)
-      if let deleteAction, first < elements.endIndex {
-        elements[first].withHandlers { $0.rowDeletion = (deleteAction, offset) }
+      if actions.isEditable, first < elements.endIndex {
+        actions.attach(to: &elements[first], offset: offset, count: count)
       }
       if context.recordsScrollIDs, context.startsGroups, first < elements.endIndex {
         elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
@@ -78,16 +79,49 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
   }
 
-  /// Makes each row deletable, like SwiftUI's `onDelete(perform:)`.
+  /// Makes each row deletable, like SwiftUI's `onDelete(perform:)`; `nil` makes them not.
   ///
-  /// Deletion is a gesture, not a control: renderings do not show it. Tests delete a row
-  /// with `inspector.find(row:).delete()`, consoles with `delete <row text>`.
+  /// A row is deleted by swiping it, or with its delete control while the list is edited
+  /// (see ``EditMode``). Tests delete a row with `inspector.find(row:).delete()`, consoles
+  /// with `delete <row text>`. A row under `.deleteDisabled(true)` cannot be deleted.
   ///
   /// - Parameter action: Receives the offsets (into `data`) of the rows to delete.
   /// - Returns: The same `ForEach`, with deletable rows.
-  public func onDelete(perform action: @escaping (IndexSet) -> Void) -> ForEach {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     var copy = self
-    copy.deleteAction = action
+    copy.actions.delete = action
+    return copy
+  }
+
+  /// Makes each row movable, like SwiftUI's `onMove(perform:)`; `nil` makes them not.
+  ///
+  /// While the list is edited each movable row shows a handle (`☰`). Tests move a row with
+  /// `inspector.find(row:).move(toOffset:)`, consoles with `move <row text> to <offset>`.
+  /// A row under `.moveDisabled(true)` cannot be moved.
+  ///
+  /// - Parameter action: Receives the offsets of the rows to move and the offset, in the
+  ///   collection before the move, they go before.
+  /// - Returns: The same `ForEach`, with movable rows.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.actions.move = action
+    return copy
+  }
+
+  /// Accepts items of the given types dropped between rows, like SwiftUI's
+  /// `onInsert(of:perform:)`.
+  ///
+  /// Tests drop items with `inspector.find(row:).insert(_:)`, which inserts before that row.
+  ///
+  /// - Parameters:
+  ///   - supportedContentTypes: The types of items accepted.
+  ///   - action: Receives the offset to insert at and the dropped items.
+  /// - Returns: The same `ForEach`, accepting drops.
+  public func onInsert(
+    of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
+  ) -> ForEach {
+    var copy = self
+    copy.actions.insert = action
     return copy
   }
 }
@@ -129,5 +163,53 @@ extension ForEach {
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
     self.init(data.elementBindings, identify: { $0.wrappedValue.id }, content: content)
+  }
+
+  /// Repeats `content` for each element of a bound collection, identified by the value at
+  /// `id`, with a binding to each (tied to that value, not the element's position).
+  ///
+  /// - Parameters:
+  ///   - data: A binding to a mutable collection.
+  ///   - id: A key path to a value that identifies each element.
+  ///   - content: Builds the design for one element from a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Index: Hashable {
+    let identify = { (element: C.Element) in element[keyPath: id] }
+    self.init(
+      data.elementBindings(identifiedBy: identify), identify: { identify($0.wrappedValue) },
+      content: content)
+  }
+
+  /// Repeats `content` for each element of a bound collection whose rows the user can
+  /// delete or move, as `editActions` allows, like SwiftUI's `ForEach(_:editActions:)`.
+  ///
+  /// - Parameters:
+  ///   - data: A binding to the elements; deletions and moves change it.
+  ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
+  ///   - content: Builds the design for one element from a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    _ data: Binding<C>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.init(data, content: content)
+    actions = RowEditActions(data, editActions)
+  }
+
+  /// Repeats `content` for each element of a bound collection, identified by the value at
+  /// `id`, whose rows the user can delete or move, as `editActions` allows.
+  ///
+  /// - Parameters:
+  ///   - data: A binding to the elements; deletions and moves change it.
+  ///   - id: A key path to a value that identifies each element.
+  ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
+  ///   - content: Builds the design for one element from a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Index: Hashable {
+    self.init(data, id: id, content: content)
+    actions = RowEditActions(data, editActions)
   }
 }

@@ -11,7 +11,7 @@ public struct TextField<Label: View>: View {
   private let prompt: String?
   private let axis: Axis?
   /// The iOS 13 callbacks: editing began or ended, and return.
-  private var editing: (changed: (Bool) -> Void, commit: () -> Void)?
+  var editing: (changed: (Bool) -> Void, commit: () -> Void)?
 
   /// Creates a text field with any label.
   ///

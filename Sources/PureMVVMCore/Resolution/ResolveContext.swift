@@ -108,6 +108,16 @@ public struct ResolveContext {
     Self.mix(position, 0x7072_696d_0000_0000)
   }
 
+  /// A binding to state a primitive view keeps at this position (see
+  /// ``primitiveStorageKey``), `initial` until first set.
+  func primitiveState<Value>(_ initial: @autoclosure () -> Value) -> Binding<Value> {
+    let graph = self.graph
+    return Binding(
+      location: graph.state.storage(at: primitiveStorageKey) {
+        StateBox(initial(), invalidation: graph.invalidation)
+      })
+  }
+
   /// The storage key of the dynamic property in `slot` of the view at this position.
   func storageKey(slot: Int) -> UInt64 {
     Self.mix(position, 0x5107_0000_0000_0000 &+ UInt64(slot))
@@ -130,8 +140,8 @@ final class FieldTraits {
   /// Whether the field is focused, how to focus or unfocus it, and the storage of the
   /// focus state it is bound to.
   var focus: (isFocused: Bool, set: (Bool) -> Void, storage: ObjectIdentifier?)?
-  /// The submit actions in scope, outermost first.
-  var submitActions: [() -> Void] = []
+  /// The submit actions in scope, outermost first, with what submits them.
+  var submitActions: [(triggers: SubmitTriggers, action: () -> Void)] = []
 
   /// A copy of `other`, or empty traits.
   init(copying other: FieldTraits? = nil) {

@@ -112,6 +112,8 @@ public final class DesignConsole {
         return
       case .more, .page:
         try turn(to: command)
+      case .refresh:
+        try await inspector.refresh()
       default:
         guard try perform(action: command) else { return }
       }
@@ -202,6 +204,10 @@ public final class DesignConsole {
       try interactive(label).drag(by: CGSize(width: width, height: height))
     case .toggle(let label): try inspector.find(toggle: label).tap()
     case .delete(let row): try inspector.find(row: row).delete()
+    case .move(let row, let offset): try inspector.find(row: row).move(toOffset: offset)
+    case .selectRow(let row): try inspector.find(row: row).select()
+    case .swipe(let row, let edge, let fully):
+      try inspector.find(row: row).swipe(edge, fully: fully)
     case .type(let field, let text): try inspector.find(textField: field).setInput(text)
     case .select(let picker, let option): try inspector.find(picker: picker).select(option)
     case .increment(let stepper): try inspector.find(stepper: stepper).increment()
@@ -212,7 +218,7 @@ public final class DesignConsole {
     case .tab(let title): try inspector.find(tab: title).tap()
     case .back: try inspector.back()
     case .dismiss: try inspector.dismiss()
-    case .open, .help, .quit, .more, .page: return false
+    case .open, .help, .quit, .more, .page, .refresh: return false
     }
     return true
   }

@@ -51,7 +51,7 @@ struct ElementQuery: Equatable {
       guard let control = element.control, control.role.name == name else { return nil }
       if case .textArea = control.face, control.title.isEmpty { return Self.textEditorLabel }
       return control.title
-    case .row: return element.isDeletable ? Self.firstText(in: element) ?? "" : nil
+    case .row: return element.isActionableRow ? Self.firstText(in: element) ?? "" : nil
     case .identifier: return element.accessibility?.identifier
     case .navigationLink:
       return element.kind.linkTitle.map { Self.firstText(in: element) ?? $0 }
@@ -59,6 +59,7 @@ struct ElementQuery: Equatable {
       switch element.kind.presentationStyle {
       case .alert(let title)?, .confirmationDialog(let title, _)?: return title
       case .sheet?, .fullScreenCover?, .popover?: return Element.screenTitle(in: element.children)
+      case .contextMenu?: return "Context menu"
       case nil: return nil
       }
     case .tab: return nil

@@ -171,6 +171,14 @@ enum HTMLStyle {
       text-align: center; border-top: 0.5px solid #c6c6c8; }
     .dialog .group > .button:first-child { border-top: none; }
     .dialog .button.role-cancel { font-weight: 600; }
+    .context-menu { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+      width: 250px; max-width: 90%; display: flex; flex-direction: column; gap: 8px; }
+    .context-menu .preview:empty { display: none; }
+    .context-menu .preview { background: #fff; border-radius: 14px; padding: 12px; }
+    .context-menu .group { background: #f2f2f7; border-radius: 14px; overflow: hidden; }
+    .context-menu .button { display: block; width: 100%; padding: 11px 16px; text-align: left;
+      border-top: 0.5px solid #c6c6c8; }
+    .context-menu .group > .button:first-child { border-top: none; }
 
     """
 }

@@ -69,6 +69,13 @@ extension HTMLWriter {
         append(element)
       }
       html += "</div></div>\n"
+    case .contextMenu:
+      html += "<div class=\"dim\"></div>\n<div class=\"context-menu\" role=\"menu\">"
+      html += "<div class=\"preview\">"
+      for element in message { append(element) }
+      html += "</div><div class=\"group\">"
+      for element in actions { append(element) }
+      html += "</div></div>\n"
     }
   }
 }

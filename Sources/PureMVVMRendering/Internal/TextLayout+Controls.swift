@@ -29,7 +29,8 @@ extension TextLayout {
     let title = control.title
     switch control.face {
     case .textBox(let text):
-      return fieldLine(title: title, text: text, cursor: element.cursor, width: width)
+      return fieldLine(
+        title: title, text: element.shownText(text), cursor: element.cursor, width: width)
     case .secureBox(let hasText):
       return fieldLine(
         title: title, text: Element.maskedText(hasText: hasText), cursor: element.cursor,
@@ -106,7 +107,7 @@ extension TextLayout {
     let title = control.title
     switch control.face {
     case .textBox(let text):
-      return fieldWidth(title: title, text: text + element.cursor)
+      return fieldWidth(title: title, text: element.shownText(text) + element.cursor)
     case .secureBox(let hasText):
       return fieldWidth(title: title, text: Element.maskedText(hasText: hasText) + element.cursor)
     case .onOffSwitch(let isOn):
@@ -320,5 +321,14 @@ extension Element {
   func isSelectedOption(in picker: Element) -> Bool {
     guard case .popUp(let selection)? = picker.control?.face else { return false }
     return Element.title(of: [self]) == selection
+  }
+}
+
+extension Element {
+  /// What a text box shows: its text, or, while empty without a visible title
+  /// (`.labelsHidden()`), its prompt, as the placeholder is all the screen shows then.
+  fileprivate func shownText(_ text: String) -> String {
+    guard text.isEmpty, control?.title.isEmpty == true else { return text }
+    return attributeBox.value.prompt ?? ""
   }
 }

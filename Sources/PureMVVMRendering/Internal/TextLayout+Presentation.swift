@@ -22,6 +22,10 @@ extension TextLayout {
       let content = dialogLines(
         title: showsTitle ? title : nil, layer, width: max(width - 4, 1), sideBySide: false)
       return overlay(boxed(content, width: width), on: screen, width: width, atBottom: true)
+    case .contextMenu:
+      let boxWidth = min(width, 36)
+      let content = dialogLines(title: nil, layer, width: max(boxWidth - 4, 1), sideBySide: false)
+      return overlay(boxed(content, width: boxWidth), on: screen, width: width, atBottom: false)
     }
   }
 

@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func malformedCommandsAreUnknown() async {
-    let output = await run(["select Units", "set = 3", "increment", "open"])
+    let output = await run(["move Units", "set = 3", "increment", "open"])
     #expect(output.components(separatedBy: "error: unknown command").count == 5)
   }
 }

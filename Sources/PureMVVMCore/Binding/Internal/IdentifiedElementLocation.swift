@@ -1,18 +1,23 @@
-/// A location for one element of a collection, found by its `id` rather than its position.
+/// A location for one element of a collection, found by its id (`id`, or the value at a
+/// key path) rather than its position.
 ///
 /// Reads and writes look the element up by id (trying the last known index first, so the
 /// common case is constant time). If the element disappears, reads return the last value
 /// seen and writes are ignored: a deletion never redirects a write to a neighbour.
-final class IdentifiedElementLocation<Base: MutableCollection>: BindingLocation
-where Base.Element: Identifiable {
+final class IdentifiedElementLocation<Base: MutableCollection, ID: Hashable>: BindingLocation {
   private let base: any BindingLocation<Base>
-  private let id: Base.Element.ID
+  private let identify: (Base.Element) -> ID
+  private let id: ID
   private var indexHint: Base.Index
   private var lastValue: Base.Element
 
-  init(base: any BindingLocation<Base>, index: Base.Index, element: Base.Element) {
+  init(
+    base: any BindingLocation<Base>, index: Base.Index, element: Base.Element,
+    identify: @escaping (Base.Element) -> ID
+  ) {
     self.base = base
-    self.id = element.id
+    self.identify = identify
+    self.id = identify(element)
     self.indexHint = index
     self.lastValue = element
   }
@@ -39,11 +44,11 @@ where Base.Element: Identifiable {
 
   private func index(in collection: Base) -> Base.Index? {
     if indexHint >= collection.startIndex, indexHint < collection.endIndex,
-      collection[indexHint].id == id
+      identify(collection[indexHint]) == id
     {
       return indexHint
     }
-    guard let found = collection.firstIndex(where: { $0.id == id }) else { return nil }
+    guard let found = collection.firstIndex(where: { identify($0) == id }) else { return nil }
     indexHint = found
     return found
   }

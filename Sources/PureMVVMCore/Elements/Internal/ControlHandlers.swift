@@ -24,8 +24,24 @@ package final class ControlHandlers {
   package var back: (() -> Void)?
   /// Dismisses a presentation.
   package var dismiss: (() -> Void)?
-  /// Selects a tab view's tab by its index.
+  /// Selects a tab view's tab (or a paged tab view's page) by its index.
   package var selectTab: ((Int) -> Void)?
+  /// Moves a `ForEach` row: the `onMove` action, the row's offset and the rows' count.
+  package var rowMove: (action: (IndexSet, Int) -> Void, offset: Int, count: Int)?
+  /// Drops items before a `ForEach` row: the `onInsert` action and the row's offset.
+  package var rowInsertion: (action: (Int, [NSItemProvider]) -> Void, offset: Int)?
+  /// Selects a list row (or, in a list with a set selection, adds or removes it).
+  package var selectRow: (() -> Void)?
+  /// Opens the swipe actions of a row on an edge (`.swipeActions`).
+  package var openSwipeActions: ((HorizontalEdge) -> Void)?
+  /// The edges a row has swipe actions on.
+  package var swipeEdges: [HorizontalEdge]?
+  /// Opens a view's context menu (`.contextMenu`), as a long press does.
+  package var openContextMenu: (() -> Void)?
+  /// Runs a view's refresh action (`.refreshable`) and waits for it.
+  package var refresh: (@MainActor () async -> Void)?
+  /// Selects a sheet's detent (`.presentationDetents(_:selection:)`).
+  package var selectDetent: ((PresentationDetent) -> Void)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -40,6 +56,14 @@ package final class ControlHandlers {
     copy.back = back
     copy.dismiss = dismiss
     copy.selectTab = selectTab
+    copy.rowMove = rowMove
+    copy.rowInsertion = rowInsertion
+    copy.selectRow = selectRow
+    copy.openSwipeActions = openSwipeActions
+    copy.swipeEdges = swipeEdges
+    copy.openContextMenu = openContextMenu
+    copy.refresh = refresh
+    copy.selectDetent = selectDetent
     return copy
   }
 }

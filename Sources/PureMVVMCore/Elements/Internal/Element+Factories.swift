@@ -58,8 +58,10 @@ extension Element {
         }
       }
     }
-    if let actions = traits?.submitActions, !actions.isEmpty {
-      element.withHandlers { $0.submit = { for action in actions.reversed() { action() } } }
+    let trigger: SubmitTriggers = context.environment.isSearchField ? .search : .text
+    let actions = (traits?.submitActions ?? []).filter { $0.triggers.contains(trigger) }
+    if !actions.isEmpty {
+      element.withHandlers { $0.submit = { for action in actions.reversed() { action.action() } } }
     }
     return element
   }

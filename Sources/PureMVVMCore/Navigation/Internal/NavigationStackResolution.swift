@@ -25,11 +25,7 @@ struct NavigationStackResolution {
   let context: ResolveContext
 
   func resolve(into elements: inout [Element]) {
-    let graph = context.graph
-    let state = Binding(
-      location: graph.state.storage(at: context.primitiveStorageKey) {
-        StateBox(State(), invalidation: graph.invalidation)
-      })
+    let state = context.primitiveState(State())
     let navigation = makeContext(state: state)
     var screens = [screen(root, at: context.child(0), navigation: navigation, pop: nil)]
     let path = boundPath?.wrappedValue ?? []
@@ -103,6 +99,7 @@ struct NavigationStackResolution {
     var screen = Screen(gate: LifecycleGate(), pop: pop)
     var inner = screenContext
     inner.environment.navigation = navigation
+    inner.provideEditMode()
     inner.lifecycleGate = screen.gate
     if let pop {
       inner.environment.dismiss = DismissAction(MainActorAction(pop))

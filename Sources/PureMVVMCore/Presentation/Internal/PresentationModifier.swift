@@ -53,17 +53,20 @@ struct PresentationModifier: ViewModifier {
     if case .confirmationDialog = style {
       Self.finishActions(&children, dismiss: dismiss, in: inner, cancel: "Cancel")
     }
+    if case .contextMenu = style {
+      Self.finishActions(&children, dismiss: dismiss, in: inner, cancel: nil)
+    }
     var element = Element(.presentation(style), children: children, context: context)
     element.withHandlers { $0.dismiss = dismiss }
     elements.append(element)
   }
 
-  /// Makes every action of an alert or dialog dismiss it after running, as SwiftUI does,
-  /// and adds the button SwiftUI adds: "OK" to an alert without actions, "Cancel" to a
-  /// dialog without a cancel button.
+  /// Makes every action of an alert, dialog or context menu dismiss it after running, as
+  /// SwiftUI does, and adds the button SwiftUI adds: "OK" to an alert without actions,
+  /// "Cancel" to a dialog without a cancel button (a menu gets none).
   private static func finishActions(
     _ children: inout [Element], dismiss: @escaping () -> Void, in context: ResolveContext,
-    cancel title: String
+    cancel title: String?
   ) {
     var hasButton = false
     var hasCancel = false
@@ -73,8 +76,7 @@ struct PresentationModifier: ViewModifier {
         if button.box.value.buttonRole == .cancel { hasCancel = true }
       }
     }
-    let needsCancel = title == "OK" ? !hasButton : !hasCancel
-    guard needsCancel else { return }
+    guard let title, title == "OK" ? !hasButton : !hasCancel else { return }
     Button(title, role: .cancel, action: dismiss)._resolve(in: context.child(3), into: &children)
   }
 }

@@ -11,6 +11,15 @@ enum ConsoleCommand: Equatable {
   case type(field: String, text: String)
   case toggle(String)
   case delete(String)
+  /// Moves the row whose first text is the label before the row at an offset.
+  case move(String, toOffset: Int)
+  /// Selects the row whose first text is the label.
+  case selectRow(String)
+  /// Swipes the row whose first text is the label, to reveal an edge's actions or all
+  /// the way.
+  case swipe(String, edge: HorizontalEdge, fully: Bool)
+  /// Pulls to refresh, waiting for the refresh to end.
+  case refresh
   case focus(String)
   case submit(String)
   case select(picker: String, option: String)
@@ -45,6 +54,13 @@ enum ConsoleCommand: Equatable {
     } else if verb == "drag" {
       guard let drag = Self.drag(argument) else { return nil }
       self = drag
+    } else if verb == "move" {
+      guard let move = Self.move(argument) else { return nil }
+      self = move
+    } else if verb == "swipe" {
+      self = Self.swipe(argument)
+    } else if verb == "select", !argument.contains("=") {
+      self = .selectRow(argument)
     } else if let command = Self.labelled[verb] {
       self = command(argument)
     } else if let command = Self.assigning[verb], let (label, value) = Self.split(argument) {
@@ -56,7 +72,7 @@ enum ConsoleCommand: Equatable {
 
   private static let bare: [String: ConsoleCommand] = [
     "help": .help, "?": .help, "quit": .quit, "exit": .quit, "back": .back,
-    "dismiss": .dismiss, "more": .more,
+    "dismiss": .dismiss, "more": .more, "refresh": .refresh,
   ]
 
   private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [
@@ -82,6 +98,24 @@ enum ConsoleCommand: Equatable {
       let height = Double(words[words.count - 1]), width.isFinite, height.isFinite
     else { return nil }
     return .drag(words.dropLast(2).joined(separator: " "), width: width, height: height)
+  }
+
+  /// Parses `<row> to <offset>`.
+  private static func move(_ argument: String) -> ConsoleCommand? {
+    let words = argument.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.count >= 3, words[words.count - 2] == "to", let offset = Int(words[words.count - 1])
+    else { return nil }
+    return .move(words.dropLast(2).joined(separator: " "), toOffset: offset)
+  }
+
+  /// Parses `<row> [leading] [full]`: a trailing swipe that reveals unless told.
+  private static func swipe(_ argument: String) -> ConsoleCommand {
+    var words = argument.split(separator: " ", omittingEmptySubsequences: true)
+    let fully = words.count > 1 && words.last == "full"
+    if fully { words.removeLast() }
+    let leading = words.count > 1 && words.last == "leading"
+    if leading { words.removeLast() }
+    return .swipe(words.joined(separator: " "), edge: leading ? .leading : .trailing, fully: fully)
   }
 
   /// Splits `label = value` at the first `=`; one space after it belongs to the syntax.

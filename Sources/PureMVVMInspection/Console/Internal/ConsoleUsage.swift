@@ -35,7 +35,7 @@ enum ConsoleUsage {
   private enum Kind: Hashable {
     case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
     case disclosureGroup, link, navigationLink, pushed, tabs, presented
-    case longPress, drag
+    case longPress, drag, refreshable
   }
 
   /// What `tap` acts on, in the order it tries them.
@@ -56,7 +56,15 @@ enum ConsoleUsage {
       ]
     ),
     (.toggle, ["  toggle <label>           flip the toggle titled <label>"]),
-    (.row, ["  delete <text>            delete the row whose first text is <text>"]),
+    (
+      .row,
+      [
+        "  delete <text>            delete the row whose first text is <text>",
+        "  move <text> to <offset>  move the row before the row at <offset> (0 is the top)",
+        "  select <text>            select the row (in a list with a selection)",
+        "  swipe <text> [leading] [full]  reveal the row's swipe actions, or run the first",
+      ]
+    ),
     (.picker, ["  select <picker> = <opt>  choose the option labelled <opt>"]),
     (
       .stepper,
@@ -83,12 +91,14 @@ enum ConsoleUsage {
     (.longPress, ["  longpress <label>        press the view labelled <label> long enough"]),
     (.drag, ["  drag <label> <dx> <dy>   drag the view labelled <label> by dx, dy points"]),
     (.presented, ["  dismiss                  dismiss the sheet, alert or dialog on top"]),
+    (.refreshable, ["  refresh                  pull to refresh, waiting for it to end"]),
   ]
 
   private static func kinds(in elements: [Element]) -> Set<Kind> {
     var kinds = Set<Kind>()
     Element.visit(elements) { element in
-      if element.isDeletable { kinds.insert(.row) }
+      if element.isActionableRow { kinds.insert(.row) }
+      if element.handlers?.refresh != nil { kinds.insert(.refreshable) }
       if let kind = kind(of: element) { kinds.insert(kind) }
       if element.actions(for: _GestureEvent(.longPress)) != nil { kinds.insert(.longPress) }
       if element.actions(for: longestDrag) != nil { kinds.insert(.drag) }

@@ -1,0 +1,149 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// `EditButton`, `\.editMode`, `onDelete`, `onMove`, `deleteDisabled`, `moveDisabled` and
+/// the bound `editActions` forms: a to-do list edited as a user would.
+@MainActor
+@Suite struct ListEditingTests {
+  private struct Chore: Identifiable, Hashable {
+    let id: Int
+    var title: String
+  }
+
+  private static let chores = [
+    Chore(id: 1, title: "Regar"), Chore(id: 2, title: "Barrer"), Chore(id: 3, title: "Cocinar"),
+  ]
+
+  private struct Chores: View {
+    @Binding var chores: [Chore]
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(chores) { chore in
+            Text(chore.title).deleteDisabled(chore.id == 3).moveDisabled(chore.id == 1)
+          }
+          .onDelete { chores.remove(atOffsets: $0) }
+          .onMove { chores.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .navigationTitle("Tareas")
+        .toolbar { EditButton() }
+      }
+    }
+  }
+
+  private func screen() -> (DesignInspector, () -> [Chore]) {
+    let store = Stateful(value: Self.chores) { Chores(chores: $0) }
+    let inspector = DesignInspector(store)
+    return (
+      inspector,
+      { [inspector] in
+        inspector.texts.compactMap { text in Self.chores.first { $0.title == text } }
+      }
+    )
+  }
+
+  @Test func theEditButtonTurnsEditModeOnAndOff() throws {
+    let (inspector, _) = screen()
+    #expect(!inspector.render(width: 40).contains("⊖"))
+    try inspector.find(button: "Edit").tap()
+    let editing = inspector.render(width: 40)
+    #expect(editing.contains("⊖ Regar"))
+    #expect(editing.contains("☰"))
+    #expect(!editing.contains("⊖ Cocinar"))
+    try inspector.find(button: "Done").tap()
+    #expect(!inspector.render(width: 40).contains("⊖"))
+  }
+
+  @Test func deletingARowRemovesItUnlessDeleteIsDisabled() throws {
+    let (inspector, titles) = screen()
+    try inspector.find(row: "Barrer").delete()
+    #expect(titles().map(\.title) == ["Regar", "Cocinar"])
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Cocinar").delete() }
+  }
+
+  @Test func deletingEveryRowLeavesAnEmptyList() throws {
+    let (inspector, titles) = screen()
+    try inspector.find(row: "Regar").delete()
+    try inspector.find(row: "Barrer").delete()
+    #expect(titles().map(\.title) == ["Cocinar"])
+    let store = Stateful(value: [Chore(id: 9, title: "Solo")]) { Chores(chores: $0) }
+    let single = DesignInspector(store)
+    try single.find(row: "Solo").delete()
+    #expect(!single.texts.contains("Solo"))
+  }
+
+  @Test func movingARowGoesThroughOnMove() throws {
+    let (inspector, titles) = screen()
+    try inspector.find(row: "Cocinar").move(toOffset: 0)
+    #expect(titles().map(\.title) == ["Cocinar", "Regar", "Barrer"])
+    try inspector.find(row: "Cocinar").move(toOffset: 3)
+    #expect(titles().map(\.title) == ["Regar", "Barrer", "Cocinar"])
+  }
+
+  @Test func aMoveOutOfRangeOrOfAFixedRowIsRefusedWithAReason() throws {
+    let (inspector, titles) = screen()
+    do {
+      try inspector.find(row: "Barrer").move(toOffset: 4)
+      Issue.record("an offset past the rows was accepted")
+    } catch {
+      #expect(error.reason == .offsetOutOfRange(4, count: 3))
+      #expect(error.description.contains("offsets run from 0 to 3"))
+    }
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Barrer").move(toOffset: -1) }
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Regar").move(toOffset: 2) }
+    #expect(titles().map(\.title) == ["Regar", "Barrer", "Cocinar"])
+  }
+
+  @Test func removingNoOffsetsOrMovingNothingLeavesTheCollection() {
+    var titles = ["a", "b", "c"]
+    titles.remove(atOffsets: [])
+    titles.move(fromOffsets: [], toOffset: 1)
+    #expect(titles == ["a", "b", "c"])
+    titles.remove(atOffsets: IndexSet(0..<3))
+    #expect(titles.isEmpty)
+  }
+
+  @Test func boundEditActionsDeleteAndMoveTheCollection() throws {
+    let list = Stateful(value: Self.chores) { chores in
+      List(chores, editActions: .all) { $chore in Text(chore.title) }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(row: "Regar").move(toOffset: 3)
+    try inspector.find(row: "Barrer").delete()
+    #expect(inspector.texts == ["Cocinar", "Regar"])
+    let deleteOnly = Stateful(value: Self.chores) { chores in
+      List { ForEach(chores, editActions: .delete) { $chore in Text(chore.title) } }
+    }
+    let second = DesignInspector(deleteOnly)
+    #expect(throws: InspectionError.self) { try second.find(row: "Regar").move(toOffset: 2) }
+    try second.find(row: "Regar").delete()
+    #expect(second.texts == ["Barrer", "Cocinar"])
+  }
+
+  @Test func boundRowsIdentifiedByAKeyPathEditTheirOwnElement() throws {
+    let list = Stateful(value: [Chore(id: 1, title: "uno"), Chore(id: 2, title: "dos")]) {
+      words in
+      List(words, id: \.id) { $word in
+        TextField("Palabra \(word.id)", text: $word.title)
+      }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(textField: "Palabra 2").setInput("tres")
+    #expect(try inspector.find(textField: "Palabra 2").text == "tres")
+    #expect(try inspector.find(textField: "Palabra 1").text == "uno")
+  }
+
+  @Test func anEnvironmentEditModeDrivesTheList() {
+    let list = List {
+      ForEach(Self.chores) { Text($0.title) }.onDelete { _ in }
+    }
+    .environment(\.editMode, .constant(.active))
+    #expect(DesignInspector(list).render(width: 30).contains("⊖ Regar"))
+    #expect(EditMode.transient.isEditing)
+    #expect(!EditMode.inactive.isEditing)
+  }
+}

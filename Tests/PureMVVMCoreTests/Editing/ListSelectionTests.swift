@@ -1,0 +1,78 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// `List(selection:)` with one optional row, a required row and a set of rows; outlines
+/// (`List(_:children:)`, `OutlineGroup`).
+@MainActor
+@Suite struct ListSelectionTests {
+  private struct Trail: Identifiable, Hashable {
+    let id: String
+    var parts: [Trail]?
+  }
+
+  private static let trails = [
+    Trail(id: "Anaga", parts: [Trail(id: "Chinamada"), Trail(id: "Afur")]),
+    Trail(id: "Teide", parts: []),
+    Trail(id: "Masca"),
+  ]
+
+  @Test func tappingARowSelectsItAndMarksIt() throws {
+    let list = Stateful(value: String?.none) { selection in
+      List(Self.trails, selection: selection) { Text($0.id) }
+    }
+    let inspector = DesignInspector(list)
+    #expect(!inspector.render(width: 30).contains("✓"))
+    try inspector.find(row: "Masca").select()
+    let line = inspector.render(width: 30).split(separator: "\n").first { $0.contains("Masca") }
+    #expect(line?.contains("✓") == true)
+    try inspector.find(row: "Teide").select()
+    let lines = inspector.render(width: 30).split(separator: "\n")
+    #expect(lines.first { $0.contains("Masca") }?.contains("✓") == false)
+    #expect(lines.first { $0.contains("Teide") }?.contains("✓") == true)
+  }
+
+  @Test func aSetSelectionTogglesRowsOnlyWhileEditing() throws {
+    let list = Stateful(value: Set<String>()) { selection in
+      NavigationStack {
+        List(Self.trails, selection: selection) { Text($0.id) }
+          .toolbar { EditButton() }
+      }
+    }
+    let inspector = DesignInspector(list)
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Masca").select() }
+    try inspector.find(button: "Edit").tap()
+    #expect(inspector.render(width: 30).contains("○ Masca"))
+    try inspector.find(row: "Masca").select()
+    try inspector.find(row: "Anaga").select()
+    #expect(inspector.render(width: 30).contains("✓ Masca"))
+    try inspector.find(row: "Masca").select()
+    #expect(inspector.render(width: 30).contains("○ Masca"))
+    #expect(inspector.render(width: 30).contains("✓ Anaga"))
+  }
+
+  @Test func staticRowsAreSelectedByTheirTags() throws {
+    let list = Stateful(value: 1) { selection in
+      List(selection: selection) {
+        Text("Uno").tag(1)
+        Text("Dos").tag(2)
+      }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(row: "Dos").select()
+    let line = inspector.render(width: 20).split(separator: "\n").first { $0.contains("Dos") }
+    #expect(line?.contains("✓") == true)
+  }
+
+  @Test func anOutlineShowsGroupsCollapsedAndLeavesAsRows() throws {
+    let inspector = DesignInspector(List(Self.trails, children: \.parts) { Text($0.id) })
+    #expect(inspector.texts == ["Anaga", "Teide", "Masca"])
+    try inspector.find(disclosureGroup: "Anaga").tap()
+    #expect(inspector.texts == ["Anaga", "Chinamada", "Afur", "Teide", "Masca"])
+    #expect(throws: InspectionError.self) { try inspector.find(disclosureGroup: "Masca") }
+    _ = try inspector.find(disclosureGroup: "Teide")
+    let single = DesignInspector(OutlineGroup(Self.trails[0], children: \.parts) { Text($0.id) })
+    #expect(single.texts == ["Anaga"])
+  }
+}
