@@ -123,6 +123,10 @@ public struct ElementAttributes: Hashable, Sendable {
   public var formStyle: FormLook?
   /// The look of tab views, when a style sets one.
   public var tabViewStyle: TabViewLook?
+  /// When a paged tab view shows its page index (`.tabViewStyle(.page(indexDisplayMode:))`).
+  public var pageIndexDisplay: PageTabViewStyle.IndexDisplayMode?
+  /// Whether a page index has a backdrop (`.indexViewStyle(.page(backgroundDisplayMode:))`).
+  public var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode?
   /// The size of controls.
   public var controlSize: ControlSize?
   /// The keyboard a text field asks for.

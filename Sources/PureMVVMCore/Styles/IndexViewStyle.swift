@@ -17,7 +17,7 @@ public enum IndexViewLook: String, Sendable, Equatable {
 public struct PageIndexViewStyle: IndexViewStyle {
   /// When the index draws a background, like SwiftUI's
   /// `PageIndexViewStyle.BackgroundDisplayMode`.
-  public struct BackgroundDisplayMode: Sendable, Equatable {
+  public struct BackgroundDisplayMode: Sendable, Hashable {
     private let name: String
 
     /// As the platform decides.
@@ -60,11 +60,13 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 extension View {
-  /// Sets the look of page indexes below; accepted, as the index is not drawn.
+  /// Sets the look of the page indexes of paged tab views below: `.page(backgroundDisplayMode:
+  /// .always)` draws the index on a backdrop, `( ● ○ )`.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
   public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-    self
+    let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode
+    return inheriting { $0.pageIndexBackground = background }
   }
 }

@@ -2,10 +2,13 @@
 ///
 /// As in SwiftUI, the family is closed: a type of your own conforms only by implementing
 /// the underscored requirement, which SwiftUI does not offer; use the built-in styles. Elements
-/// record the look in `attributes.tabViewStyle`; every look is drawn as tabs.
+/// record the look in `attributes.tabViewStyle`; paged looks are drawn as pages with an
+/// index, the others as tabs.
 public protocol TabViewStyle: Sendable {
   /// The look, as elements record it.
   var _look: TabViewLook { get }
+  /// When a paged style shows its page index; `nil` for other styles.
+  var _pageIndexDisplay: PageTabViewStyle.IndexDisplayMode? { get }
 }
 
 /// The look a tab view style records.
@@ -36,7 +39,7 @@ public struct DefaultTabViewStyle: TabViewStyle {
 /// The `.page` look for tab views: pages swiped sideways, with an index.
 public struct PageTabViewStyle: TabViewStyle {
   /// When the page index shows, like SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
-  public struct IndexDisplayMode: Sendable, Equatable {
+  public struct IndexDisplayMode: Sendable, Hashable {
     private let name: String
 
     /// Shown when there is more than one page.
@@ -59,6 +62,9 @@ public struct PageTabViewStyle: TabViewStyle {
 
   /// ``TabViewLook/page``.
   public var _look: TabViewLook { .page }
+
+  /// When the page index shows.
+  public var _pageIndexDisplay: IndexDisplayMode? { indexDisplayMode }
 }
 
 /// The `.tabBarOnly` look for tab views.
@@ -95,6 +101,11 @@ public struct VerticalPageTabViewStyle: TabViewStyle {
 
   /// ``TabViewLook/verticalPage``.
   public var _look: TabViewLook { .verticalPage }
+}
+
+extension TabViewStyle {
+  /// Not a paged style: no page index.
+  public var _pageIndexDisplay: PageTabViewStyle.IndexDisplayMode? { nil }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -140,10 +151,17 @@ extension TabViewStyle where Self == VerticalPageTabViewStyle {
 extension View {
   /// Sets the look of tab views below, in this view and every container inside it.
   ///
+  /// A paged tab view (`.page`) shows its selected page with a page index (`● ○ ○`)
+  /// instead of a tab bar; a test swipes with `inspector.swipe(toPage:)`.
+  ///
   /// - Parameter style: The style.
   /// - Returns: The view.
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let look = style._look
-    return inheriting { $0.tabViewStyle = look }
+    let display = style._pageIndexDisplay
+    return inheriting {
+      $0.tabViewStyle = look
+      $0.pageIndexDisplay = display
+    }
   }
 }

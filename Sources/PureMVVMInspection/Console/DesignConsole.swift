@@ -208,6 +208,7 @@ public final class DesignConsole {
     case .selectRow(let row): try inspector.find(row: row).select()
     case .swipe(let row, let edge, let fully):
       try inspector.find(row: row).swipe(edge, fully: fully)
+    case .swipeToPage(let page): try inspector.swipe(toPage: page)
     case .type(let field, let text): try inspector.find(textField: field).setInput(text)
     case .select(let picker, let option): try inspector.find(picker: picker).select(option)
     case .increment(let stepper): try inspector.find(stepper: stepper).increment()

@@ -64,7 +64,7 @@ struct SearchableModifier: ViewModifier {
     HStack {
       Image(systemName: "magnifyingglass")
       tokens
-      field.labelsHidden()
+      field.labelsHidden().accessibilityAddTraits(.isSearchField)
       if scope.isActive { Button("Cancel") { scope.dismiss() } }
     }
     ._resolve(in: fieldContext, into: &elements)

@@ -18,6 +18,8 @@ enum ConsoleCommand: Equatable {
   /// Swipes the row whose first text is the label, to reveal an edge's actions or all
   /// the way.
   case swipe(String, edge: HorizontalEdge, fully: Bool)
+  /// Swipes the paged tab view on screen to a page, counted from 0.
+  case swipeToPage(Int)
   /// Pulls to refresh, waiting for the refresh to end.
   case refresh
   case focus(String)
@@ -108,9 +110,11 @@ enum ConsoleCommand: Equatable {
     return .move(words.dropLast(2).joined(separator: " "), toOffset: offset)
   }
 
-  /// Parses `<row> [leading] [full]`: a trailing swipe that reveals unless told.
+  /// Parses `page <n>`, or `<row> [leading] [full]`: a trailing swipe that reveals unless
+  /// told.
   private static func swipe(_ argument: String) -> ConsoleCommand {
     var words = argument.split(separator: " ", omittingEmptySubsequences: true)
+    if words.count == 2, words[0] == "page", let page = Int(words[1]) { return .swipeToPage(page) }
     let fully = words.count > 1 && words.last == "full"
     if fully { words.removeLast() }
     let leading = words.count > 1 && words.last == "leading"

@@ -35,7 +35,7 @@ enum ConsoleUsage {
   private enum Kind: Hashable {
     case button, tapGesture, textField, toggle, row, picker, stepper, slider, datePicker
     case disclosureGroup, link, navigationLink, pushed, tabs, presented
-    case longPress, drag, refreshable
+    case longPress, drag, refreshable, pages
   }
 
   /// What `tap` acts on, in the order it tries them.
@@ -88,6 +88,7 @@ enum ConsoleUsage {
     (.link, ["  open <label>             show where the link goes (it is not opened)"]),
     (.pushed, ["  back                     go back to the previous screen"]),
     (.tabs, ["  tab <title>              select the tab titled <title>"]),
+    (.pages, ["  swipe page <n>           swipe the paged view to page <n> (0 is the first)"]),
     (.longPress, ["  longpress <label>        press the view labelled <label> long enough"]),
     (.drag, ["  drag <label> <dx> <dy>   drag the view labelled <label> by dx, dy points"]),
     (.presented, ["  dismiss                  dismiss the sheet, alert or dialog on top"]),
@@ -113,7 +114,10 @@ enum ConsoleUsage {
     if let control = element.control { return kind(of: control.face) }
     if element.kind.linkTitle != nil { return .navigationLink }
     if let titles = element.kind.stackTitles { return titles.count > 1 ? .pushed : nil }
-    if element.kind.tabTitles != nil { return .tabs }
+    if element.kind.tabTitles != nil {
+      let look = element.attributes.tabViewStyle
+      return look == .page || look == .verticalPage ? .pages : .tabs
+    }
     return element.handlers?.isTapGesture == true ? .tapGesture : nil
   }
 

@@ -9,6 +9,10 @@ enum TabViewDrawing: ElementDrawing {
   ) {
     layout.appendColumn(
       element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+    if let index = pageIndex(of: element) {
+      lines.append(layout.align(index, width: width, .center))
+      return
+    }
     let tabs = element.kind.tabTitles ?? []
     guard tabs.contains(where: { !$0.isEmpty }) else { return }
     lines.append(layout.rule(width))
@@ -24,12 +28,39 @@ enum TabViewDrawing: ElementDrawing {
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
 
+  /// Whether the tab view is paged: it shows its page index, not a tab bar.
+  private static func isPaged(_ element: Element) -> Bool {
+    let look = element.attributes.tabViewStyle
+    return look == .page || look == .verticalPage
+  }
+
+  /// A paged tab view's page index, `● ○ ○` (in brackets on a backdrop); `nil` when not
+  /// paged or hidden: `.never`, or `.automatic` with one page.
+  static func pageIndex(of element: Element) -> String? {
+    guard isPaged(element) else { return nil }
+    let attributes = element.attributes
+    let count = element.kind.tabTitles?.count ?? 0
+    switch attributes.pageIndexDisplay ?? .automatic {
+    case .never: return nil
+    case .automatic where count < 2: return nil
+    default: break
+    }
+    let dots = (0..<count).map { $0 == element.kind.selectedTab ? "●" : "○" }
+      .joined(separator: " ")
+    return attributes.pageIndexBackground == .always ? "( \(dots) )" : dots
+  }
+
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
   ) {
     writer.html += "<div class=\"tab-view\"\(style)>\n<div class=\"tab-content\">\n"
     for child in element.children { writer.append(child) }
+    if isPaged(element) {
+      let index = pageIndex(of: element).map { writer.escape($0) } ?? ""
+      writer.html += "</div>\n<nav class=\"page-index\">\(index)</nav></div>"
+      return
+    }
     writer.html += "</div>\n<nav class=\"tab-bar\">"
     for (index, title) in (element.kind.tabTitles ?? []).enumerated() {
       let current = index == element.kind.selectedTab ? " selected" : ""
@@ -47,6 +78,13 @@ enum TabViewDrawing: ElementDrawing {
   ) {
     reader.read(element.children, inherited: inherited)
     let tabs = element.kind.tabTitles ?? []
+    if isPaged(element) {
+      guard pageIndex(of: element) != nil, let selected = element.kind.selectedTab else { return }
+      var node = AccessibilityNode.control("page indicator", label: "Page", traits: [])
+      node.value = "\(selected + 1) of \(tabs.count)"
+      reader.append(node)
+      return
+    }
     for (index, tab) in tabs.enumerated() {
       var node = AccessibilityNode.control("tab", label: tab, traits: .isTab)
       node.value = "\(index + 1) of \(tabs.count)"

@@ -1,0 +1,40 @@
+import PureMVVMCore
+
+extension DesignInspector {
+  /// The page a paged tab view on screen (`.tabViewStyle(.page)`) shows, counted from 0;
+  /// `nil` without one.
+  public var currentPage: Int? {
+    pagedViews.last?.kind.selectedTab
+  }
+
+  /// Swipes the paged tab view on screen (the innermost) to the page at `index`, counted
+  /// from 0, as swiping across it page by page would.
+  ///
+  /// - Parameter index: The page.
+  /// - Throws: ``InspectionError`` when no paged tab view is on screen, or it has no page
+  ///   at `index`.
+  public func swipe(toPage index: Int) throws(InspectionError) {
+    defer { invalidate() }
+    let query = ElementQuery(kind: .tab, label: "page \(index)")
+    guard let paged = pagedViews.last, let select = paged.handlers?.selectTab else {
+      throw query.error(.notFound)
+    }
+    let count = paged.kind.tabTitles?.count ?? 0
+    guard (0..<count).contains(index) else {
+      throw query.error(.invalidValue("\(index): the pages run from 0 to \(count - 1)"))
+    }
+    select(index)
+  }
+
+  /// The paged tab views on screen, outermost first.
+  private var pagedViews: [Element] {
+    var paged: [Element] = []
+    Element.visit(visibleElements) { element in
+      let look = element.attributes.tabViewStyle
+      if element.kind.tabTitles != nil, look == .page || look == .verticalPage {
+        paged.append(element)
+      }
+    }
+    return paged
+  }
+}
