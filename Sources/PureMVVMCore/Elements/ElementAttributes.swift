@@ -181,6 +181,9 @@ public struct ElementAttributes: Hashable, Sendable {
   /// Whether the screen hides its navigation bar (`.navigationBarHidden(_:)`,
   /// `.toolbar(.hidden, for: .navigationBar)`): no title, no back button drawn.
   public var hidesNavigationBar = false
+  /// How the sheet the element is the content of is shown (`.presentationDetents(_:)` and
+  /// the other presentation modifiers).
+  public var presentationDetails: PresentationDetails?
   /// Whether the presentation the element is in cannot be swiped away
   /// (`.interactiveDismissDisabled(_:)`).
   public var isInteractiveDismissDisabled = false

@@ -151,6 +151,8 @@ enum HTMLStyle {
     .sheet { position: absolute; left: 0; right: 0; bottom: 0; top: 44px; background: #f2f2f7;
       border-radius: 12px 12px 0 0; padding: 16px; display: flex; flex-direction: column;
       gap: 8px; overflow: hidden; }
+    .grabber { width: 36px; height: 5px; border-radius: 3px; background: #c6c6c8;
+      margin: -8px auto 4px; flex: none; }
     .cover { position: absolute; inset: 0; background: #f2f2f7; padding: 28px 16px;
       display: flex; flex-direction: column; gap: 8px; overflow: hidden; }
     .alert { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);

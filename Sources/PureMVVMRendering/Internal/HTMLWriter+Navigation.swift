@@ -42,7 +42,9 @@ extension HTMLWriter {
     let actions = layer.children.filter { $0.attributeBox.value.part != .description }
     switch presentation {
     case .sheet, .popover:
-      html += "<div class=\"dim\"></div>\n<div class=\"sheet\">\n"
+      let details = layer.sheetDetails
+      html += "<div class=\"dim\"></div>\n<div class=\"sheet\"\(details.map(sheetStyle) ?? "")>\n"
+      if details?.showsDragIndicator == true { html += "<div class=\"grabber\"></div>\n" }
       appendBarsAndContent(layer.children)
       html += "</div>\n"
     case .fullScreenCover:
@@ -77,5 +79,19 @@ extension HTMLWriter {
       for element in actions { append(element) }
       html += "</div></div>\n"
     }
+  }
+
+  /// The style of a sheet resting at a detent, with its background and corners.
+  private func sheetStyle(_ details: PresentationDetails) -> String {
+    var css: [String] = []
+    switch details.selectedDetent.share {
+    case 1: break
+    case let share: css.append("top:\(Int(((1 - share) * 100).rounded()))%")
+    }
+    if let background = details.background { css.append("background:\(HTMLCSS.paint(background))") }
+    if let radius = details.cornerRadius {
+      css.append("border-radius:\(HTMLCSS.px(radius)) \(HTMLCSS.px(radius)) 0 0")
+    }
+    return css.isEmpty ? "" : " style=\"\(css.joined(separator: ";"))\""
   }
 }

@@ -11,7 +11,11 @@ extension TextLayout {
       let dimmed = behind.isEmpty ? "" : "░ " + behind + " "
       let strip = fit(
         dimmed + String(repeating: "░", count: max(width - dimmed.displayWidth, 0)), width: width)
-      return [strip] + boxed(screenLines(layer.children, width: max(width - 4, 1)), width: width)
+      var content = screenLines(layer.children, width: max(width - 4, 1))
+      if let caption = layer.sheetDetails.flatMap(Self.detentCaption) {
+        content.insert(align(caption, width: max(width - 4, 1), .center), at: 0)
+      }
+      return [strip] + boxed(content, width: width)
     case .fullScreenCover:
       return screenLines(layer.children, width: width)
     case .alert(let title):
@@ -27,6 +31,15 @@ extension TextLayout {
       let content = dialogLines(title: nil, layer, width: max(boxWidth - 4, 1), sideBySide: false)
       return overlay(boxed(content, width: boxWidth), on: screen, width: width, atBottom: false)
     }
+  }
+
+  /// The line atop a sheet with detents: its drag indicator and, unless it is only
+  /// large, the detent it rests at (`━━━━ medium`); `nil` when there is neither.
+  private static func detentCaption(_ details: PresentationDetails) -> String? {
+    let indicator = details.showsDragIndicator ? "━━━━" : nil
+    let detent = details.detents == [.large] ? nil : details.selectedDetent.description
+    let parts = [indicator, detent].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " ").escapingControlCharacters()
   }
 
   /// Title, message and buttons of an alert or dialog, centred.

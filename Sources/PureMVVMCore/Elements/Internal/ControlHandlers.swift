@@ -42,6 +42,9 @@ package final class ControlHandlers {
   package var refresh: (@MainActor () async -> Void)?
   /// Selects a sheet's detent (`.presentationDetents(_:selection:)`).
   package var selectDetent: ((PresentationDetent) -> Void)?
+  /// Completes a file importer's or mover's panel with the files chosen; `false` when it
+  /// takes none or fewer.
+  package var chooseFiles: (([URL]) -> Bool)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -64,6 +67,7 @@ package final class ControlHandlers {
     copy.openContextMenu = openContextMenu
     copy.refresh = refresh
     copy.selectDetent = selectDetent
+    copy.chooseFiles = chooseFiles
     return copy
   }
 }
