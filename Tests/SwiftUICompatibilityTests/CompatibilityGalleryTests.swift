@@ -13,7 +13,7 @@ import Testing
     ComposeMessage_Previews.self, BookingForm_Previews.self, FeatureTour_Previews.self,
     SignInForm_Previews.self, ProfileView_Previews.self, AccountSummary_Previews.self,
     MotionAndGraphics_Previews.self, SpacingTokens_Previews.self, TagCloud_Previews.self,
-    RouteOverview_Previews.self, LegacyRouteEditor_Previews.self,
+    RouteOverview_Previews.self, LegacyRouteEditor_Previews.self, ChoreInbox_Previews.self,
   ]
 
   @Test func theGalleryOfEveryScreenMatchesItsSnapshot() async throws {

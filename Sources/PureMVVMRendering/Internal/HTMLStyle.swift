@@ -147,6 +147,8 @@ enum HTMLStyle {
       padding-top: 6px; font-size: 11px; color: #8e8e93; }
     .tab-bar .selected { color: var(--tint, #007aff); font-weight: 600; }
     .page-index { text-align: center; color: #8e8e93; letter-spacing: 2px; padding: 6px 0; }
+    .page-index.backdrop { width: fit-content; margin: 0 auto; padding: 4px 10px;
+      background: rgba(0, 0, 0, 0.12); border-radius: 12px; }
     .dim { position: absolute; inset: 0; background: rgba(0,0,0,0.35); }
     .sheet { position: absolute; left: 0; right: 0; bottom: 0; top: 44px; background: #f2f2f7;
       border-radius: 12px 12px 0 0; padding: 16px; display: flex; flex-direction: column;

@@ -52,7 +52,7 @@ struct ListRowDecoration<Value: Hashable> {
       }
     }
     if isEditing, selection?.isMultiple != true, row.isDeletable {
-      mark("minus.circle.fill", "Delete", in: base.child(3), to: &leading)
+      mark("minus.circle.fill", "Delete", color: .red, in: base.child(3), to: &leading)
     }
     if isEditing, row.handlers?.rowMove != nil {
       mark("line.3.horizontal", "Reorder", in: base.child(4), to: &trailing)
@@ -67,10 +67,12 @@ struct ListRowDecoration<Value: Hashable> {
     row = Element(.hStack, children: children, context: base)
   }
 
-  /// Appends a symbol read aloud as `label`.
+  /// Appends a symbol read aloud as `label`, in `color` if given.
   private func mark(
-    _ symbol: String, _ label: String, in context: ResolveContext, to marks: inout [Element]
+    _ symbol: String, _ label: String, color: Color? = nil, in context: ResolveContext,
+    to marks: inout [Element]
   ) {
-    Image(systemName: symbol).accessibilityLabel(label)._resolve(in: context, into: &marks)
+    Image(systemName: symbol).foregroundColor(color).accessibilityLabel(label)
+      ._resolve(in: context, into: &marks)
   }
 }

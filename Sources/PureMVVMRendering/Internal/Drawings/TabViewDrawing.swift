@@ -9,7 +9,8 @@ enum TabViewDrawing: ElementDrawing {
   ) {
     layout.appendColumn(
       element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
-    if let index = pageIndex(of: element) {
+    if let dots = pageDots(of: element) {
+      let index = hasBackdrop(element) ? "( \(dots) )" : dots
       lines.append(layout.align(index, width: width, .center))
       return
     }
@@ -34,9 +35,14 @@ enum TabViewDrawing: ElementDrawing {
     return look == .page || look == .verticalPage
   }
 
-  /// A paged tab view's page index, `● ○ ○` (in brackets on a backdrop); `nil` when not
-  /// paged or hidden: `.never`, or `.automatic` with one page.
-  static func pageIndex(of element: Element) -> String? {
+  /// Whether a paged tab view's index is drawn on a backdrop.
+  private static func hasBackdrop(_ element: Element) -> Bool {
+    element.attributes.pageIndexBackground == .always
+  }
+
+  /// A paged tab view's page index, `● ○ ○`; `nil` when not paged or hidden: `.never`, or
+  /// `.automatic` with one page.
+  static func pageDots(of element: Element) -> String? {
     guard isPaged(element) else { return nil }
     let attributes = element.attributes
     let count = element.kind.tabTitles?.count ?? 0
@@ -45,9 +51,8 @@ enum TabViewDrawing: ElementDrawing {
     case .automatic where count < 2: return nil
     default: break
     }
-    let dots = (0..<count).map { $0 == element.kind.selectedTab ? "●" : "○" }
+    return (0..<count).map { $0 == element.kind.selectedTab ? "●" : "○" }
       .joined(separator: " ")
-    return attributes.pageIndexBackground == .always ? "( \(dots) )" : dots
   }
 
   static func write(
@@ -57,8 +62,9 @@ enum TabViewDrawing: ElementDrawing {
     writer.html += "<div class=\"tab-view\"\(style)>\n<div class=\"tab-content\">\n"
     for child in element.children { writer.append(child) }
     if isPaged(element) {
-      let index = pageIndex(of: element).map { writer.escape($0) } ?? ""
-      writer.html += "</div>\n<nav class=\"page-index\">\(index)</nav></div>"
+      let dots = pageDots(of: element) ?? ""
+      let look = hasBackdrop(element) && !dots.isEmpty ? "page-index backdrop" : "page-index"
+      writer.html += "</div>\n<nav class=\"\(look)\">\(dots)</nav></div>"
       return
     }
     writer.html += "</div>\n<nav class=\"tab-bar\">"
@@ -79,7 +85,7 @@ enum TabViewDrawing: ElementDrawing {
     reader.read(element.children, inherited: inherited)
     let tabs = element.kind.tabTitles ?? []
     if isPaged(element) {
-      guard pageIndex(of: element) != nil, let selected = element.kind.selectedTab else { return }
+      guard pageDots(of: element) != nil, let selected = element.kind.selectedTab else { return }
       var node = AccessibilityNode.control("page indicator", label: "Page", traits: [])
       node.value = "\(selected + 1) of \(tabs.count)"
       reader.append(node)
