@@ -14,6 +14,7 @@ import Testing
     "Gestures": { AnyView(GesturesSnippet()) },
     "Custom layout": { AnyView(CustomLayoutSnippet()) },
     "Preferences": { AnyView(PreferencesSnippet()) },
+    "Lists": { AnyView(ListsSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -46,7 +47,7 @@ import Testing
 
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
-    "Model data", "View groupings", "Gestures", "Custom layout", "Preferences",
+    "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {
@@ -91,6 +92,18 @@ import Testing
     let inspector = DesignInspector(PreferencesSnippet())
     _ = try inspector.find(text: "Título: Cares (12 km)")
     _ = try inspector.find(text: "●")
+  }
+
+  @Test func theListsSnippetEditsSelectsAndSwipesItsRows() throws {
+    let inspector = DesignInspector(ListsSnippet())
+    try inspector.find(button: "Edit").tap()
+    try inspector.find(row: "Cumbre").select()
+    #expect(inspector.render(width: 40).contains("✓ Cumbre"))
+    try inspector.find(row: "Mirador").move(toOffset: 0)
+    try inspector.find(button: "Done").tap()
+    try inspector.find(row: "Cumbre").swipe(.trailing, fully: true)
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Salida").delete() }
+    #expect(inspector.texts.prefix(4) == ["Ruta", "Etapas", "Mirador", "Salida"])
   }
 
   @Test func theCustomLayoutSnippetPlacesItsDiagonalAndSwitchesLayouts() throws {

@@ -84,15 +84,6 @@ extension List {
     self.init(rows: content(), selection: selection.map(RowSelection.optional))
   }
 
-  /// Creates a list with one row always selected.
-  ///
-  /// - Parameters:
-  ///   - selection: The selected row's tag.
-  ///   - content: The rows.
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    self.init(rows: content(), selection: .required(selection))
-  }
-
   /// Creates a list whose rows can be selected together, while it is edited.
   ///
   /// - Parameters:

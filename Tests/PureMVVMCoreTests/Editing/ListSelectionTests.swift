@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func staticRowsAreSelectedByTheirTags() throws {
-    let list = Stateful(value: 1) { selection in
+    let list = Stateful(value: Int?.some(1)) { selection in
       List(selection: selection) {
         Text("Uno").tag(1)
         Text("Dos").tag(2)
@@ -74,5 +74,24 @@ import Testing
     _ = try inspector.find(disclosureGroup: "Teide")
     let single = DesignInspector(OutlineGroup(Self.trails[0], children: \.parts) { Text($0.id) })
     #expect(single.texts == ["Anaga"])
+  }
+
+  @Test func boundRowsAndTreesAreSelectableToo() throws {
+    let bound = Stateful(value: Self.trails) { trails in
+      Stateful(value: String?.none) { selection in
+        List(trails, selection: selection) { $trail in Text(trail.id) }
+      }
+    }
+    let inspector = DesignInspector(bound)
+    try inspector.find(row: "Teide").select()
+    let line = inspector.render(width: 30).split(separator: "\n").first { $0.contains("Teide") }
+    #expect(line?.contains("✓") == true)
+    let tree = Stateful(value: Set<String>()) { selection in
+      List(Self.trails, id: \.id, children: \.parts, selection: selection) { Text($0.id) }
+        .environment(\.editMode, .constant(.active))
+    }
+    let outline = DesignInspector(tree)
+    try outline.find(row: "Masca").select()
+    #expect(outline.render(width: 30).contains("✓ Masca"))
   }
 }

@@ -281,3 +281,47 @@ struct PreferencesSnippet: View {
     }
   }
 }
+
+// MARK: Lists
+
+struct Checkpoint: Identifiable, Hashable {
+  let id: String
+  var stops: [Checkpoint]?
+}
+
+struct ListsSnippet: View {
+  @State private var checkpoints = [
+    Checkpoint(id: "Salida"), Checkpoint(id: "Mirador"), Checkpoint(id: "Cumbre"),
+  ]
+  @State private var selection = Set<String>()
+  @Environment(\.editMode) private var editMode
+
+  var body: some View {
+    NavigationStack {
+      List(selection: $selection) {
+        Section("Etapas") {
+          ForEach($checkpoints, editActions: .all) { $checkpoint in
+            Text(checkpoint.id)
+              .badge(checkpoint.id == "Cumbre" ? 1 : 0)
+              .swipeActions { Button("Quitar", role: .destructive) { remove(checkpoint) } }
+              .deleteDisabled(checkpoint.id == "Salida")
+          }
+        }
+        .listSectionSeparator(.hidden)
+        Section("Mapa") {
+          OutlineGroup(
+            [Checkpoint(id: "Anaga", stops: [Checkpoint(id: "Chinamada")])], children: \.stops
+          ) { Text($0.id) }
+        }
+      }
+      .listRowSpacing(4)
+      .refreshable {}
+      .toolbar { EditButton() }
+      .navigationTitle("Ruta")
+    }
+  }
+
+  private func remove(_ checkpoint: Checkpoint) {
+    checkpoints.removeAll { $0.id == checkpoint.id }
+  }
+}

@@ -1,7 +1,9 @@
-/// The selection of a list: one optional row, one row always, or a set of rows.
+/// The selection of a list: one optional row or a set of rows.
+///
+/// SwiftUI's `List(selection: Binding<SelectionValue>)` is macOS-only; on iOS, which this
+/// package mirrors, offering it would make `List(selection: $set)` select one `Set` value.
 enum RowSelection<Value: Hashable> {
   case optional(Binding<Value?>)
-  case required(Binding<Value>)
   case set(Binding<Set<Value>>)
 
   /// Whether several rows can be selected, which SwiftUI allows only while editing.
@@ -13,7 +15,6 @@ enum RowSelection<Value: Hashable> {
   func contains(_ value: Value) -> Bool {
     switch self {
     case .optional(let binding): binding.wrappedValue == value
-    case .required(let binding): binding.wrappedValue == value
     case .set(let binding): binding.wrappedValue.contains(value)
     }
   }
@@ -22,7 +23,6 @@ enum RowSelection<Value: Hashable> {
   func select(_ value: Value) {
     switch self {
     case .optional(let binding): binding.wrappedValue = value
-    case .required(let binding): binding.wrappedValue = value
     case .set(let binding):
       if binding.wrappedValue.contains(value) {
         binding.wrappedValue.remove(value)
