@@ -7,12 +7,14 @@ extension DesignInspector {
     pagedViews.last?.kind.selectedTab
   }
 
-  /// Swipes the paged tab view on screen (the innermost) to the page at `index`, counted
-  /// from 0, as swiping across it page by page would.
+  /// Swipes the paged tab view on screen (the last found, depth first: the innermost of
+  /// nested ones) to the page at `index`, counted from 0, as swiping across it page by
+  /// page would.
   ///
   /// - Parameter index: The page.
-  /// - Throws: ``InspectionError`` when no paged tab view is on screen, or it has no page
-  ///   at `index`.
+  /// - Throws: ``InspectionError`` when no paged tab view is on screen, it has no page at
+  ///   `index`, or the page did not change (a bound selection whose pages are not tagged
+  ///   with its type).
   public func swipe(toPage index: Int) throws(InspectionError) {
     defer { invalidate() }
     let query = ElementQuery(kind: .tab, label: "page \(index)")
@@ -24,6 +26,11 @@ extension DesignInspector {
       throw query.error(.invalidValue("\(index): the pages run from 0 to \(count - 1)"))
     }
     select(index)
+    invalidate()
+    guard currentPage == index else {
+      throw query.error(
+        .invalidValue("\(index): its pages are not tagged with the selection's type"))
+    }
   }
 
   /// The paged tab views on screen, outermost first.

@@ -6,6 +6,33 @@ extension DesignInspector {
   ///
   /// - Throws: ``InspectionError`` when nothing on screen refreshes.
   public func refresh() async throws(InspectionError) {
+    let action = try refreshAction()
+    await action()
+    invalidate()
+  }
+
+  /// Refreshes like ``refresh()``, but waits `limit` at most: past it, `overran` runs and
+  /// the refresh goes on in the background.
+  func refresh(before limit: Duration, overran: () -> Void) async throws(InspectionError) {
+    let action = try refreshAction()
+    let finished = await withCheckedContinuation { continuation in
+      let race = FirstResult(continuation)
+      let timer = Task { @MainActor in
+        try? await Task.sleep(for: limit)
+        race.finish(false)
+      }
+      Task { @MainActor in
+        await action()
+        timer.cancel()
+        race.finish(true)
+      }
+    }
+    if !finished { overran() }
+    invalidate()
+  }
+
+  /// The refresh of the first refreshable view on screen.
+  private func refreshAction() throws(InspectionError) -> @MainActor () async -> Void {
     var found: (@MainActor () async -> Void)?
     Element.visit(visibleElements) { element in
       if found == nil { found = element.handlers?.refresh }
@@ -13,7 +40,21 @@ extension DesignInspector {
     guard let found else {
       throw ElementQuery(kind: .identifier, label: "").error(.notRefreshable)
     }
-    await found()
-    invalidate()
+    return found
+  }
+}
+
+/// Resumes a continuation with the first result it is given, once.
+@MainActor
+private final class FirstResult {
+  private var continuation: CheckedContinuation<Bool, Never>?
+
+  init(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation = continuation
+  }
+
+  func finish(_ result: Bool) {
+    continuation?.resume(returning: result)
+    continuation = nil
   }
 }

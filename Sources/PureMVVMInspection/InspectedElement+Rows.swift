@@ -44,11 +44,14 @@ extension InspectedElement {
   /// left), or with `fully`, all the way, which runs the first action when the row allows
   /// full swipes (and only reveals them otherwise).
   ///
+  /// A row of a `ForEach` with `onDelete` and no trailing swipe actions is deleted by a
+  /// full trailing swipe, as in SwiftUI.
+  ///
   /// - Parameters:
   ///   - edge: The edge whose actions to reveal.
   ///   - fully: Whether to swipe all the way.
   /// - Throws: ``InspectionError`` if the row is gone or ambiguous, disabled, or has no
-  ///   swipe actions on `edge`.
+  ///   swipe actions on `edge` (nor, for a full trailing swipe, `onDelete`).
   public func swipe(_ edge: HorizontalEdge = .trailing, fully: Bool = false)
     throws(InspectionError)
   {
@@ -56,6 +59,7 @@ extension InspectedElement {
     let edgeName = edge == .trailing ? "trailing" : "leading"
     let current = try query.match(visibleIn: inspector.index)
     guard current.handlers?.swipeEdges?.contains(edge) == true else {
+      if edge == .trailing, fully, current.isDeletable { return try delete() }
       throw query.error(.noSwipeActions(edge: edgeName))
     }
     let distance: CGFloat = fully ? 320 : 80

@@ -31,22 +31,21 @@ import Testing
     #expect(lines(flow, width: 30) == [" Montaña Río Bosque Nieve "])
   }
 
-  @Test func aRadialLayoutPlacesEachSubviewAroundTheCentre() {
+  @Test func aRadialLayoutPlacesEachSubviewAroundTheCentre() throws {
     let compass = RadialLayout {
       Text("N")
       Text("E")
       Text("S")
       Text("O")
     }
-    let drawn = lines(compass.frame(height: 96), width: 24)
-    let north = drawn.firstIndex { $0.contains("N") }
-    let south = drawn.firstIndex { $0.contains("S") }
-    let east = drawn.first { $0.contains("E") }
-    #expect(north.map { n in south.map { n < $0 } ?? false } == true)
-    #expect(east?.contains("O") == true)
-    #expect(
-      (east?.firstIndex(of: "O")).map { o in east.map { o < $0.firstIndex(of: "E")! } ?? false }
-        == true)
+    let drawn: [String] = lines(compass.frame(height: 96), width: 24)
+    let north: Int = try #require(drawn.firstIndex { $0.contains("N") })
+    let south: Int = try #require(drawn.firstIndex { $0.contains("S") })
+    let middle: String = try #require(drawn.first { $0.contains("E") })
+    let west: String.Index = try #require(middle.firstIndex(of: "O"))
+    let east: String.Index = try #require(middle.firstIndex(of: "E"))
+    #expect(north < south)
+    #expect(west < east)
   }
 
   @Test func switchingAnyLayoutKeepsTheSubviewsAndTheirState() throws {

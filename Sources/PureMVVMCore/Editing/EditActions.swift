@@ -22,7 +22,8 @@ extension EditActions where Data: MutableCollection {
   public static var move: EditActions { EditActions(rawValue: 2) }
 }
 
-extension EditActions where Data: MutableCollection & RangeReplaceableCollection {
-  /// Rows can be deleted and moved.
-  public static var all: EditActions { [.delete, .move] }
+extension EditActions {
+  /// Every action the collection allows: moves for a mutable collection, deletions for a
+  /// range-replaceable one.
+  public static var all: EditActions { EditActions(rawValue: 3) }
 }

@@ -128,7 +128,7 @@ public struct ListItemTint: Hashable, Sendable {
   /// - Parameter tint: The colour.
   /// - Returns: The tint.
   public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
-  /// No colour: the items are drawn in greys.
+  /// No colour of its own: the tint around is kept.
   public static let monochrome = ListItemTint(color: nil)
 }
 

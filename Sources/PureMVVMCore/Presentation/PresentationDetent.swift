@@ -3,10 +3,9 @@ import Foundation
 /// A height a sheet rests at, like SwiftUI's `PresentationDetent`: given to
 /// `.presentationDetents(_:)` on the sheet's content.
 ///
-/// Out-of-range values are made safe when created, so two detents that rest at the same
-/// height are equal: a fraction is clamped to 0…1 (NaN counts as 1, the large detent), a
-/// height below 0 counts as 0, and a height that is NaN or infinite counts as the large
-/// detent.
+/// Out-of-range values are made safe when created: a fraction is clamped to 0…1 (NaN
+/// counts as the large detent), a height to 0…1,000,000 points (NaN or infinite counts as
+/// the large detent).
 public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {
     case medium
@@ -34,11 +33,12 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
 
   /// A height in points.
   ///
-  /// - Parameter height: The height; below 0 counts as 0, NaN or infinite as `.large`.
+  /// - Parameter height: The height; clamped to 0…1,000,000, NaN or infinite counts as
+  ///   `.large`.
   /// - Returns: The detent.
   public static func height(_ height: CGFloat) -> PresentationDetent {
     guard height.isFinite else { return .large }
-    return PresentationDetent(kind: .height(max(height, 0)))
+    return PresentationDetent(kind: .height(min(max(height, 0), 1_000_000)))
   }
 
   /// A detent whose height a type computes; recorded by its type's name (the computation

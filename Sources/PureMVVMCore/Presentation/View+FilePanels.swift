@@ -104,6 +104,45 @@ extension View {
         isPresented: shown, complete: { onCompletion(.success($0[0])) }, cancel: onCancellation))
   }
 
+  /// Presents the system's panel for moving files while `isPresented` is true and `files`
+  /// is not empty, like SwiftUI's `fileMover(isPresented:files:onCompletion:)`.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the panel is up.
+  ///   - files: The files to move.
+  ///   - onCompletion: Receives where they were moved.
+  /// - Returns: The view.
+  public func fileMover<C: Collection>(
+    isPresented: Binding<Bool>, files: C,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void
+  ) -> some View where C.Element == URL {
+    fileMover(
+      isPresented: isPresented, files: files, onCompletion: onCompletion, onCancellation: {})
+  }
+
+  /// Presents the system's panel for moving files, calling `onCancellation` when it is
+  /// cancelled.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the panel is up.
+  ///   - files: The files to move.
+  ///   - onCompletion: Receives where they were moved.
+  ///   - onCancellation: Runs when the panel is cancelled.
+  /// - Returns: The view.
+  public func fileMover<C: Collection>(
+    isPresented: Binding<Bool>, files: C,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void
+  ) -> some View where C.Element == URL {
+    let count = files.count
+    let shown = Binding(
+      get: { isPresented.wrappedValue && count > 0 }, set: { isPresented.wrappedValue = $0 })
+    return filePanel(
+      FilePanel(
+        title: "Move \(count) files", detail: "Choose where", maximum: nil, isPresented: shown,
+        complete: { onCompletion(.success($0)) }, cancel: onCancellation))
+  }
+
   /// Presents the system's inspector while `isPresented` is true, like SwiftUI's
   /// `inspector(isPresented:content:)`: as a sheet, as on iPhone.
   ///
@@ -140,8 +179,19 @@ extension View {
     self
   }
 
+  /// The panel as a sheet: dismissed any way but by choosing (Cancel, a swipe), it is
+  /// cancelled.
   private func filePanel(_ panel: FilePanel) -> some View {
-    sheet(isPresented: panel.isPresented) { panel }
+    let isPresented = panel.isPresented
+    let cancel = panel.cancel
+    let cancelling = Binding(
+      get: { isPresented.wrappedValue },
+      set: { shown in
+        let wasShown = isPresented.wrappedValue
+        isPresented.wrappedValue = shown
+        if wasShown, !shown { cancel() }
+      })
+    return sheet(isPresented: cancelling) { panel.cancelling(through: cancelling) }
   }
 }
 
@@ -155,6 +205,27 @@ struct FilePanel: View {
   let isPresented: Binding<Bool>
   let complete: ([URL]) -> Void
   let cancel: () -> Void
+  /// What Cancel sets to `false`: the binding that cancels the panel as it closes it.
+  private var dismissal: Binding<Bool>?
+
+  init(
+    title: String, detail: String, maximum: Int?, isPresented: Binding<Bool>,
+    complete: @escaping ([URL]) -> Void, cancel: @escaping () -> Void
+  ) {
+    self.title = title
+    self.detail = detail
+    self.maximum = maximum
+    self.isPresented = isPresented
+    self.complete = complete
+    self.cancel = cancel
+  }
+
+  /// The panel whose Cancel closes it through `dismissal`, which cancels it.
+  func cancelling(through dismissal: Binding<Bool>) -> FilePanel {
+    var copy = self
+    copy.dismissal = dismissal
+    return copy
+  }
 
   /// The words for a list of types: `Types: pdf, public.json`.
   static func types(_ types: [UTType]) -> String {
@@ -163,15 +234,12 @@ struct FilePanel: View {
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let isPresented = isPresented
-    let cancel = cancel
+    let dismissal = dismissal ?? isPresented
     let first = elements.endIndex
     VStack {
       Text(verbatim: title).bold()
       Text(verbatim: detail)
-      Button("Cancel", role: .cancel) {
-        isPresented.wrappedValue = false
-        cancel()
-      }
+      Button("Cancel", role: .cancel) { dismissal.wrappedValue = false }
     }
     ._resolve(in: context.child(0), into: &elements)
     let complete = complete

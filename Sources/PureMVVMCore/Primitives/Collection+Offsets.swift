@@ -20,7 +20,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
   }
 }
 
-extension MutableCollection where Self: RangeReplaceableCollection {
+extension MutableCollection {
   /// Moves the elements at `source` so they sit before the element that was at
   /// `destination`, as SwiftUI's extension does for `onMove`.
   ///
@@ -39,6 +39,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
       rest.append(element)
     }
     rest.insert(contentsOf: moving, at: target - before)
-    self = Self(rest)
+    for (index, element) in zip(indices, rest) { self[index] = element }
   }
 }

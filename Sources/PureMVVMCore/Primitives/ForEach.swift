@@ -72,7 +72,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
       }
       if context.tagsRowsWithIDs {
-        for index in first..<elements.endIndex where elements[index].handlers?.tag == nil {
+        for index in first..<elements.endIndex
+        where elements[index].handlers?.tag == nil && !elements[index].kind.isPresentation {
           elements[index].withHandlers { $0.tag = AnyHashable(id) }
         }
       }
@@ -81,9 +82,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Makes each row deletable, like SwiftUI's `onDelete(perform:)`; `nil` makes them not.
   ///
-  /// A row is deleted by swiping it, or with its delete control while the list is edited
-  /// (see ``EditMode``). Tests delete a row with `inspector.find(row:).delete()`, consoles
-  /// with `delete <row text>`. A row under `.deleteDisabled(true)` cannot be deleted.
+  /// A row is deleted by a full swipe to the left, or with its delete control (`⊖`) while
+  /// the list is edited (see ``EditMode``). Tests delete a row with
+  /// `inspector.find(row:).delete()` (or `swipe(.trailing, fully: true)`), consoles with
+  /// `delete <row text>`. A row under `.deleteDisabled(true)` cannot be deleted.
   ///
   /// - Parameter action: Receives the offsets (into `data`) of the rows to delete.
   /// - Returns: The same `ForEach`, with deletable rows.
@@ -123,6 +125,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var copy = self
     copy.actions.insert = action
     return copy
+  }
+
+  /// Accepts items of the types named by `acceptedTypeIdentifiers` dropped between rows
+  /// (the form SwiftUI deprecates in favour of `onInsert(of:perform:)` with `UTType`s).
+  ///
+  /// - Parameters:
+  ///   - acceptedTypeIdentifiers: The identifiers of the types accepted.
+  ///   - action: Receives the offset to insert at and the dropped items.
+  /// - Returns: The same `ForEach`, accepting drops.
+  public func onInsert(
+    of acceptedTypeIdentifiers: [String],
+    perform action: @escaping (Int, [NSItemProvider]) -> Void
+  ) -> ForEach {
+    onInsert(of: acceptedTypeIdentifiers.compactMap { UTType($0) }, perform: action)
   }
 }
 
@@ -180,6 +196,21 @@ extension ForEach {
     self.init(
       data.elementBindings(identifiedBy: identify), identify: { identify($0.wrappedValue) },
       content: content)
+  }
+
+  /// Repeats `content` for each element of a bound collection that cannot be resized,
+  /// whose rows the user can move, like SwiftUI's `ForEach(_:editActions:)`.
+  ///
+  /// - Parameters:
+  ///   - data: A binding to the elements; moves change it.
+  ///   - editActions: What the user may do: `.move` (or `.all`, which is the same here).
+  ///   - content: Builds the design for one element from a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.init(data, content: content)
+    actions = RowEditActions(data, editActions)
   }
 
   /// Repeats `content` for each element of a bound collection whose rows the user can

@@ -113,7 +113,7 @@ public final class DesignConsole {
       case .more, .page:
         try turn(to: command)
       case .refresh:
-        try await inspector.refresh()
+        try await pullToRefresh()
       default:
         guard try perform(action: command) else { return }
       }
@@ -123,6 +123,14 @@ public final class DesignConsole {
     }
     draw()
     await settleDrawingChanges()
+  }
+
+  /// Pulls to refresh and waits for the refresh, five seconds at most: a refresh that
+  /// never ends goes on in the background and the session goes on, saying so.
+  private func pullToRefresh() async throws(InspectionError) {
+    try await inspector.refresh(before: .seconds(5)) {
+      write("the refresh is still running; the screen shows what it has so far\n")
+    }
   }
 
   /// Waits for the work an action or the first screen started (the `settle` given, and the
@@ -208,7 +216,13 @@ public final class DesignConsole {
     case .selectRow(let row): try inspector.find(row: row).select()
     case .swipe(let row, let edge, let fully):
       try inspector.find(row: row).swipe(edge, fully: fully)
-    case .swipeToPage(let page): try inspector.swipe(toPage: page)
+    case .swipeToPage(let page):
+      // Without a paged view on screen, "page 2" is a row's text.
+      guard inspector.currentPage != nil else {
+        try inspector.find(row: "page \(page)").swipe()
+        return true
+      }
+      try inspector.swipe(toPage: page)
     case .type(let field, let text): try inspector.find(textField: field).setInput(text)
     case .select(let picker, let option): try inspector.find(picker: picker).select(option)
     case .increment(let stepper): try inspector.find(stepper: stepper).increment()

@@ -97,10 +97,11 @@ struct ElementQuery: Equatable {
     }
   }
 
-  /// The first text in `element` or its descendants.
+  /// The first text in `element` or its descendants, outside the actions a swipe shows
+  /// beside a row.
   private static func firstText(in element: Element) -> String? {
     if let text = element.kind.string { return text }
-    for child in element.children {
+    for child in element.children where child.box.value.part != .actions {
       if let text = firstText(in: child) { return text }
     }
     return nil

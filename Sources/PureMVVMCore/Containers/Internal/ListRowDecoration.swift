@@ -3,7 +3,8 @@
 /// While editing: a delete control (`⊖`) before each deletable row and a handle (`☰`)
 /// after each movable one; a circle (`○`, `✓` when selected) before each row of a set
 /// selection. A check (`✓`) after the selected row of a single selection. It also makes
-/// each tagged row selectable (`selectRow`).
+/// each tagged row selectable (`selectRow`): always for a single selection, while editing
+/// for a set.
 ///
 /// A decorated row becomes a row of the marks and the row itself; the row keeps its
 /// handlers, so the inspector still finds it by its first text.
@@ -36,6 +37,7 @@ struct ListRowDecoration<Value: Hashable> {
   }
 
   private func decorateRow(_ row: inout Element) {
+    guard !row.kind.isPresentation else { return }
     var leading: [Element] = []
     var trailing: [Element] = []
     let base = context.child(row.identity)

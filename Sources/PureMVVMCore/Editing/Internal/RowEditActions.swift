@@ -8,6 +8,14 @@ struct RowEditActions {
 
   init() {}
 
+  /// The actions `editActions` allows on a bound collection that can be moved in, not
+  /// resized: moves.
+  init<C: MutableCollection>(_ data: Binding<C>, _ editActions: EditActions<C>) {
+    if editActions.rawValue & 2 != 0 {
+      move = { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) }
+    }
+  }
+
   /// The actions `editActions` allows on a bound collection: each changes the collection.
   init<C: MutableCollection & RangeReplaceableCollection>(
     _ data: Binding<C>, _ editActions: EditActions<C>

@@ -32,12 +32,8 @@ package final class ControlHandlers {
   package var rowInsertion: (action: (Int, [NSItemProvider]) -> Void, offset: Int)?
   /// Selects a list row (or, in a list with a set selection, adds or removes it).
   package var selectRow: (() -> Void)?
-  /// Opens the swipe actions of a row on an edge (`.swipeActions`).
-  package var openSwipeActions: ((HorizontalEdge) -> Void)?
   /// The edges a row has swipe actions on.
   package var swipeEdges: [HorizontalEdge]?
-  /// Opens a view's context menu (`.contextMenu`), as a long press does.
-  package var openContextMenu: (() -> Void)?
   /// Runs a view's refresh action (`.refreshable`) and waits for it.
   package var refresh: (@MainActor () async -> Void)?
   /// Selects a sheet's detent (`.presentationDetents(_:selection:)`).
@@ -62,9 +58,7 @@ package final class ControlHandlers {
     copy.rowMove = rowMove
     copy.rowInsertion = rowInsertion
     copy.selectRow = selectRow
-    copy.openSwipeActions = openSwipeActions
     copy.swipeEdges = swipeEdges
-    copy.openContextMenu = openContextMenu
     copy.refresh = refresh
     copy.selectDetent = selectDetent
     copy.chooseFiles = chooseFiles

@@ -3,9 +3,9 @@ import Foundation
 /// The handlers few elements have: a row's deletion, an option's tag, and the handlers of
 /// controls.
 ///
-/// The rows of a long list carry only the first two; the controls' handlers live in a box
-/// of their own, made on first use, so a deletable row's handlers take about 100 bytes
-/// instead of about 300. They read and write like properties of this box
+/// The rows of a long list carry only the first two; the controls' handlers (and a row's
+/// move, selection, swipe and drop handlers) live in a box of their own, made on first
+/// use, so a deletable row's handlers take about 100 bytes instead of about 300. They read and write like properties of this box
 /// (`handlers.input`), through dynamic member lookup.
 @dynamicMemberLookup
 package final class ElementHandlers {

@@ -20,7 +20,7 @@ struct GestureModifier: ViewModifier {
     }
   }
 
-  private static func attach(_ handler: GestureHandler, to element: inout Element) {
+  static func attach(_ handler: GestureHandler, to element: inout Element) {
     element.withHandlers { $0.gestures.append(handler) }
     for index in element.children.indices { attach(handler, to: &element.children[index]) }
   }

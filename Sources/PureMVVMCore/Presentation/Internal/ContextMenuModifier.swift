@@ -12,20 +12,19 @@ struct ContextMenuModifier: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let isOpen = context.primitiveState(false)
+    // Whether the menu has items; the content keeps its identity either way.
     var probe: [Element] = []
     items._resolve(in: context.child(1), into: &probe)
-    guard !probe.isEmpty else {
-      content._resolve(in: context.child(0), into: &elements)
-      return
-    }
+    let hasItems = !probe.isEmpty
     let opening = GestureHandler(priority: .normal) { event in
-      event.kind == .longPress ? [{ isOpen.wrappedValue = true }] : nil
+      hasItems && event.kind == .longPress ? [{ isOpen.wrappedValue = true }] : nil
     }
     let items = items
     content.modifier(GestureModifier(handler: opening, mask: .all))
       .modifier(
         PresentationModifier(
-          style: { _ in .contextMenu }, presented: { isOpen.wrappedValue ? true : nil },
+          style: { _ in .contextMenu },
+          presented: { hasItems && isOpen.wrappedValue ? true : nil },
           setDismissed: { isOpen.wrappedValue = false }, onDismiss: nil, content: { items },
           message: preview.map { preview in { preview } })
       )

@@ -32,6 +32,8 @@ struct PresentationModifier: ViewModifier {
     // A presentation is not part of the navigation stack behind it: a link inside pushes
     // only onto a stack of the presentation's own.
     inner.environment.navigation = nil
+    // Nor does it share the edit mode of the screen behind.
+    inner.environment.editMode = nil
     let style = self.style(context)
     if style.isSystemDrawn {
       // Alerts and dialogs draw their actions as the system's buttons, whatever style the

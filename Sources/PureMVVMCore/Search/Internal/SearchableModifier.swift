@@ -31,15 +31,16 @@ struct SearchableModifier: ViewModifier {
     content._resolve(in: inner, into: &body)
     var bar: [Element] = []
     resolveBar(scope, in: context.child(1), into: &bar)
+    var suggestions: [Element]?
     if scope.isActive {
       let scopes = scope.additions.scopes ?? outside.scopes
       scopes?._resolve(in: inner.child(2), into: &bar)
       var shown: [Element] = []
       (scope.additions.suggestions ?? outside.suggestions)?
         ._resolve(in: inner.child(3), into: &shown)
-      if !shown.isEmpty { body = [Element(.list, children: shown, context: inner.child(4))] }
+      if !shown.isEmpty { suggestions = [Element(.list, children: shown, context: inner.child(4))] }
     }
-    elements += Self.placing(bar, atTopOf: body)
+    elements += Self.placing(bar, atTopOf: body, replacingContentWith: suggestions)
   }
 
   /// The field: `⌕`, the tokens, the text field, and Cancel while searching.
@@ -76,15 +77,26 @@ struct SearchableModifier: ViewModifier {
   }
 
   /// `bar` above `body`: inside the top navigation stack's screen and under the title of
-  /// the content, when `body` is one of them.
-  private static func placing(_ bar: [Element], atTopOf body: [Element]) -> [Element] {
-    guard body.count == 1, var only = body.first else { return bar + body }
+  /// the content, when `body` is one of them; with `replacement`, the content under the
+  /// bar is replaced (the stack, the title and the bars stay).
+  private static func placing(
+    _ bar: [Element], atTopOf body: [Element], replacingContentWith replacement: [Element]?
+  ) -> [Element] {
+    guard body.count == 1, var only = body.first else {
+      return bar + replaced(body, with: replacement)
+    }
     switch only.kind {
     case .navigationStack, .navigation:
-      only.children = placing(bar, atTopOf: only.children)
+      only.children = placing(bar, atTopOf: only.children, replacingContentWith: replacement)
       return [only]
     default:
-      return bar + body
+      return bar + replaced(body, with: replacement)
     }
+  }
+
+  /// `body` with its content replaced, keeping its toolbars and presentations.
+  private static func replaced(_ body: [Element], with replacement: [Element]?) -> [Element] {
+    guard let replacement else { return body }
+    return replacement + body.filter { $0.kind == .toolbar || $0.kind.isPresentation }
   }
 }
