@@ -181,7 +181,7 @@ extension View {
 
   /// The panel as a sheet: dismissed any way but by choosing (Cancel, a swipe), it is
   /// cancelled.
-  private func filePanel(_ panel: FilePanel) -> some View {
+  func filePanel(_ panel: FilePanel) -> some View {
     let isPresented = panel.isPresented
     let cancel = panel.cancel
     let cancelling = Binding(
@@ -202,6 +202,8 @@ struct FilePanel: View {
   let detail: String
   /// The most files it takes; `nil` for any number.
   let maximum: Int?
+  /// The fewest files it takes.
+  var minimum = 1
   let isPresented: Binding<Bool>
   let complete: ([URL]) -> Void
   let cancel: () -> Void
@@ -244,10 +246,11 @@ struct FilePanel: View {
     ._resolve(in: context.child(0), into: &elements)
     let complete = complete
     let maximum = maximum
+    let minimum = max(minimum, 1)
     for index in first..<elements.endIndex {
       elements[index].withHandlers { handlers in
         handlers.chooseFiles = { urls in
-          guard !urls.isEmpty, urls.count <= (maximum ?? .max) else { return false }
+          guard urls.count >= minimum, urls.count <= (maximum ?? .max) else { return false }
           isPresented.wrappedValue = false
           complete(urls)
           return true

@@ -47,7 +47,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     let value = self.value.map { [$0] } ?? []
     if !valueFollowsTraits { words += value }
     if let role {
-      words.append(role)
+      // A field marked as a search field is read as one (`.searchable`'s field).
+      words.append(traits.contains(.isSearchField) ? "search field" : role)
     } else {
       words += AccessibilityTraits.spoken.filter { traits.contains($0.0) }.map(\.1)
     }

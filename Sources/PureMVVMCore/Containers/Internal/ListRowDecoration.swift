@@ -69,12 +69,14 @@ struct ListRowDecoration<Value: Hashable> {
     row = Element(.hStack, children: children, context: base)
   }
 
-  /// Appends a symbol read aloud as `label`, in `color` if given.
+  /// Appends a symbol read aloud as the button `label`, in `color` if given.
   private func mark(
     _ symbol: String, _ label: String, color: Color? = nil, in context: ResolveContext,
     to marks: inout [Element]
   ) {
+    // Read as the controls they are in SwiftUI ("Delete, button"), not as pictures.
     Image(systemName: symbol).foregroundColor(color).accessibilityLabel(label)
+      .accessibilityRemoveTraits(.isImage).accessibilityAddTraits(.isButton)
       ._resolve(in: context, into: &marks)
   }
 }

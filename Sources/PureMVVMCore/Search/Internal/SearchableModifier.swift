@@ -63,7 +63,7 @@ struct SearchableModifier: ViewModifier {
     fieldContext.environment.isSearchField = true
     let tokens = tokens
     HStack {
-      Image(systemName: "magnifyingglass")
+      Image(systemName: "magnifyingglass").accessibilityHidden(true)
       tokens
       field.labelsHidden().accessibilityAddTraits(.isSearchField)
       if scope.isActive { Button("Cancel") { scope.dismiss() } }
