@@ -94,4 +94,16 @@ import Testing
     try outline.find(row: "Masca").select()
     #expect(outline.render(width: 30).contains("✓ Masca"))
   }
+
+  @Test func theChildrenOfAnExpandedOutlineAreSelectable() throws {
+    let tree = Stateful(value: String?.none) { selection in
+      List(Self.trails, children: \.parts, selection: selection) { Text($0.id) }
+    }
+    let inspector = DesignInspector(tree)
+    try inspector.find(disclosureGroup: "Anaga").expand()
+    try inspector.find(row: "Chinamada").select()
+    let line = inspector.render(width: 30).split(separator: "\n")
+      .first { $0.contains("Chinamada") }
+    #expect(line?.contains("✓") == true)
+  }
 }

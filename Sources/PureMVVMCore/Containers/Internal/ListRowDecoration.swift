@@ -38,6 +38,12 @@ struct ListRowDecoration<Value: Hashable> {
 
   private func decorateRow(_ row: inout Element) {
     guard !row.kind.isPresentation else { return }
+    if case .disclosure = row.control?.face {
+      // An outline group's children are rows too.
+      for index in row.children.indices where row.children[index].box.value.part != .title {
+        decorateRow(&row.children[index])
+      }
+    }
     var leading: [Element] = []
     var trailing: [Element] = []
     let base = context.child(row.identity)
