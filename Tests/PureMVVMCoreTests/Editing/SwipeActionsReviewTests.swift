@@ -110,4 +110,17 @@ import Testing
     try inspector.find(toggle: "Copiable").tap()
     #expect(try inspector.find(textField: "Nota").text == "hola")
   }
+
+  @Test func aTaggedContextMenuIsNotARowOfTheList() throws {
+    let list = Stateful(value: Int?.some(1)) { selection in
+      List(selection: selection) {
+        Text("Uno").contextMenu { Button("Copiar") {} } preview: { Text("Uno") }.tag(1)
+      }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(text: "Uno").longPress()
+    #expect(inspector.presented != nil)
+    try inspector.dismiss()
+    try inspector.find(row: "Uno").select()
+  }
 }

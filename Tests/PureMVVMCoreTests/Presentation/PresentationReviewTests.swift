@@ -8,21 +8,25 @@ import Testing
 @MainActor
 @Suite struct PresentationReviewTests {
   @Test func aSheetDoesNotShareTheEditModeOfTheScreenBehind() throws {
-    let screen = NavigationStack {
-      List { ForEach(["Ana"], id: \.self) { Text($0) }.onDelete { _ in } }
-        .toolbar { EditButton() }
-        .sheet(isPresented: .constant(true)) {
-          NavigationStack {
-            List { ForEach(["Luis"], id: \.self) { Text($0) }.onDelete { _ in } }
-              .toolbar { EditButton() }
+    let screen = Stateful(value: true) { isShown in
+      NavigationStack {
+        List { ForEach(["Ana"], id: \.self) { Text($0) }.onDelete { _ in } }
+          .toolbar { EditButton() }
+          .sheet(isPresented: isShown) {
+            NavigationStack {
+              List { ForEach(["Luis"], id: \.self) { Text($0) }.onDelete { _ in } }
+                .toolbar { EditButton() }
+            }
           }
-        }
+      }
     }
     let inspector = DesignInspector(screen)
     try inspector.find(button: "Edit").tap()
     #expect(inspector.render(width: 40).contains("⊖ Luis"))
     try inspector.dismiss()
+    #expect(inspector.presented == nil)
     #expect(!inspector.render(width: 40).contains("⊖ Ana"))
+    _ = try inspector.find(button: "Edit")
   }
 
   @Test func swipingAFilePanelAwayCancelsIt() throws {
