@@ -120,6 +120,12 @@ import Testing
     let inspector = DesignInspector(list)
     try inspector.find(text: "Uno").longPress()
     #expect(inspector.presented != nil)
+    // One check, the row's: the menu is not a second selected row behind it.
+    var checks = 0
+    Element.visit(inspector.elements) { element in
+      if element.accessibility?.label == "Selected" { checks += 1 }
+    }
+    #expect(checks == 1)
     try inspector.dismiss()
     try inspector.find(row: "Uno").select()
   }
