@@ -17,7 +17,29 @@ extension View {
   /// - Parameter completion: The text the field takes.
   /// - Returns: The view.
   public func searchCompletion(_ completion: String) -> some View {
-    modifier(SearchCompletionModifier(completion: completion))
+    modifier(SearchCompletionModifier(completion: .text(completion)))
+  }
+
+  /// Makes this suggestion add `token` to the search field's tokens when tapped, clearing
+  /// its text, like SwiftUI's `searchCompletion(_:)` with a token.
+  ///
+  /// - Parameter token: The token.
+  /// - Returns: The view.
+  public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+    modifier(SearchCompletionModifier(completion: .token(token)))
+  }
+
+  /// Shows or hides the suggestions in some placements; accepted (suggestions are drawn
+  /// in the content).
+  ///
+  /// - Parameters:
+  ///   - visibility: Whether they show.
+  ///   - placements: Where.
+  /// - Returns: The view.
+  public func searchSuggestions(
+    _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
+  ) -> some View {
+    self
   }
 
   /// Shows a picker of scopes under the search field while searching, like SwiftUI's
@@ -87,20 +109,65 @@ struct SearchAdditionsModifier: ViewModifier {
   }
 }
 
-/// Makes a suggestion fill the search field when tapped; primitive.
+/// Makes a suggestion fill the search field, or add a token to it, when tapped;
+/// primitive.
 struct SearchCompletionModifier: ViewModifier {
   typealias Body = Never
-  let completion: String
+
+  /// What a suggestion completes the field with.
+  enum Completion {
+    case text(String)
+    case token(Any)
+  }
+
+  let completion: Completion
 
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
-    guard let text = context.environment.searchScope?.text else { return }
-    let completion = completion
-    for index in first..<elements.endIndex {
-      elements[index].action = { text.wrappedValue = completion }
+    guard let scope = context.environment.searchScope else { return }
+    let text = scope.text
+    let action: () -> Void
+    switch completion {
+    case .text(let completion):
+      action = { text.wrappedValue = completion }
+    case .token(let token):
+      let add = scope.addToken
+      action = {
+        add?(token)
+        text.wrappedValue = ""
+      }
     }
+    for index in first..<elements.endIndex { elements[index].action = action }
+  }
+}
+
+/// Where search suggestions show, like SwiftUI's `SearchSuggestionsPlacement`.
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+  let name: String
+
+  /// In a menu under the field.
+  public static var menu: SearchSuggestionsPlacement { Self(name: "menu") }
+  /// In the content, as a list.
+  public static var content: SearchSuggestionsPlacement { Self(name: "content") }
+
+  /// A set of placements.
+  public struct Set: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+
+    /// Creates a set from raw bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// In a menu.
+    public static let menu = Set(rawValue: 1)
+    /// In the content.
+    public static let content = Set(rawValue: 2)
   }
 }

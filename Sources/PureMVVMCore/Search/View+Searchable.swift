@@ -55,7 +55,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: nil, prompt: prompt,
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field holding tokens, whose activity `isPresented` holds.
@@ -76,7 +76,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: isPresented, prompt: prompt,
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field with suggestions, the form SwiftUI deprecates in
@@ -150,7 +150,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: nil, prompt: Text(prompt),
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field holding tokens, whose activity `isPresented` holds.
@@ -171,7 +171,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: isPresented, prompt: Text(prompt),
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field with suggestions, the form SwiftUI deprecates in
@@ -250,7 +250,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: nil, prompt: Text(prompt),
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field holding tokens, whose activity `isPresented` holds.
@@ -274,7 +274,7 @@ extension View {
     modifier(
       SearchableModifier(
         text: text, isPresented: isPresented, prompt: Text(prompt),
-        tokens: AnyView(ForEach(tokens.wrappedValue, content: token)), suggestions: nil))
+        tokens: SearchTokens(tokens, token: token), suggestions: nil))
   }
 
   /// Gives the view a search field with suggestions, the form SwiftUI deprecates in
@@ -296,5 +296,160 @@ extension View {
       SearchableModifier(
         text: text, isPresented: nil, prompt: Text(prompt), tokens: nil,
         suggestions: AnyView(suggestions())))
+  }
+  /// Gives the view a search field holding tokens, with tokens to suggest while searching,
+  /// like SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)`.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: nil, prompt: prompt,
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
+  }
+
+  /// Gives the view a search field holding tokens, with tokens to suggest, whose activity
+  /// `isPresented` holds.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - isPresented: Whether the search is active; set it to start or end one.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: isPresented, prompt: prompt,
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
+  }
+
+  /// Gives the view a search field holding tokens, with tokens to suggest while searching,
+  /// like SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)`.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: nil, prompt: Text(prompt),
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
+  }
+
+  /// Gives the view a search field holding tokens, with tokens to suggest, whose activity
+  /// `isPresented` holds.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - isPresented: Whether the search is active; set it to start or end one.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: isPresented, prompt: Text(prompt),
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
+  }
+
+  /// Gives the view a search field holding tokens, with tokens to suggest while searching,
+  /// like SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)`.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+  >(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: nil, prompt: Text(prompt),
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
+  }
+
+  /// Gives the view a search field holding tokens, with tokens to suggest, whose activity
+  /// `isPresented` holds.
+  ///
+  /// A suggested token is tapped (`find(text:).tap()`) to add it to `tokens`.
+  ///
+  /// - Parameters:
+  ///   - text: The text searched for; typing starts the search.
+  ///   - tokens: The tokens in the field, drawn before its text.
+  ///   - suggestedTokens: The tokens shown as suggestions while searching.
+  ///   - isPresented: Whether the search is active; set it to start or end one.
+  ///   - placement: Where the field shows; drawn at the top of the content everywhere.
+  ///   - prompt: The field's placeholder; "Search" when not given.
+  ///   - token: Builds a token's view.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+  >(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(
+      SearchableModifier(
+        text: text, isPresented: isPresented, prompt: Text(prompt),
+        tokens: SearchTokens(tokens, suggested: suggestedTokens, token: token), suggestions: nil))
   }
 }

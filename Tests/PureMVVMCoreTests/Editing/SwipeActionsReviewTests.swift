@@ -114,7 +114,11 @@ import Testing
   @Test func aTaggedContextMenuIsNotARowOfTheList() throws {
     let list = Stateful(value: Int?.some(1)) { selection in
       List(selection: selection) {
-        Text("Uno").contextMenu { Button("Copiar") {} } preview: { Text("Uno") }.tag(1)
+        Text("Uno").contextMenu {
+          Button("Copiar") {}
+        } preview: {
+          Text("Uno")
+        }.tag(1)
       }
     }
     let inspector = DesignInspector(list)

@@ -104,4 +104,22 @@ import Testing
     #expect((try? legacy.find(text: "Ana").longPress()) != nil)
     #expect((try? legacy.find(button: "Copiar")) != nil)
   }
+
+  @Test func aSelectionContextMenuIsBuiltForThePressedRow() throws {
+    var log: [String] = []
+    let list = Stateful(value: Set<String>()) { selection in
+      List(["Ana", "Luis"], id: \.self, selection: selection) { Text($0) }
+        .contextMenu(forSelectionType: String.self) { ids in
+          Button("Copiar \(ids.sorted().joined())") { log.append("copiar \(ids.sorted())") }
+        } primaryAction: { ids in
+          log.append("abrir \(ids.sorted())")
+        }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(text: "Luis").longPress()
+    try inspector.find(button: "Copiar Luis").tap()
+    #expect(inspector.presented == nil)
+    try inspector.find(text: "Ana").tap()
+    #expect(log == ["copiar [\"Luis\"]", "abrir [\"Ana\"]"])
+  }
 }

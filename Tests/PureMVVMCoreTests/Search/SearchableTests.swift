@@ -155,4 +155,25 @@ import Testing
       .first { $0.contains("⌕") }
     #expect(line?.contains("Corta") == true)
   }
+
+  @Test func aSuggestedTokenIsAddedToTheFieldWhenTapped() throws {
+    struct Token: Identifiable, Hashable {
+      let id: String
+    }
+    let design = Stateful(value: [Token]()) { tokens in
+      Stateful(value: "cor") { query in
+        Text("Rutas").searchable(
+          text: query, tokens: tokens,
+          suggestedTokens: .constant([Token(id: "Corta"), Token(id: "Circular")])
+        ) { Text($0.id) }
+        .searchSuggestions(.hidden, for: .menu)
+      }
+    }
+    let inspector = DesignInspector(design)
+    try inspector.find(textField: "Search").focus()
+    try inspector.find(text: "Corta").tap()
+    let line = inspector.render(width: 40).split(separator: "\n").first { $0.contains("⌕") }
+    #expect(line?.contains("Corta") == true)
+    #expect(try inspector.find(textField: "Search").text == "")
+  }
 }

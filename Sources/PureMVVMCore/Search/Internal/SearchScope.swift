@@ -7,6 +7,9 @@ final class SearchScope: Sendable {
   /// What `.searchSuggestions` and `.searchScopes` inside the searchable view set while it
   /// resolved.
   var additions = SearchAdditions()
+  /// Adds a token to the field (`.searchCompletion(_:)` with a token); `nil` without
+  /// tokens.
+  var addToken: ((Any) -> Void)?
   /// Takes the focus from the search field, once the field is resolved.
   var unfocus: (() -> Void)?
 

@@ -11,8 +11,8 @@ struct SearchableModifier: ViewModifier {
   let text: Binding<String>
   let isPresented: Binding<Bool>?
   let prompt: Text?
-  /// The tokens in the field, drawn before its text.
-  let tokens: AnyView?
+  /// The tokens in the field, drawn before its text, and those suggested.
+  let tokens: SearchTokens?
   /// The suggestions of the deprecated `suggestions:` forms.
   let suggestions: AnyView?
 
@@ -21,7 +21,10 @@ struct SearchableModifier: ViewModifier {
   ) {
     let scope = SearchScope(
       text: text, isPresented: isPresented ?? context.primitiveState(false))
-    if let suggestions { scope.additions.suggestions = suggestions }
+    scope.addToken = tokens?.add
+    if let suggestions = suggestions ?? tokens?.suggested {
+      scope.additions.suggestions = suggestions
+    }
     var inner = context.child(0)
     inner.environment.searchScope = scope
     inner.environment.isSearching = scope.isActive
@@ -61,7 +64,7 @@ struct SearchableModifier: ViewModifier {
     field.editing = ({ if $0, !isPresented.wrappedValue { isPresented.wrappedValue = true } }, {})
     var fieldContext = context
     fieldContext.environment.isSearchField = true
-    let tokens = tokens
+    let tokens = tokens?.view
     HStack {
       Image(systemName: "magnifyingglass").accessibilityHidden(true)
       tokens
