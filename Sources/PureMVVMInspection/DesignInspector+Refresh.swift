@@ -15,19 +15,8 @@ extension DesignInspector {
   /// the refresh goes on in the background.
   func refresh(before limit: Duration, overran: () -> Void) async throws(InspectionError) {
     let action = try refreshAction()
-    let finished = await withCheckedContinuation { continuation in
-      let race = FirstResult(continuation)
-      let timer = Task { @MainActor in
-        try? await Task.sleep(for: limit)
-        race.finish(false)
-      }
-      Task { @MainActor in
-        await action()
-        timer.cancel()
-        race.finish(true)
-      }
-    }
-    if !finished { overran() }
+    let refresh = Task { @MainActor in await action() }
+    if await !refresh.finishes(before: .now + limit) { overran() }
     invalidate()
   }
 
@@ -41,20 +30,5 @@ extension DesignInspector {
       throw ElementQuery(kind: .identifier, label: "").error(.notRefreshable)
     }
     return found
-  }
-}
-
-/// Resumes a continuation with the first result it is given, once.
-@MainActor
-private final class FirstResult {
-  private var continuation: CheckedContinuation<Bool, Never>?
-
-  init(_ continuation: CheckedContinuation<Bool, Never>) {
-    self.continuation = continuation
-  }
-
-  func finish(_ result: Bool) {
-    continuation?.resume(returning: result)
-    continuation = nil
   }
 }

@@ -86,28 +86,9 @@ package final class LifecycleRegistry {
   ///   task that ignores cancellation and never ends is counted, not waited for.
   package func settle(until deadline: ContinuousClock.Instant) async -> Int {
     while let task = running.values.first {
-      guard await Self.finishes(task, before: deadline) else { return running.count }
+      guard await task.finishes(before: deadline) else { return running.count }
     }
     return 0
-  }
-
-  /// Whether `task` finishes before `deadline`; stops waiting at the deadline even if the
-  /// task goes on.
-  private static func finishes(
-    _ task: Task<Void, Never>, before deadline: ContinuousClock.Instant
-  ) async -> Bool {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let outcome = SettleOutcome(continuation)
-      let timer = Task { @MainActor in
-        try? await Task.sleep(until: deadline, clock: .continuous)
-        outcome.resume(false)
-      }
-      Task { @MainActor in
-        await task.value
-        timer.cancel()
-        outcome.resume(true)
-      }
-    }
   }
 
   /// Ends the host: cancels every task and returns the `onDisappear` actions of everything
@@ -135,21 +116,5 @@ package final class LifecycleRegistry {
     }
     running[id] = task
     return task
-  }
-}
-
-/// The answer of a race between a task and a deadline: the first to finish resumes it,
-/// the other is ignored.
-@MainActor
-private final class SettleOutcome {
-  private var continuation: CheckedContinuation<Bool, Never>?
-
-  init(_ continuation: CheckedContinuation<Bool, Never>) {
-    self.continuation = continuation
-  }
-
-  func resume(_ finished: Bool) {
-    continuation?.resume(returning: finished)
-    continuation = nil
   }
 }
