@@ -34,9 +34,9 @@ struct RowEditActions {
   /// Gives the row at `offset` the actions its modifiers allow (`.deleteDisabled(_:)` and
   /// `.moveDisabled(_:)` take theirs away).
   func attach(to row: inout Element, offset: Int, count: Int) {
-    let attributes = row.box.value
-    let delete = attributes.isDeleteDisabled ? nil : delete
-    let move = attributes.isMoveDisabled ? nil : move
+    let box = row.box
+    let delete = box.value.isDeleteDisabled ? nil : delete
+    let move = box.value.isMoveDisabled ? nil : move
     guard delete != nil || move != nil || insert != nil else { return }
     row.withHandlers { handlers in
       if let delete { handlers.rowDeletion = (delete, offset) }
