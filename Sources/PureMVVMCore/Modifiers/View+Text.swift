@@ -1,12 +1,13 @@
 import Foundation
 
 extension View {
-  /// Sets the font of text below, like SwiftUI's `font(_:)`.
+  /// Sets the font of text below, like SwiftUI's `font(_:)`; `@Environment(\.font)`
+  /// reads it.
   ///
   /// - Parameter font: The font; `nil` for the default.
   /// - Returns: The view.
   public func font(_ font: Font?) -> some View {
-    inheriting { $0.font = font }
+    inheriting { $0.font = font }.transformEnvironment(\.font) { $0 = font }
   }
 
   /// Sets the weight of text below.
@@ -111,6 +112,7 @@ extension View {
   /// - Returns: The view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     inheriting { $0.textAlignment = alignment }
+      .transformEnvironment(\.multilineTextAlignment) { $0 = alignment }
   }
 
   /// Limits text below to a number of lines; the last is cut with `…`.
@@ -118,7 +120,8 @@ extension View {
   /// - Parameter number: The most lines; `nil` for no limit.
   /// - Returns: The view.
   public func lineLimit(_ number: Int?) -> some View {
-    inheriting { $0.lineLimit = number.map { max($0, 1) } }
+    let limit = number.map { max($0, 1) }
+    return inheriting { $0.lineLimit = limit }.transformEnvironment(\.lineLimit) { $0 = limit }
   }
 
   /// Limits text below to a range of lines; the upper bound is honoured.

@@ -38,6 +38,13 @@ public struct ResolveContext {
     self.graph = graph
     self.environment = environment
     geometry = graph.rootGeometry
+    // The host's device decides the size classes, unless its environment sets them.
+    if environment.horizontalSizeClass == nil {
+      self.environment.horizontalSizeClass = graph.device.horizontalSizeClass
+    }
+    if environment.verticalSizeClass == nil {
+      self.environment.verticalSizeClass = graph.device.verticalSizeClass
+    }
   }
 
   /// Registers a lifecycle event for the view at `position`, through the gate if any.
