@@ -15,6 +15,7 @@ import Testing
     "Custom layout": { AnyView(CustomLayoutSnippet()) },
     "Preferences": { AnyView(PreferencesSnippet()) },
     "Lists": { AnyView(ListsSnippet()) },
+    "Persistent storage": { AnyView(PersistentStorageSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -48,6 +49,7 @@ import Testing
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
     "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
+    "Persistent storage",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {

@@ -56,10 +56,18 @@ extension AppStorage: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
-    cell.store = explicitStore ?? context.environment.defaultAppStorage ?? context.graph.appStorage
+    link(
+      to: explicitStore ?? context.environment.defaultAppStorage ?? context.graph.appStorage,
+      in: context)
+    return nil
+  }
+
+  /// Links the property to `store`, telling `context`'s host of its writes.
+  @MainActor
+  func link(to store: UserDefaults, in context: ResolveContext) {
+    cell.store = store
     cell.invalidation = context.graph.invalidation
     context.graph.noteUnannouncedRead()
-    return nil
   }
 }
 

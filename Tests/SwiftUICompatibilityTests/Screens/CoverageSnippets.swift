@@ -325,3 +325,24 @@ struct ListsSnippet: View {
     checkpoints.removeAll { $0.id == checkpoint.id }
   }
 }
+
+// MARK: Persistent storage
+
+struct PersistentStorageSnippet: View {
+  @AppStorage("units") private var units = "km"
+  @AppStorage("lastRoute") private var lastRoute: String?
+  @SceneStorage("draft") private var draft = ""
+  @ScaledMetric(relativeTo: .body) private var iconSize = 24.0
+
+  var body: some View {
+    Form {
+      Picker("Unidades", selection: $units) {
+        Text("km").tag("km")
+        Text("mi").tag("mi")
+      }
+      TextField("Borrador", text: $draft)
+      Text(lastRoute ?? "Sin ruta")
+      Image(systemName: "map").frame(width: iconSize, height: iconSize)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// A length that grows and shrinks with the text size, like SwiftUI's `@ScaledMetric`.
+///
+/// ```swift
+/// @ScaledMetric(relativeTo: .body) private var iconSize = 24.0
+/// ```
+///
+/// It scales as body text does between the sizes of ``DynamicTypeSize`` (17 points at
+/// `.large`): 14/17 at `.xSmall`, 53/17 at `.accessibility5`. A value that is not finite
+/// (NaN, infinity) is returned as it is; read outside a host, the value is unscaled.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+  private let base: Value
+  private var cell = ScaledMetricCell()
+
+  /// Scales `wrappedValue` as body text.
+  ///
+  /// - Parameter wrappedValue: The length at the default text size.
+  public init(wrappedValue: Value) {
+    base = wrappedValue
+  }
+
+  /// Scales `wrappedValue` as text of `textStyle` (every style scales as body text here).
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The length at the default text size.
+  ///   - textStyle: The text style it follows.
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+    base = wrappedValue
+  }
+
+  /// The length at the text size in effect.
+  public var wrappedValue: Value {
+    guard base.isFinite else { return base }
+    return base * Value(Self.points(cell.size)) / 17
+  }
+
+  /// The size of body text, in points, at `size`.
+  private static func points(_ size: DynamicTypeSize) -> Double {
+    switch size {
+    case .xSmall: 14
+    case .small: 15
+    case .medium: 16
+    case .large: 17
+    case .xLarge: 19
+    case .xxLarge: 21
+    case .xxxLarge: 23
+    case .accessibility1: 28
+    case .accessibility2: 33
+    case .accessibility3: 40
+    case .accessibility4: 47
+    case .accessibility5: 53
+    }
+  }
+}
+
+extension ScaledMetric: InstalledProperty {
+  func unlinkedCopy() -> ScaledMetric {
+    var copy = self
+    copy.cell = ScaledMetricCell()
+    return copy
+  }
+
+  func install(slot: Int, in context: ResolveContext) -> String? {
+    cell.size = context.environment.dynamicTypeSize
+    return nil
+  }
+}
+
+/// The text size a ``ScaledMetric`` was installed under.
+final class ScaledMetricCell {
+  var size = DynamicTypeSize.large
+}
