@@ -162,6 +162,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var listRowBackground: Paint?
   /// Whether a list row shows its separator.
   public var listRowSeparator: Visibility?
+  /// The keys that run the element's action (`.keyboardShortcut(_:)`).
+  public var keyboardShortcut: KeyboardShortcut?
   /// Whether a list row cannot be deleted (`.deleteDisabled(_:)`).
   public var isDeleteDisabled = false
   /// Whether a list row cannot be moved (`.moveDisabled(_:)`).
