@@ -45,6 +45,26 @@ public struct Image: View, Hashable, Sendable {
     isDecorative = false
   }
 
+  /// An SF Symbol drawn at a variable value (a signal symbol's bars); the value is
+  /// accepted and the symbol drawn whole.
+  ///
+  /// - Parameters:
+  ///   - systemName: The symbol's name, such as `"wifi"`.
+  ///   - variableValue: From 0 to 1; accepted.
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
+
+  /// An image from the app's assets with a variable value; the value is accepted.
+  ///
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - variableValue: From 0 to 1; accepted.
+  ///   - bundle: Accepted.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
+
   /// An image from the app's assets.
   ///
   /// - Parameters:
