@@ -13,7 +13,9 @@ extension List {
     Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>,
     Data.Element: Identifiable
   {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
+    self.init(selection: selection) {
+      ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>(data, content: rowContent)
+    }
   }
 
   /// Creates a list with one row per element of a bound collection, identified by the
@@ -103,7 +105,9 @@ extension List {
     Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>,
     Data.Element: Identifiable
   {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
+    self.init(selection: selection) {
+      ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent>(data, content: rowContent)
+    }
   }
 
   /// Creates a list with one row per element of a bound collection, identified by the

@@ -101,6 +101,10 @@ extension List {
   ///   - data: The elements.
   ///   - selection: The selected element's id; `nil` selects nothing.
   ///   - rowContent: Builds one row.
+  ///
+  /// A `Binding` to a collection, itself a collection of element bindings, takes the
+  /// bound-rows form instead.
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -115,6 +119,10 @@ extension List {
   ///   - data: The elements.
   ///   - selection: The selected elements' ids.
   ///   - rowContent: Builds one row.
+  ///
+  /// A `Binding` to a collection, itself a collection of element bindings, takes the
+  /// bound-rows form instead.
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -25,6 +25,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ///   - data: The elements.
   ///   - id: A key path to a value that identifies each element.
   ///   - content: Builds the design for one element.
+  ///
+  /// A `Binding` to a collection, itself a collection of element bindings, takes the
+  /// bound form instead, whose bindings follow their elements' ids.
+  @_disfavoredOverload
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -160,6 +164,10 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// - Parameters:
   ///   - data: The elements.
   ///   - content: Builds the design for one element.
+  ///
+  /// A `Binding` to a collection, itself a collection of element bindings, takes the
+  /// bound form instead, whose bindings follow their elements' ids.
+  @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, identify: { $0.id }, content: content)
   }

@@ -5,6 +5,8 @@
 public struct Toggle<Label: View>: View {
   private let label: Label
   @Binding private var isOn: Bool
+  /// Whether the sources of `Toggle(sources:isOn:)` differ, read as it resolves.
+  var isMixed: (() -> Bool)?
 
   /// Creates a toggle with any label.
   ///
@@ -19,7 +21,8 @@ public struct Toggle<Label: View>: View {
   /// Resolves to the body of the toggle style in effect (a switch unless one is set).
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ToggleStyleConfiguration(
-      label: ToggleStyleConfiguration.Label(label, in: context), isOn: $isOn)
+      label: ToggleStyleConfiguration.Label(label, in: context), isOn: $isOn,
+      isMixed: isMixed?() ?? false)
     context.resolveStyledBody(configuration, fallback: .defaultToggle, into: &elements)
   }
 }

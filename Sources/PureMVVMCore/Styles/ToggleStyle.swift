@@ -41,12 +41,14 @@ public struct ToggleStyleConfiguration {
   public let label: Label
   /// Whether the toggle is on: a live binding, so setting it changes the toggle's value.
   @Binding public var isOn: Bool
-  /// Whether the toggle stands for several values that differ; always `false`.
-  public var isMixed = false
+  /// Whether the toggle stands for several values that differ: a
+  /// `Toggle(sources:isOn:)` whose sources are some on, some off.
+  public var isMixed: Bool
 
-  init(label: Label, isOn: Binding<Bool>) {
+  init(label: Label, isOn: Binding<Bool>, isMixed: Bool = false) {
     self.label = label
     self._isOn = isOn
+    self.isMixed = isMixed
   }
 }
 
