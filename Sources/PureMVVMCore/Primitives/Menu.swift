@@ -5,6 +5,7 @@
 public struct Menu<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
+  private var primaryAction: (() -> Void)?
 
   /// Creates a menu with any label.
   ///
@@ -16,18 +17,18 @@ public struct Menu<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  /// Creates a menu with a primary action; the action is accepted and not run (the
-  /// inspector taps the items directly).
+  /// Creates a menu whose tap runs a primary action; its items show on a long press.
   ///
   /// - Parameters:
   ///   - content: The items.
   ///   - label: The label.
-  ///   - primaryAction: Accepted; the inspector does not tap menus.
+  ///   - primaryAction: What a tap on the menu runs.
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: label)
+    self.primaryAction = primaryAction
   }
 
   /// Resolves to the body of the menu style in effect: the menu with its items, unless
@@ -35,7 +36,7 @@ public struct Menu<Label: View, Content: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = MenuStyleConfiguration(
       label: MenuStyleConfiguration.Label(label, in: context),
-      content: MenuStyleConfiguration.Content(content, in: context))
+      content: MenuStyleConfiguration.Content(content, in: context), primaryAction: primaryAction)
     context.resolveStyledBody(configuration, fallback: .defaultMenu, into: &elements)
   }
 }
@@ -58,6 +59,33 @@ extension Menu where Label == Text {
   @_disfavoredOverload
   public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a menu with a text label whose tap runs a primary action.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - content: The items.
+  ///   - primaryAction: What a tap on the menu runs.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+
+  /// Creates a menu with a text label whose tap runs a primary action.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - content: The items.
+  ///   - primaryAction: What a tap on the menu runs.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }
 }
 
@@ -83,6 +111,7 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
   /// - Parameter configuration: The configuration the style was given.
   public init(_ configuration: MenuStyleConfiguration) {
     self.init(content: { configuration.content }, label: { configuration.label })
+    self.primaryAction = configuration.primaryAction
   }
 }
 

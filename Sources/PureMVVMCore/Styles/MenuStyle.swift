@@ -35,6 +35,8 @@ public struct MenuStyleConfiguration {
 
   let label: Label
   let content: Content
+  /// What a tap on the menu runs, as `Menu(…, primaryAction:)` gave it.
+  let primaryAction: (() -> Void)?
 }
 
 /// The default look for menus: a button that shows the items.

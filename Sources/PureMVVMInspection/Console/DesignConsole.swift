@@ -251,7 +251,8 @@ public final class DesignConsole {
   private func tap(_ label: String) throws(InspectionError) -> Bool {
     let finders: [(String) throws(InspectionError) -> InspectedElement] = [
       inspector.find(button:), inspector.find(toggle:), inspector.find(navigationLink:),
-      inspector.find(disclosureGroup:), inspector.find(link:), inspector.find(text:),
+      inspector.find(disclosureGroup:), inspector.find(menu:), inspector.find(link:),
+      inspector.find(text:),
       inspector.find(identifier:),
     ]
     var firstError: InspectionError?

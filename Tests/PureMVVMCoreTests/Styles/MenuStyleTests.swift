@@ -34,6 +34,36 @@ import Testing
     #expect(archived == 1)
   }
 
+  @Test func aTapOnAMenuRunsItsPrimaryActionEvenThroughAStyle() throws {
+    var sent = 0
+    var archived = 0
+    let inspector = DesignInspector(
+      VStack {
+        Menu("Enviar") {
+          Button("Archivar") { archived += 1 }
+        } primaryAction: {
+          sent += 1
+        }
+        Menu("Plain") { Button("Nada") {} }
+      }
+      .menuStyle(Captioned()))
+    try inspector.find(menu: "Enviar").tap()
+    #expect((sent, archived) == (1, 0))
+    #expect(throws: InspectionError.self) { try inspector.find(menu: "Plain").tap() }
+  }
+
+  @Test func theConsoleTapsAMenusPrimaryAction() async {
+    var sent: [String] = []
+    let design = Menu("Enviar") {
+      Button("Borrador") {}
+    } primaryAction: {
+      sent.append("now")
+    }
+    var input = ["tap Enviar"][...]
+    await DesignConsole(design, readLine: { input.popFirst() }, write: { _ in }).run()
+    #expect(sent == ["now"])
+  }
+
   @Test func aCustomStylesBodyIsWhatRenders() {
     let elements = DesignInspector(Menu("Acciones") { Button("Archivar") {} }.menuStyle(Replaced()))
       .elements

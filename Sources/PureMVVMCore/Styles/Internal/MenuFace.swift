@@ -15,6 +15,6 @@ struct MenuFace: View {
     elements.append(
       Element(
         Control(.menu, title: Element.title(of: labelElements), face: .pullDown),
-        children: items, context: context))
+        children: items, context: context, action: configuration.primaryAction))
   }
 }
