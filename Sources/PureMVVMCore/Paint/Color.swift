@@ -31,7 +31,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The opacity applied with ``opacity(_:)``.
   public private(set) var opacity: Double = 1
 
-  private init(system name: String) {
+  init(system name: String) {
     value = .system(name)
   }
 

@@ -228,5 +228,15 @@ enum HTMLCSS {
     "indigo": "#5856d6", "purple": "#af52de", "pink": "#ff2d55", "brown": "#a2845e",
     "gray": "#8e8e93", "black": "#000", "white": "#fff", "clear": "transparent",
     "primary": "#000", "secondary": "rgba(60,60,67,0.6)", "accentColor": "#007aff",
+    // UIKit's system colours, in the light appearance.
+    "systemGray2": "#aeaeb2", "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6",
+    "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7", "tertiaryLabel": "rgba(60,60,67,0.3)",
+    "quaternaryLabel": "rgba(60,60,67,0.18)", "systemBackground": "#fff",
+    "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#fff",
+    "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#fff",
+    "tertiarySystemGroupedBackground": "#f2f2f7", "systemFill": "rgba(120,120,128,0.2)",
+    "secondarySystemFill": "rgba(120,120,128,0.16)", "tertiarySystemFill": "rgba(118,118,128,0.12)",
+    "quaternarySystemFill": "rgba(116,116,128,0.08)", "separator": "rgba(60,60,67,0.29)",
+    "opaqueSeparator": "#c6c6c8", "link": "#007aff", "placeholderText": "rgba(60,60,67,0.3)",
   ]
 }
