@@ -24,6 +24,10 @@ import PureMVVMRendering
 public final class DesignInspector {
   private let root: AnyView
   let graph = ViewGraph()
+  #if !canImport(Combine)
+    /// The time `Timer.publish` ticks on: it moves only with `clock.advance(by:)`.
+    public let clock = HostClock()
+  #endif
   /// The tree the last resolution made, until something it depends on changes.
   private var resolved: [Element]?
   /// The index of `resolved`, once a query needed it.
@@ -83,7 +87,7 @@ public final class DesignInspector {
       graph.invalidation.noteTransaction(transaction)
     }
     let elements = withObservationTracking {
-      graph.resolve(root, environment: EnvironmentValues())
+      graph.resolve(root, environment: hostEnvironment)
     } onChange: { [observedChange, observedTransaction, watcher] in
       observedChange.withLock { $0 = true }
       // Called as the property changes, on the thread that changes it: the change's
@@ -101,6 +105,15 @@ public final class DesignInspector {
   /// interaction, whose action may change state the inspector cannot see.
   func invalidate() {
     resolved = nil
+  }
+
+  /// What the design's environment starts from: the defaults, and the host's clock.
+  private var hostEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    #if !canImport(Combine)
+      environment.hostClock = clock
+    #endif
+    return environment
   }
 
   /// Waits until every task started by a `task(_:)` modifier has finished, including

@@ -5,7 +5,9 @@
 /// the value. It works only on class properties, as in Combine.
 @propertyWrapper
 public struct Published<Value> {
-  private var value: Value
+  var value: Value
+  /// Made by the first `$` projection; sends every new value to `onReceive`.
+  var subject: PublishedSubject<Value>?
 
   /// Creates the property with its first value.
   ///
@@ -29,6 +31,19 @@ public struct Published<Value> {
     set { fatalError("@Published is only available on properties of classes") }
   }
 
+  #if !canImport(Combine)
+    /// The property's publisher, as `model.$count`: it sends the current value when
+    /// subscribed to, then each new value before it is stored, as Combine's does.
+    public var projectedValue: Publisher {
+      mutating get {
+        if let subject { return Publisher(subject: subject) }
+        let subject = PublishedSubject(value)
+        self.subject = subject
+        return Publisher(subject: subject)
+      }
+    }
+  #endif
+
   /// Reads and writes the property through its enclosing object, announcing each write.
   ///
   /// - Parameters:
@@ -43,6 +58,7 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].value }
     set {
       (object as? any ObservableObject)?.objectWillChange.send()
+      object[keyPath: storageKeyPath].subject?.send(newValue)
       object[keyPath: storageKeyPath].value = newValue
     }
   }

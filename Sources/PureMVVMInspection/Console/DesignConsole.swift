@@ -233,6 +233,11 @@ public final class DesignConsole {
     case .tab(let title): try inspector.find(tab: title).tap()
     case .back: try inspector.back()
     case .dismiss: try inspector.dismiss()
+    case .wait(let seconds):
+      #if !canImport(Combine)
+        inspector.clock.advance(by: seconds)
+      #endif
+      _ = seconds
     case .open, .help, .quit, .more, .page, .refresh: return false
     }
     return true

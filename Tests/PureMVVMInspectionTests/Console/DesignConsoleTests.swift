@@ -97,6 +97,7 @@ import Testing
         """
         Commands (labels match exactly, case and accents included):
           tap <label>              tap the button labelled <label>
+          wait <seconds>           let the clock run, so timers tick
           help                     show this list
           quit                     leave
 

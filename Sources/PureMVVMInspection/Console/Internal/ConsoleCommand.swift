@@ -22,6 +22,8 @@ enum ConsoleCommand: Equatable {
   case swipeToPage(Int)
   /// Pulls to refresh, waiting for the refresh to end.
   case refresh
+  /// Lets the host clock run for some seconds, so timers tick.
+  case wait(seconds: Double)
   case focus(String)
   case submit(String)
   case select(picker: String, option: String)
@@ -59,6 +61,9 @@ enum ConsoleCommand: Equatable {
     } else if verb == "move" {
       guard let move = Self.move(argument) else { return nil }
       self = move
+    } else if verb == "wait" {
+      guard let seconds = Double(argument), seconds.isFinite, seconds >= 0 else { return nil }
+      self = .wait(seconds: seconds)
     } else if verb == "swipe" {
       self = Self.swipe(argument)
     } else if verb == "select", !argument.contains("=") {

@@ -26,6 +26,7 @@ enum ConsoleUsage {
       lines.append("  more                     show the next rows of the long list")
       lines.append("  page <number>            show that page of the long list")
     }
+    lines.append("  wait <seconds>           let the clock run, so timers tick")
     lines.append("  help                     show this list")
     lines.append("  quit                     leave")
     return lines.joined(separator: "\n")

@@ -1,0 +1,101 @@
+#if !canImport(Combine)
+  import Foundation
+
+  /// The time a host's timers run on: it moves only when told, so a test decides when
+  /// `Timer.publish` ticks.
+  ///
+  /// ```swift
+  /// inspector.clock.advance(by: 3)   // a one-second timer ticks three times
+  /// ```
+  ///
+  /// Each ``DesignInspector`` (and so the console) has its own clock, starting at
+  /// 1 January 2001, 00:00 UTC. Without a host clock (a snapshot, an HTML render) timers
+  /// never tick.
+  @MainActor
+  public final class HostClock {
+    /// The clock's current time.
+    public private(set) var now: Date
+    private var timers: [Int: ScheduledTimer] = [:]
+    private var nextID = 0
+
+    /// The most times one timer ticks in one ``advance(by:)``; later ticks are dropped,
+    /// as a run loop drops the ticks of a timer it could not keep up with.
+    public static let maximumTicksPerAdvance = 10_000
+
+    /// Creates a clock at `now`.
+    ///
+    /// - Parameter now: Where the clock starts.
+    public init(now: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+      self.now = now
+    }
+
+    /// Moves the clock on by `seconds`, ticking every timer that falls due, in time order.
+    ///
+    /// - Parameter seconds: How far; a negative, NaN or infinite amount does nothing.
+    public func advance(by seconds: TimeInterval) {
+      guard seconds.isFinite, seconds > 0 else { return }
+      let end = now.addingTimeInterval(seconds)
+      var ticks: [Int: Int] = [:]
+      while let (id, due) = nextDue(before: end, ticks: ticks) {
+        now = due
+        ticks[id, default: 0] += 1
+        timers[id]?.tick(at: due)
+      }
+      for timer in timers.values { timer.skip(past: end) }
+      now = end
+    }
+
+    /// Ticks `fire` every `interval` seconds from now until the subscription ends.
+    ///
+    /// An interval of zero, below zero or NaN ticks every 0.1 ms, as Foundation's `Timer`
+    /// does; an infinite one never ticks.
+    func schedule(every interval: TimeInterval, _ fire: @escaping @MainActor (Date) -> Void)
+      -> AnyCancellable
+    {
+      let interval = interval > 0 ? interval : 0.000_1
+      nextID += 1
+      let id = nextID
+      timers[id] = ScheduledTimer(
+        interval: interval, due: now.addingTimeInterval(interval), fire: fire)
+      return AnyCancellable { [weak self] in
+        guard MainQueue.isCurrent else {
+          Task { @MainActor in self?.timers[id] = nil }
+          return
+        }
+        MainActor.assumeIsolated { self?.timers[id] = nil }
+      }
+    }
+
+    private func nextDue(before end: Date, ticks: [Int: Int]) -> (Int, Date)? {
+      timers.filter { id, timer in
+        timer.due <= end && ticks[id, default: 0] < Self.maximumTicksPerAdvance
+      }
+      .min { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
+      .map { ($0.key, $0.value.due) }
+    }
+  }
+
+  /// One timer on a ``HostClock``.
+  @MainActor
+  private final class ScheduledTimer {
+    let interval: TimeInterval
+    private(set) var due: Date
+    let fire: @MainActor (Date) -> Void
+
+    init(interval: TimeInterval, due: Date, fire: @escaping @MainActor (Date) -> Void) {
+      self.interval = interval
+      self.due = due
+      self.fire = fire
+    }
+
+    func tick(at date: Date) {
+      due = date.addingTimeInterval(interval)
+      fire(date)
+    }
+
+    /// Drops the ticks still due by `date`, left by the cap on ticks per advance.
+    func skip(past date: Date) {
+      if due <= date { due = date.addingTimeInterval(interval) }
+    }
+  }
+#endif

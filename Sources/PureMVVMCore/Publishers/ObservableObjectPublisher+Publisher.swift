@@ -1,0 +1,25 @@
+#if !canImport(Combine)
+  import Foundation
+
+  extension ObservableObjectPublisher: Publisher {
+    /// A change carries no value.
+    public typealias Output = Void
+    /// It never fails.
+    public typealias Failure = Never
+
+    /// Calls `receive` before each change of the object, on the main actor.
+    @MainActor
+    public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
+      -> AnyCancellable
+    {
+      let subscription = subscribe {
+        guard MainQueue.isCurrent else {
+          Task { @MainActor in receive(()) }
+          return
+        }
+        MainActor.assumeIsolated { receive(()) }
+      }
+      return AnyCancellable { subscription.cancel() }
+    }
+  }
+#endif

@@ -1,0 +1,77 @@
+// Combine exists on Apple platforms, where a design imports SwiftUI instead.
+#if !canImport(Combine)
+  /// Something that sends values over time, standing in for Combine's `Publisher` where
+  /// there is no Combine (Linux): what `.onReceive(_:perform:)` listens to.
+  ///
+  /// Only the publishers PureMVVM provides conform: `objectWillChange`, a `@Published`
+  /// property's `$` projection, `Timer.publish(every:on:in:)` and
+  /// `NotificationCenter.default.publisher(for:)`. Combine's operators (`map`, `sink`,
+  /// `debounce`…) are not here.
+  public protocol Publisher<Output, Failure> {
+    /// What it sends.
+    associatedtype Output
+    /// How it fails; `Never` for every publisher here.
+    associatedtype Failure: Error
+
+    /// Starts sending values to `receive`, on the main actor, until the returned
+    /// subscription is cancelled or released; timers tick on `clock`, and never without one.
+    @MainActor
+    func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
+      -> AnyCancellable
+  }
+
+  /// A publisher that sends nothing until connected, like Combine's
+  /// `ConnectablePublisher`.
+  public protocol ConnectablePublisher: Publisher {
+    /// Starts sending.
+    ///
+    /// - Returns: A subscription; cancelling it stops the sending.
+    func connect() -> any Cancellable
+  }
+
+  /// Something that can be cancelled, like Combine's `Cancellable`.
+  public protocol Cancellable {
+    /// Stops the work; calling it again does nothing.
+    func cancel()
+  }
+
+  /// A subscription that cancels itself when released, like Combine's `AnyCancellable`.
+  public final class AnyCancellable: Cancellable, Hashable, Sendable {
+    private let cancellation: Locked<(@Sendable () -> Void)?>
+
+    /// Creates a subscription that runs `cancel` once, when cancelled or released.
+    ///
+    /// - Parameter cancel: What cancelling does.
+    public init(_ cancel: @escaping @Sendable () -> Void) {
+      cancellation = Locked(cancel)
+    }
+
+    /// Stops the subscription.
+    public func cancel() {
+      let cancel = cancellation.withLock { cancel in
+        defer { cancel = nil }
+        return cancel
+      }
+      cancel?()
+    }
+
+    /// Keeps the subscription in a set, as Combine's `store(in:)`.
+    ///
+    /// - Parameter set: Where to keep it.
+    public func store(in set: inout Set<AnyCancellable>) {
+      set.insert(self)
+    }
+
+    /// Whether two subscriptions are the same one.
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+    /// Hashes the subscription's identity.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+
+    deinit {
+      cancel()
+    }
+  }
+#endif

@@ -1,0 +1,121 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// `.onReceive` with the publishers PureMVVM provides in place of Combine's.
+@MainActor
+@Suite struct OnReceiveTests {
+  /// Counts a timer's ticks and shows the last one's time.
+  struct Stopwatch: View {
+    let ticks: Publishers.Autoconnect<Timer.TimerPublisher>
+    @State private var count = 0
+    @State private var last = Date.distantPast
+
+    var body: some View {
+      Text("\(count) ticks, last at \(Int(last.timeIntervalSinceReferenceDate.rounded()))")
+        .onReceive(ticks) { date in
+          count += 1
+          last = date
+        }
+    }
+  }
+
+  final class Trail: ObservableObject {
+    @Published var kilometres = 0
+  }
+
+  /// Lists what a `@Published` property and its object announced.
+  struct TrailLog: View {
+    @ObservedObject var trail: Trail
+    @State private var values: [Int] = []
+    @State private var changes = 0
+
+    var body: some View {
+      Text("values \(values.map(String.init).joined(separator: ",")); changes \(changes)")
+        .onReceive(trail.$kilometres) { values.append($0) }
+        .onReceive(trail.objectWillChange) { changes += 1 }
+    }
+  }
+
+  @Test func aTimerTicksOnTheHostClockOnly() {
+    let inspector = DesignInspector(
+      Stopwatch(ticks: Timer.publish(every: 1, on: .main, in: .common).autoconnect()))
+    #expect(inspector.texts == ["0 ticks, last at -63114076800"])
+    inspector.clock.advance(by: 3.5)
+    #expect(inspector.texts == ["3 ticks, last at 3"])
+    inspector.clock.advance(by: 0.5)
+    #expect(inspector.texts == ["4 ticks, last at 4"])
+  }
+
+  @Test func absurdIntervalsAndAdvancesAreBounded() {
+    let zero = DesignInspector(
+      Stopwatch(ticks: Timer.publish(every: 0, on: .main, in: .common).autoconnect()))
+    let negative = DesignInspector(
+      Stopwatch(ticks: Timer.publish(every: -5, on: .main, in: .common).autoconnect()))
+    let never = DesignInspector(
+      Stopwatch(ticks: Timer.publish(every: .infinity, on: .main, in: .common).autoconnect()))
+    for inspector in [zero, negative, never] {
+      _ = inspector.texts
+      inspector.clock.advance(by: 1)
+      inspector.clock.advance(by: -1)
+      inspector.clock.advance(by: .nan)
+      inspector.clock.advance(by: .infinity)
+    }
+    #expect(zero.texts == ["10000 ticks, last at 1"])
+    #expect(negative.texts == zero.texts)
+    #expect(never.texts == ["0 ticks, last at -63114076800"])
+    #expect(never.clock.now == Date(timeIntervalSinceReferenceDate: 1))
+  }
+
+  @Test func aTimerStopsWhenItsViewLeaves() throws {
+    let timer = Timer.publish(every: 1, on: .main, in: .common)
+    let design = Stateful(value: true) { shown in
+      VStack {
+        if shown.wrappedValue { Stopwatch(ticks: timer.autoconnect()) }
+        Button("Ocultar") { shown.wrappedValue = false }
+      }
+    }
+    let inspector = DesignInspector(design)
+    _ = inspector.texts
+    inspector.clock.advance(by: 2)
+    #expect(inspector.texts == ["2 ticks, last at 2"])
+    try inspector.find(button: "Ocultar").tap()
+    _ = inspector.texts
+    inspector.clock.advance(by: 5)
+    #expect(inspector.texts.isEmpty)
+  }
+
+  @Test func theConsoleLetsTheClockRun() async {
+    var input = ["wait 2", "wait -1", "wait nan"][...]
+    var output = ""
+    await DesignConsole(
+      Stopwatch(ticks: Timer.publish(every: 1, on: .main, in: .common).autoconnect()),
+      readLine: { input.popFirst() }, write: { output += $0 }
+    ).run()
+    #expect(output.contains("2 ticks, last at 2"))
+    #expect(output.contains(#"error: unknown command "wait -1""#))
+  }
+
+  @Test func aPublishedProjectionSendsTheCurrentValueThenEachNewOne() {
+    let trail = Trail()
+    let inspector = DesignInspector(TrailLog(trail: trail))
+    #expect(inspector.texts == ["values 0; changes 0"])
+    trail.kilometres = 12
+    trail.kilometres = 7
+    #expect(inspector.texts == ["values 0,12,7; changes 2"])
+  }
+
+  @Test func notificationsPostedOnTheMainThreadArrive() {
+    let name = Notification.Name("PureMVVM.OnReceiveTests.saved")
+    let design = Stateful(value: 0) { count in
+      Text("\(count.wrappedValue) saved")
+        .onReceive(NotificationCenter.default.publisher(for: name)) { _ in count.wrappedValue += 1 }
+    }
+    let inspector = DesignInspector(design)
+    _ = inspector.texts
+    NotificationCenter.default.post(name: name, object: nil)
+    NotificationCenter.default.post(name: Notification.Name("other"), object: nil)
+    #expect(inspector.texts == ["1 saved"])
+  }
+}
