@@ -1,9 +1,10 @@
 #if !canImport(Combine)
   extension View {
-    /// Runs `action` with each value `publisher` sends while the view is on screen, like
+    /// Runs `action` with each value `publisher` sends while the view exists, like
     /// SwiftUI's `onReceive(_:perform:)`.
     ///
-    /// It subscribes when the view appears and cancels when it disappears. Combine is not
+    /// It subscribes when the view first appears and cancels when the view leaves the
+    /// design; a view covered by a pushed screen or another tab still receives. Combine is not
     /// on Linux: the publishers are PureMVVM's stand-ins (`objectWillChange`, `$published`,
     /// `Timer.publish`, `NotificationCenter.publisher(for:)`), and a timer ticks on the
     /// host's ``HostClock``.

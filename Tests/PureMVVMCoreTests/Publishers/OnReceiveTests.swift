@@ -57,7 +57,7 @@ import Testing
       Stopwatch(ticks: Timer.publish(every: .infinity, on: .main, in: .common).autoconnect()))
     for inspector in [zero, negative, never] {
       _ = inspector.texts
-      inspector.clock.advance(by: 1)
+      inspector.clock.advance(by: 2)
       inspector.clock.advance(by: -1)
       inspector.clock.advance(by: .nan)
       inspector.clock.advance(by: .infinity)
@@ -65,7 +65,7 @@ import Testing
     #expect(zero.texts == ["10000 ticks, last at 1"])
     #expect(negative.texts == zero.texts)
     #expect(never.texts == ["0 ticks, last at -63114076800"])
-    #expect(never.clock.now == Date(timeIntervalSinceReferenceDate: 1))
+    #expect(never.clock.now == Date(timeIntervalSinceReferenceDate: 2))
   }
 
   @Test func aTimerStopsWhenItsViewLeaves() throws {
@@ -84,6 +84,21 @@ import Testing
     _ = inspector.texts
     inspector.clock.advance(by: 5)
     #expect(inspector.texts.isEmpty)
+  }
+
+  @Test func aViewCoveredByAPushedScreenStillReceives() throws {
+    let inspector = DesignInspector(
+      NavigationStack {
+        VStack {
+          Stopwatch(ticks: Timer.publish(every: 1, on: .main, in: .common).autoconnect())
+          NavigationLink("Detalle") { Text("Detalle de la ruta") }
+        }
+      })
+    _ = inspector.texts
+    try inspector.find(navigationLink: "Detalle").tap()
+    inspector.clock.advance(by: 2)
+    try inspector.back()
+    #expect(inspector.texts.first == "2 ticks, last at 2")
   }
 
   @Test func theConsoleLetsTheClockRun() async {

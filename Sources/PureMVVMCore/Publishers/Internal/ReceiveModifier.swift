@@ -1,5 +1,9 @@
 #if !canImport(Combine)
-  /// Subscribes to a publisher while the view is on screen, and calls the latest action.
+  /// Subscribes to a publisher for as long as the view exists, as SwiftUI does (a view
+  /// covered by a pushed screen still receives), and calls the latest action.
+  ///
+  /// It subscribes when the view first appears; the subscription ends with the view's
+  /// state, when the view leaves the design.
   struct ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
@@ -13,7 +17,6 @@
         .onAppear { [subscription, publisher, clock] in
           subscription.start { publisher._subscribe(clock: clock) { subscription.action?($0) } }
         }
-        .onDisappear { [subscription] in subscription.stop() }
     }
   }
 
@@ -26,11 +29,6 @@
     func start(_ subscribe: () -> AnyCancellable) {
       guard cancellable == nil else { return }
       cancellable = subscribe()
-    }
-
-    func stop() {
-      cancellable?.cancel()
-      cancellable = nil
     }
   }
 #endif
