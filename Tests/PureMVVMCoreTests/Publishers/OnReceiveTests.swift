@@ -121,6 +121,22 @@ import Testing
     #expect(inspector.texts == ["values 0,12,7; changes 2"])
   }
 
+  @Test func aViewThatAppearsAgainDoesNotSubscribeTwice() throws {
+    let trail = Trail()
+    let inspector = DesignInspector(
+      NavigationStack {
+        VStack {
+          TrailLog(trail: trail)
+          NavigationLink("Detalle") { Text("Detalle de la ruta") }
+        }
+      })
+    _ = inspector.texts
+    try inspector.find(navigationLink: "Detalle").tap()
+    try inspector.back()
+    trail.kilometres = 3
+    #expect(inspector.texts.first == "values 0,3; changes 1")
+  }
+
   @Test func notificationsPostedOnTheMainThreadArrive() {
     let name = Notification.Name("PureMVVM.OnReceiveTests.saved")
     let design = Stateful(value: 0) { count in
