@@ -163,7 +163,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// Collects the pieces of an interpolated ``LocalizedStringKey`` literal.
   public struct StringInterpolation: StringInterpolationProtocol {
     fileprivate var pieces: [Piece] = []
-    fileprivate var readsClock = false
+    var readsClock = false
     private var literal = ""
 
     /// Reserves room for the literal's pieces.
@@ -245,7 +245,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       pieces.append(.argument(text))
     }
 
-    private mutating func appendFormatted(_ format: @escaping (EnvironmentValues) -> String) {
+    mutating func appendFormatted(_ format: @escaping (EnvironmentValues) -> String) {
       flushLiteral()
       pieces.append(.formatted(format))
     }

@@ -20,9 +20,9 @@ import Foundation
 /// show their asterisks.
 public struct Text: View {
   /// The pieces of the text, each with its own style.
-  private var runs: [Run]
+  var runs: [Run]
 
-  private struct Run {
+  struct Run {
     let content: LocalizedStringKey
     var style = TextRun(text: "")
   }
@@ -110,6 +110,9 @@ public struct Text: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
     if runs.contains(where: { $0.content.readsClock }) { context.graph.noteUnannouncedRead() }
+    if environment.textCase != nil {
+      return cased(in: environment)._resolve(in: context, into: &elements)
+    }
     if runs.count == 1, let run = runs.first, !run.content.mayHoldMarkdown {
       var element = Element(.text(run.content.resolved(in: environment)), context: context)
       if !run.style.isUnstyled { element.applyStyle(run.style) }
@@ -135,7 +138,7 @@ public struct Text: View {
   }
 
   /// `style` holding `text`.
-  private static func run(_ style: TextRun, text: String) -> TextRun {
+  static func run(_ style: TextRun, text: String) -> TextRun {
     var run = style
     run.text = text
     return run
