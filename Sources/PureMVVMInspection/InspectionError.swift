@@ -54,6 +54,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notInsertable
     /// Nothing in the design refreshes (`.refreshable`).
     case notRefreshable
+    /// The element offers no accessibility action of that name (`.accessibilityAction`).
+    case noAccessibilityAction(String)
   }
 
   /// What went wrong.
@@ -120,6 +122,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
         + "ForEach with onInsert."
     case .notRefreshable:
       return "Nothing refreshes: no view in the design has .refreshable."
+    case .noAccessibilityAction(let name):
+      return "The \(kind) \"\(label)\" offers no accessibility action \"\(name)\"."
     }
   }
 

@@ -18,6 +18,9 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   public var identifier: String?
   /// Where the element comes among its siblings: higher first (`accessibilitySortPriority`).
   public var sortPriority: Double = 0
+  /// The names of the actions assistive technologies offer, in order
+  /// (`accessibilityAction`); `"default"` stands for activating the element.
+  public var actionNames: [String] = []
 
   /// Creates empty attributes.
   public init() {}

@@ -25,6 +25,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var traits: AccessibilityTraits
   /// The hint, read last.
   public var hint: String?
+  /// The custom actions offered (`accessibilityAction(named:)`); when there are any,
+  /// "Actions available" is read after the hint.
+  public var actions: [String] = []
   /// Whether the element responds; a disabled one is read "dimmed".
   public var isEnabled: Bool
   /// The `accessibilityIdentifier`, never spoken.
@@ -56,6 +59,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     if traits.contains(.isSelected) { words.append("selected") }
     if !isEnabled { words.append("dimmed") }
     if let hint, !hint.isEmpty { words.append(hint) }
+    if !actions.isEmpty { words.append("Actions available") }
     return words.joined(separator: ", ").escapingControlCharacters()
   }
 }

@@ -12,6 +12,8 @@ package final class ElementHandlers {
   /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
   /// a list of rows shares one action instead of making a closure per row.
   package var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
+  /// The actions assistive technologies offer (`.accessibilityAction`), by name.
+  package var accessibilityActions: [(name: String, perform: () -> Void)] = []
   /// The tag of a picker's option (`.tag(_:)`).
   package var tag: AnyHashable?
   /// Whether the action comes from `.onTapGesture`, not from a control.

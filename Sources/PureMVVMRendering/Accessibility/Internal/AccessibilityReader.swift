@@ -95,6 +95,9 @@ final class AccessibilityReader {
     }
   }
 
+  /// The actions of a kind VoiceOver performs without announcing them.
+  private static let unannouncedActions: Set<String> = ["default", "escape", "magic tap"]
+
   private func apply(_ attributes: AccessibilityAttributes?, to node: inout AccessibilityNode) {
     guard let attributes else { return }
     if let label = attributes.label {
@@ -103,6 +106,7 @@ final class AccessibilityReader {
     }
     if let value = attributes.value { node.value = value }
     if let hint = attributes.hint { node.hint = hint }
+    node.actions += attributes.actionNames.filter { !Self.unannouncedActions.contains($0) }
     node.traits.formUnion(attributes.addedTraits)
     node.traits.subtract(attributes.removedTraits)
     if attributes.identifier != nil { node.identifier = attributes.identifier }
