@@ -22,7 +22,7 @@ import Testing
         }
         .accessibilityActions {
           Button("Archivar") { log("archive") }
-          Toggle("Oculta", isOn: .constant(false))
+          VStack { Toggle("Oculta", isOn: .constant(false)) }
         }
     }
   }
