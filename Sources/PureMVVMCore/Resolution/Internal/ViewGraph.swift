@@ -118,6 +118,11 @@ package final class ViewGraph {
     scrolledEnds[container] = (lazyWindow.scrolls, rows.lowerBound)
     return rows
   }
+  /// What `@FocusedValue` reads: the values published in the last pass.
+  var focusedValues = FocusedValues()
+  /// The values `.focusedValue` publishes in this pass.
+  var publishedFocusedValues = FocusedValues()
+
   /// The identity of the focused text field that no `.focused(_:)` tracks.
   package var focusedField: UInt64? {
     didSet { invalidation.isDirty = true }
@@ -146,6 +151,7 @@ package final class ViewGraph {
       identities.beginPass()
       focus.beginPass()
       objects.beginPass()
+      publishedFocusedValues = FocusedValues()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
       invalidation.finishFirstPass()
       state.sweep()
@@ -159,6 +165,10 @@ package final class ViewGraph {
       }
       // A target no lazy container holds is on screen already, as in a plain stack.
       pendingScrollTarget = nil
+      if publishedFocusedValues != focusedValues {
+        focusedValues = publishedFocusedValues
+        needsAnotherPass = true
+      }
       let actions = lifecycle.finishPass() + focus.finishPass(in: self)
       if actions.isEmpty && !needsAnotherPass { break }
       needsAnotherPass = false

@@ -1,0 +1,23 @@
+/// Publishes a focused value when its content holds the focused element (or always, for a
+/// scene value).
+struct FocusedValueModifier<Value>: ViewModifier {
+  typealias Body = Never
+  let keyPath: WritableKeyPath<FocusedValues, Value?>
+  let value: Value?
+  let isSceneWide: Bool
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    guard let value else { return }
+    if isSceneWide || elements[first...].contains(where: Self.holdsFocus) {
+      context.graph.publishedFocusedValues[keyPath: keyPath] = value
+    }
+  }
+
+  private static func holdsFocus(_ element: Element) -> Bool {
+    element.isFocused || element.children.contains(where: holdsFocus)
+  }
+}

@@ -1,0 +1,77 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+private struct RouteNameKey: FocusedValueKey {
+  typealias Value = String
+}
+
+private struct DistanceKey: FocusedValueKey {
+  typealias Value = Binding<Double>
+}
+
+extension FocusedValues {
+  fileprivate var routeName: String? {
+    get { self[RouteNameKey.self] }
+    set { self[RouteNameKey.self] = newValue }
+  }
+
+  fileprivate var distance: Binding<Double>? {
+    get { self[DistanceKey.self] }
+    set { self[DistanceKey.self] = newValue }
+  }
+}
+
+/// `@FocusedValue` reads what the focused part of the design publishes.
+@MainActor
+@Suite struct FocusedValueTests {
+  /// A status line above a field that publishes its route while focused.
+  struct Editor: View {
+    @FocusState private var isEditing: Bool
+    @FocusedValue(\.routeName) private var name
+    @FocusedValue(\.distance) private var distance
+    @FocusedBinding(\.distance) private var kilometres
+    @State private var length = 12.5
+
+    var body: some View {
+      VStack {
+        Text("Editando: \(name ?? "nada")")
+        Text("Distancia: \(kilometres.map { "\($0)" } ?? "—")")
+        TextField("Nombre", text: .constant("Anaga"))
+          .focused($isEditing)
+          .focusedValue(\.routeName, "Anaga")
+        Button("Listo") { isEditing = false }
+        Button("Alargar") { kilometres = (kilometres ?? 0) + 1 }
+      }
+      .focusedSceneValue(\.distance, $length)
+    }
+  }
+
+  @Test func aValueIsPublishedOnlyWhileItsViewHasTheFocus() throws {
+    let inspector = DesignInspector(Editor())
+    #expect(inspector.texts.first == "Editando: nada")
+    try inspector.find(textField: "Nombre").focus()
+    #expect(inspector.texts.first == "Editando: Anaga")
+    try inspector.find(button: "Listo").tap()
+    #expect(inspector.texts.first == "Editando: nada")
+  }
+
+  @Test func aSceneValueIsAlwaysPublishedAndABindingWritesThrough() throws {
+    let inspector = DesignInspector(Editor())
+    #expect(inspector.texts.dropFirst().first == "Distancia: 12.5")
+    try inspector.find(button: "Alargar").tap()
+    #expect(inspector.texts.dropFirst().first == "Distancia: 13.5")
+  }
+
+  @Test func valuesThatAreNotHashableCompareByKey() {
+    var first = FocusedValues()
+    var second = first
+    first.distance = .constant(1)
+    #expect(first != second)
+    second.distance = .constant(2)
+    #expect(first == second)
+    first.routeName = "Teide"
+    second.routeName = "Masca"
+    #expect(first != second)
+  }
+}
