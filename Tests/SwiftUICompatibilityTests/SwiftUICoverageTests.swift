@@ -16,6 +16,7 @@ import Testing
     "Preferences": { AnyView(PreferencesSnippet()) },
     "Lists": { AnyView(ListsSnippet()) },
     "Persistent storage": { AnyView(PersistentStorageSnippet()) },
+    "Focus": { AnyView(FocusSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -49,7 +50,7 @@ import Testing
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
     "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
-    "Persistent storage",
+    "Persistent storage", "Focus",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {
@@ -68,6 +69,14 @@ import Testing
     }
     #expect(errors.isEmpty)
     #expect(count > 5)
+  }
+
+  @Test func theFocusSnippetReadsTheValueTheFocusedFieldPublishes() throws {
+    let inspector = DesignInspector(FocusSnippet())
+    #expect(inspector.focusedField == "Nombre")
+    #expect(inspector.texts.first == "Editando: Anaga")
+    try inspector.find(button: "Listo").tap()
+    #expect(inspector.texts.first == "Editando: nada")
   }
 
   @Test func theModelDataSnippetSharesItsObjectsThroughTheEnvironment() throws {

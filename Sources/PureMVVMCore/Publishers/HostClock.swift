@@ -8,7 +8,7 @@
   /// inspector.clock.advance(by: 3)   // a one-second timer ticks three times
   /// ```
   ///
-  /// Each ``DesignInspector`` (and so the console) has its own clock, starting at
+  /// Each `DesignInspector` (and so the console) has its own clock, starting at
   /// 1 January 2001, 00:00 UTC. Without a host clock (a snapshot, an HTML render) timers
   /// never tick.
   @MainActor

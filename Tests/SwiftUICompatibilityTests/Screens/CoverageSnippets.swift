@@ -346,3 +346,38 @@ struct PersistentStorageSnippet: View {
     }
   }
 }
+
+/// The focus family: focus state, a default focus, and a value read where the focus is.
+struct FocusSnippet: View {
+  enum Field: Hashable { case name, notes }
+
+  @FocusState private var field: Field?
+  @FocusedValue(\.draftTitle) private var draftTitle
+  @State private var name = "Anaga"
+  @State private var notes = ""
+
+  var body: some View {
+    Form {
+      Text("Editando: \(draftTitle ?? "nada")")
+      TextField("Nombre", text: $name)
+        .focused($field, equals: .name)
+        .focusedValue(\.draftTitle, name)
+      TextField("Notas", text: $notes)
+        .focused($field, equals: .notes)
+      Button("Listo") { field = nil }
+    }
+    .defaultFocus($field, .name)
+  }
+}
+
+/// The title of the draft being edited, published by the focused field.
+struct DraftTitleKey: FocusedValueKey {
+  typealias Value = String
+}
+
+extension FocusedValues {
+  var draftTitle: String? {
+    get { self[DraftTitleKey.self] }
+    set { self[DraftTitleKey.self] = newValue }
+  }
+}
