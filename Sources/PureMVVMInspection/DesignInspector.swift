@@ -107,9 +107,24 @@ public final class DesignInspector {
     resolved = nil
   }
 
-  /// What the design's environment starts from: the defaults, and the host's clock.
+  /// The environment the design starts from, as a device's settings: set a value to
+  /// resolve the design as a user with that setting sees it.
+  ///
+  /// ```swift
+  /// inspector.environment.dynamicTypeSize = .accessibility3
+  /// inspector.environment.colorScheme = .dark
+  /// inspector.environment.locale = Locale(identifier: "es_ES")
+  /// inspector.environment.horizontalSizeClass = .regular
+  /// ```
+  ///
+  /// The defaults unless set; the size classes follow ``device`` unless set.
+  public var environment = EnvironmentValues() {
+    didSet { graph.invalidation.isDirty = true }
+  }
+
+  /// What the design's environment starts from: ``environment``, and the host's clock.
   private var hostEnvironment: EnvironmentValues {
-    var environment = EnvironmentValues()
+    var environment = self.environment
     #if !canImport(Combine)
       environment.hostClock = clock
     #endif

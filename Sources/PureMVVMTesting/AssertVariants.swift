@@ -118,9 +118,9 @@ private func eachVariant(
   for preview in previews {
     for variant in variants {
       do {
-        let design = try await session.design(for: preview)
-          .environment(\.isPseudoLocalized, variant.isPseudoLocalized)
-        body(preview.name, variant, DesignInspector(design).elements)
+        let inspector = DesignInspector(try await session.design(for: preview))
+        variant.apply(to: &inspector.environment)
+        body(preview.name, variant, inspector.elements)
       } catch {
         Issue.record(Comment(rawValue: preview.failure(error)), sourceLocation: sourceLocation)
       }

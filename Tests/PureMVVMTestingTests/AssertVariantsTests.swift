@@ -62,7 +62,68 @@ import Testing
     await assertNoTruncation(of: FormPreviews.self)
   }
 
+  /// Shows the settings a variant sets.
+  struct Settings: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+      VStack {
+        Text("\(sizeClass == .regular ? "ancho" : "estrecho") \(typeSize) \(scheme)")
+        Text(1234.5, format: .number)
+      }
+    }
+  }
+
+  enum SettingsPreviews: PreviewProvider {
+    static var previews: some View {
+      Preview("Ajustes") { Settings() }
+    }
+  }
+
+  @Test func variantsSetSizeClassTypeSizeSchemeAndLocale() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assert-variants-\(UUID().uuidString)")
+    let variants: [SnapshotVariant] = [
+      .horizontalSizeClass(.regular, width: 40), .dynamicType(.accessibility3, width: 40),
+      .colorScheme(.dark, width: 40), .locale(Locale(identifier: "es_ES"), width: 40),
+    ]
+    await withKnownIssue {
+      await assertSnapshots(
+        of: SettingsPreviews.self, variants: variants, record: .missing, directory: directory)
+    } matching: { _ in
+      true
+    }
+    let texts = try variants.map { variant in
+      let name =
+        "Ajustes-"
+        + variant.description.replacingOccurrences(of: ", ", with: "-")
+        .replacingOccurrences(of: " ", with: "-")
+      return try String(
+        contentsOf: directory.appendingPathComponent(name + ".txt"), encoding: .utf8)
+    }
+    #expect(texts[0].contains("ancho large light"))
+    #expect(texts[1].contains("estrecho accessibility3 light"))
+    #expect(texts[2].contains("estrecho large dark"))
+    #expect(texts[3].contains("1234,5"))
+  }
+
+  @Test func theInspectorsEnvironmentIsTheDevicesSettings() {
+    let inspector = DesignInspector(Settings())
+    #expect(inspector.texts.first == "estrecho large light")
+    inspector.environment.dynamicTypeSize = .xxxLarge
+    inspector.environment.colorScheme = .dark
+    inspector.environment.horizontalSizeClass = .regular
+    #expect(inspector.texts.first == "ancho xxxLarge dark")
+  }
+
   @Test func variantsDescribeThemselves() {
+    #expect(
+      SnapshotVariant(
+        width: 40, horizontalSizeClass: .compact, dynamicTypeSize: .xSmall, colorScheme: .dark,
+        locale: Locale(identifier: "fr_FR")
+      ).description == "40 columns, compact width, xSmall, dark, fr_FR")
     #expect(SnapshotVariant.width(32).description == "32 columns")
     #expect(SnapshotVariant.pseudoLocalized().description == "32 columns, pseudo-localized")
     #expect(SnapshotVariant.standard.map(\.width) == [32, 80, 32])
