@@ -51,19 +51,15 @@ public final class ObservableObjectPublisher: Sendable {
 
 /// A subscription to an ``ObservableObjectPublisher``; it ends when cancelled or released.
 public final class ObjectWillChangeSubscription: Sendable {
-  private let cancellation: Locked<(@Sendable () -> Void)?>
+  private let cancellation: RunOnce
 
   init(cancel: @escaping @Sendable () -> Void) {
-    cancellation = Locked(cancel)
+    cancellation = RunOnce(cancel)
   }
 
   /// Stops the subscriber from being called.
   public func cancel() {
-    let cancel = cancellation.withLock { cancel in
-      defer { cancel = nil }
-      return cancel
-    }
-    cancel?()
+    cancellation()
   }
 
   deinit {

@@ -37,22 +37,18 @@
 
   /// A subscription that cancels itself when released, like Combine's `AnyCancellable`.
   public final class AnyCancellable: Cancellable, Hashable, Sendable {
-    private let cancellation: Locked<(@Sendable () -> Void)?>
+    private let cancellation: RunOnce
 
     /// Creates a subscription that runs `cancel` once, when cancelled or released.
     ///
     /// - Parameter cancel: What cancelling does.
     public init(_ cancel: @escaping @Sendable () -> Void) {
-      cancellation = Locked(cancel)
+      cancellation = RunOnce(cancel)
     }
 
     /// Stops the subscription.
     public func cancel() {
-      let cancel = cancellation.withLock { cancel in
-        defer { cancel = nil }
-        return cancel
-      }
-      cancel?()
+      cancellation()
     }
 
     /// Keeps the subscription in a set, as Combine's `store(in:)`.
