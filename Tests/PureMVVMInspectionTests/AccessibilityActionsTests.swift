@@ -55,6 +55,18 @@ import Testing
     #expect(error?.description == #"The text "Teide" offers no accessibility action "Borrar"."#)
   }
 
+  @Test func aDisabledButtonIsNoAction() throws {
+    var archived = 0
+    let inspector = DesignInspector(
+      Text("Masca").accessibilityActions {
+        Button("Archivar") { archived += 1 }.disabled(true)
+      })
+    let row = try inspector.find(text: "Masca")
+    #expect(row.accessibilityActionNames.isEmpty)
+    #expect(throws: InspectionError.self) { try row.performAccessibilityAction(named: "Archivar") }
+    #expect(archived == 0)
+  }
+
   @Test func theDefaultActionOfAButtonWithoutOneIsATap() throws {
     var taps = 0
     let inspector = DesignInspector(Button("Guardar") { taps += 1 })

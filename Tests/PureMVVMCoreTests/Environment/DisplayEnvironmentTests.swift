@@ -76,20 +76,17 @@ import Testing
   }
 
   @Test func modifiersAndTheEnvironmentSetThem() {
-    let set = Settings()
-      .font(.headline)
-      .lineLimit(2)
-      .multilineTextAlignment(.center)
-      .environment(\.scenePhase, .background)
-      .environment(\.layoutDirection, .rightToLeft)
-      .environment(\.displayScale, 2)
-      .environment(\.colorSchemeContrast, .increased)
-      .environment(\.legibilityWeight, .bold)
-      .environment(\.accessibilityReduceMotion, true)
-      .preferredColorScheme(.dark)
+    let styled: some View = Settings().font(.headline).lineLimit(2)
+    let inspector = DesignInspector(
+      styled.multilineTextAlignment(.center).preferredColorScheme(.dark))
+    inspector.environment.scenePhase = .background
+    inspector.environment.layoutDirection = .rightToLeft
+    inspector.environment.displayScale = 2
+    inspector.environment.colorSchemeContrast = .increased
+    inspector.environment.legibilityWeight = .bold
+    inspector.environment.accessibilityReduceMotion = true
     #expect(
-      DesignInspector(set).texts
-        == ["background rightToLeft con 2 center 2.0 increased negrita true dark"])
+      inspector.texts == ["background rightToLeft con 2 center 2.0 increased negrita true dark"])
     #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
     #expect(EnvironmentValues().pixelLength == 1.0 / 3)
   }

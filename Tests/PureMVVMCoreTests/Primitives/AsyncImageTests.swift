@@ -67,6 +67,12 @@ import Testing
     #expect(await asked.value == 0)
   }
 
+  @Test func aURLThatIsNotHTTPFailsEvenWithoutALoader() async {
+    let inspector = DesignInspector(PhaseNames(url: Self.photo))
+    await inspector.settle()
+    #expect(inspector.texts == ["error: URLError"])
+  }
+
   @Test func aLoaderThatNeverAnswersKeepsThePlaceholderWithoutHanging() async {
     let loader = AsyncImageLoader { _ in
       // A stream nobody feeds: its iteration ends only when the task is cancelled.

@@ -86,6 +86,24 @@ import Testing
     #expect(inspector.texts.isEmpty)
   }
 
+  @Test func aRemovedViewsActionNeverRunsAgain() throws {
+    var runs = 0
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    let design = Stateful(value: true) { shown in
+      VStack {
+        if shown.wrappedValue { Text("reloj").onReceive(timer) { _ in runs += 1 } }
+        Button("Ocultar") { shown.wrappedValue = false }
+      }
+    }
+    let inspector = DesignInspector(design)
+    _ = inspector.texts
+    inspector.clock.advance(by: 1)
+    try inspector.find(button: "Ocultar").tap()
+    _ = inspector.texts
+    inspector.clock.advance(by: 5)
+    #expect(runs == 1)
+  }
+
   @Test func aViewCoveredByAPushedScreenStillReceives() throws {
     let inspector = DesignInspector(
       NavigationStack {

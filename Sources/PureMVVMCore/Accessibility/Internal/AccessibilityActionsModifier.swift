@@ -26,7 +26,7 @@ struct AccessibilityActionsModifier: ViewModifier {
   /// The elements that act in `element`, itself first: each one's title and action.
   static func actions(in element: Element) -> [(String, () -> Void)] {
     var found: [(String, () -> Void)] = []
-    if let action = element.action, let title = element.control?.title {
+    if let action = element.action, let title = element.control?.title, !element.isDisabled {
       found.append((title, action))
     }
     return found + element.children.flatMap(actions(in:))

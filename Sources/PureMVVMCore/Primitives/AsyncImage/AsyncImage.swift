@@ -79,11 +79,12 @@ public struct AsyncImage<Content: View>: View {
   }
 
   private func load() async {
-    guard let url, let loader else { return }
+    guard let url else { return }
     let phase: AsyncImagePhase
     if !["http", "https"].contains(url.scheme?.lowercased()) {
       phase = .failure(URLError(.unsupportedURL))
     } else {
+      guard let loader else { return }
       do {
         phase = .success(try await loader.load(url))
       } catch {

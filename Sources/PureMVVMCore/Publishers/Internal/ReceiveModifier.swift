@@ -15,7 +15,9 @@
       return
         content
         .onAppear { [subscription, publisher, clock] in
-          subscription.start { publisher._subscribe(clock: clock) { subscription.action?($0) } }
+          subscription.start {
+            publisher._subscribe(clock: clock) { [weak subscription] in subscription?.action?($0) }
+          }
         }
     }
   }
