@@ -75,19 +75,41 @@ import Testing
         == ["active leftToRight sin 0 leading 3.0 standard normal false light"])
   }
 
+  /// Settings with the text modifiers and a preferred scheme.
+  private func styled() -> some View {
+    Settings().font(.headline).lineLimit(2).multilineTextAlignment(.center)
+      .preferredColorScheme(.dark)
+  }
+
+  /// The settings a user might have changed.
+  private static var changedSettings: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.scenePhase = .background
+    environment.layoutDirection = .rightToLeft
+    environment.displayScale = 2
+    return environment
+  }
+
+  /// The accessibility settings a user might have changed, on top of `environment`.
+  private static func accessible(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    environment.colorSchemeContrast = .increased
+    environment.legibilityWeight = .bold
+    environment.accessibilityReduceMotion = true
+    return environment
+  }
+
   @Test func modifiersAndTheEnvironmentSetThem() {
-    let styled: some View = Settings().font(.headline).lineLimit(2)
-    let inspector = DesignInspector(
-      styled.multilineTextAlignment(.center).preferredColorScheme(.dark))
-    inspector.environment.scenePhase = .background
-    inspector.environment.layoutDirection = .rightToLeft
-    inspector.environment.displayScale = 2
-    inspector.environment.colorSchemeContrast = .increased
-    inspector.environment.legibilityWeight = .bold
-    inspector.environment.accessibilityReduceMotion = true
-    #expect(
-      inspector.texts == ["background rightToLeft con 2 center 2.0 increased negrita true dark"])
-    #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
-    #expect(EnvironmentValues().pixelLength == 1.0 / 3)
+    let inspector = DesignInspector(styled())
+    inspector.environment = Self.accessible(Self.changedSettings)
+    let expected: [String] = ["background rightToLeft con 2 center 2.0 increased negrita true dark"]
+    #expect(inspector.texts == expected)
+  }
+
+  @Test func scenePhasesAreOrderedAndAPixelIsAThirdOfAPoint() {
+    let phases: [ScenePhase] = [.background, .inactive, .active]
+    #expect(phases.sorted() == phases)
+    let third: CGFloat = 1.0 / 3
+    #expect(EnvironmentValues().pixelLength == third)
   }
 }
