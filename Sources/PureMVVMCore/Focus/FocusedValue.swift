@@ -31,6 +31,7 @@ extension FocusedValue: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
+    context.graph.readsFocusedValues = true
     cell.values = context.graph.focusedValues
     return nil
   }
@@ -69,6 +70,7 @@ extension FocusedBinding: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
+    context.graph.readsFocusedValues = true
     cell.values = context.graph.focusedValues
     return nil
   }

@@ -18,25 +18,51 @@ public protocol FocusedValueKey {
 /// The values published by `.focusedValue(_:_:)` around the focused view, like SwiftUI's
 /// `FocusedValues`.
 public struct FocusedValues: Equatable {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// A value and the view that published it.
+  private struct Entry {
+    let value: Any
+    let publisher: UInt64
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// The identity of the view whose values are set next; it tells apart values that are
+  /// not `Hashable` (bindings, closures) published by different views.
+  private var publisher: UInt64 = 0
 
   /// Creates an empty set of values, as a design sees when nothing is focused.
   public init() {}
 
   /// The value for a key; `nil` when nothing around the focused view publishes one.
   public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
-    get { values[ObjectIdentifier(key)] as? Key.Value }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { entries[ObjectIdentifier(key)]?.value as? Key.Value }
+    set { entries[ObjectIdentifier(key)] = newValue.map { Entry(value: $0, publisher: publisher) } }
   }
 
-  /// Whether two sets hold the same keys and equal values; values that are not
-  /// `Hashable` (bindings, closures) count as equal when both sets hold one.
+  /// Whether two sets hold the same keys and equal values. Values that are not `Hashable`
+  /// (bindings, closures) count as equal when the same view published them.
   public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
-    guard lhs.values.keys == rhs.values.keys else { return false }
-    return lhs.values.allSatisfy { key, value in
-      guard let left = value as? AnyHashable, let right = rhs.values[key] as? AnyHashable
-      else { return true }
+    guard lhs.entries.keys == rhs.entries.keys else { return false }
+    return lhs.entries.allSatisfy { key, entry in
+      guard let other = rhs.entries[key] else { return false }
+      guard let left = entry.value as? AnyHashable, let right = other.value as? AnyHashable
+      else { return entry.publisher == other.publisher }
       return left == right
     }
+  }
+
+  /// Publishes `value` at `keyPath` for the view at `publisher`, unless a view nearer the
+  /// focus published one already.
+  mutating func publish<Value>(
+    _ value: Value, at keyPath: WritableKeyPath<FocusedValues, Value?>, by publisher: UInt64
+  ) {
+    guard self[keyPath: keyPath] == nil else { return }
+    self.publisher = publisher
+    self[keyPath: keyPath] = value
+    self.publisher = 0
+  }
+
+  /// Adds the values of `other` for the keys this set has no value for.
+  mutating func fill(from other: FocusedValues) {
+    entries.merge(other.entries) { mine, _ in mine }
   }
 }

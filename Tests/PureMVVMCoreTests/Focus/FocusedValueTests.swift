@@ -63,7 +63,49 @@ extension FocusedValues {
     #expect(inspector.texts.dropFirst().first == "Distancia: 13.5")
   }
 
-  @Test func valuesThatAreNotHashableCompareByKey() {
+  /// Two fields that each publish their own distance binding, inside a section that
+  /// publishes a name of its own.
+  struct TwoFields: View {
+    @FocusedBinding(\.distance) private var kilometres
+    @FocusedValue(\.routeName) private var name
+    @State private var short = 4.0
+    @State private var long = 21.0
+
+    var body: some View {
+      VStack {
+        Text("Distancia: \(kilometres.map { "\($0)" } ?? "—")")
+        Text("Ruta: \(name ?? "—")")
+        VStack {
+          TextField("Corta", text: .constant(""))
+            .focusedValue(\.distance, $short)
+            .focusedValue(\.routeName, "Corta")
+          TextField("Larga", text: .constant(""))
+            .focusedValue(\.distance, $long)
+        }
+        .focusedValue(\.routeName, "Sección")
+      }
+      .focusedSceneValue(\.routeName, "Escena")
+    }
+  }
+
+  @Test func focusMovingToAnotherFieldPublishesThatFieldsBinding() throws {
+    let inspector = DesignInspector(TwoFields())
+    try inspector.find(textField: "Corta").focus()
+    #expect(inspector.texts.first == "Distancia: 4.0")
+    try inspector.find(textField: "Larga").focus()
+    #expect(inspector.texts.first == "Distancia: 21.0")
+  }
+
+  @Test func theValueNearestTheFocusWinsAndAFocusedValueBeatsASceneValue() throws {
+    let inspector = DesignInspector(TwoFields())
+    #expect(inspector.texts.dropFirst().first == "Ruta: Escena")
+    try inspector.find(textField: "Corta").focus()
+    #expect(inspector.texts.dropFirst().first == "Ruta: Corta")
+    try inspector.find(textField: "Larga").focus()
+    #expect(inspector.texts.dropFirst().first == "Ruta: Sección")
+  }
+
+  @Test func valuesThatAreNotHashableSetOutsideADesignCompareByKey() {
     var first = FocusedValues()
     var second = first
     first.distance = .constant(1)

@@ -12,8 +12,11 @@ struct FocusedValueModifier<Value>: ViewModifier {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
     guard let value else { return }
-    if isSceneWide || elements[first...].contains(where: Self.holdsFocus) {
-      context.graph.publishedFocusedValues[keyPath: keyPath] = value
+    // Inner views resolve first, so the first value published is the nearest one.
+    if isSceneWide {
+      context.graph.publishedSceneValues.publish(value, at: keyPath, by: context.position)
+    } else if elements[first...].contains(where: Self.holdsFocus) {
+      context.graph.publishedFocusedValues.publish(value, at: keyPath, by: context.position)
     }
   }
 

@@ -122,6 +122,11 @@ package final class ViewGraph {
   var focusedValues = FocusedValues()
   /// The values `.focusedValue` publishes in this pass.
   var publishedFocusedValues = FocusedValues()
+  /// The values `.focusedSceneValue` publishes in this pass; a focused value wins.
+  var publishedSceneValues = FocusedValues()
+  /// Whether a `@FocusedValue` or `@FocusedBinding` has read `focusedValues`: until one
+  /// does, a change needs no further pass.
+  var readsFocusedValues = false
 
   /// The identity of the focused text field that no `.focused(_:)` tracks.
   package var focusedField: UInt64? {
@@ -131,6 +136,16 @@ package final class ViewGraph {
   /// Whether the last resolution read something that can change without telling this
   /// host: app storage (another host or process may write the defaults) or the clock.
   private var readUnannounced = false
+
+  /// Makes this pass's published values the ones `@FocusedValue` reads, and asks for
+  /// another pass when they changed and something reads them.
+  private func publishFocusedValues() {
+    var published = publishedFocusedValues
+    published.fill(from: publishedSceneValues)
+    guard published != focusedValues else { return }
+    focusedValues = published
+    if readsFocusedValues { needsAnotherPass = true }
+  }
 
   /// Notes, during a resolution, a read of something that can change unannounced, so
   /// that its result is never reused.
@@ -152,6 +167,7 @@ package final class ViewGraph {
       focus.beginPass()
       objects.beginPass()
       publishedFocusedValues = FocusedValues()
+      publishedSceneValues = FocusedValues()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
       invalidation.finishFirstPass()
       state.sweep()
@@ -165,10 +181,7 @@ package final class ViewGraph {
       }
       // A target no lazy container holds is on screen already, as in a plain stack.
       pendingScrollTarget = nil
-      if publishedFocusedValues != focusedValues {
-        focusedValues = publishedFocusedValues
-        needsAnotherPass = true
-      }
+      publishFocusedValues()
       let actions = lifecycle.finishPass() + focus.finishPass(in: self)
       if actions.isEmpty && !needsAnotherPass { break }
       needsAnotherPass = false
