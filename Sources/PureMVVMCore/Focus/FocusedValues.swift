@@ -38,8 +38,10 @@ public struct FocusedValues: Equatable {
     set { entries[ObjectIdentifier(key)] = newValue.map { Entry(value: $0, publisher: publisher) } }
   }
 
-  /// Whether two sets hold the same keys and equal values. Values that are not `Hashable`
-  /// (bindings, closures) count as equal when the same view published them.
+  /// Whether two sets hold the same keys and equal values.
+  ///
+  /// Values that are not `Hashable` (bindings, closures) count as equal when the same
+  /// view published them.
   public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
     guard lhs.entries.keys == rhs.entries.keys else { return false }
     return lhs.entries.allSatisfy { key, entry in
