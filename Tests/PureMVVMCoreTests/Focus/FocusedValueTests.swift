@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 import PureMVVMInspection
 import Testing
@@ -110,6 +111,35 @@ extension FocusedValues {
     #expect(inspector.texts.first == "Ruta: Corta")
     try inspector.find(textField: "Larga").focus()
     #expect(inspector.texts.first == "Ruta: Sección")
+  }
+
+  /// A scene value that differs each time it is published, read or not.
+  struct Restless: View {
+    let reads: Bool
+    var body: some View {
+      VStack {
+        if reads { NameReader() }
+        Text("Hola")
+      }
+      .focusedSceneValue(\.routeName, UUID().uuidString)
+    }
+  }
+
+  /// Shows the published name.
+  struct NameReader: View {
+    @FocusedValue(\.routeName) private var name
+    var body: some View { Text(name ?? "—") }
+  }
+
+  @Test func aValueNothingReadsNeverAsksForAnotherPass() throws {
+    let unread = DesignInspector(Restless(reads: false))
+    #expect(unread.texts == ["Hola"])
+    #expect(unread.diagnostics.isEmpty)
+    let read = DesignInspector(Restless(reads: true))
+    #expect(read.texts.count == 2)
+    #expect(
+      read.diagnostics.first?.hasSuffix("a focused value changes each time it is published") == true
+    )
   }
 
   @Test func valuesThatAreNotHashableSetOutsideADesignCompareByKey() {

@@ -202,7 +202,8 @@ package final class ViewGraph {
     guard diagnostics.count < 100 else { return }
     diagnostics.append(
       "resolution stopped after \(Self.maximumPasses) passes: an onAppear, onChange or "
-        + "onPreferenceChange action keeps changing what it watches")
+        + "onPreferenceChange action keeps changing what it watches, or a focused value "
+        + "changes each time it is published")
   }
 
   /// Whether something the views depend on may have changed since the last resolution:
