@@ -52,4 +52,10 @@
       }
     }
   }
+
+  extension NotificationCenter.Publisher: IdentifiedPublisher {
+    var subscriptionIdentity: AnyHashable {
+      [ObjectIdentifier(center), name, object.map(ObjectIdentifier.init)] as [AnyHashable?]
+    }
+  }
 #endif

@@ -62,4 +62,8 @@
       }
     }
   }
+
+  extension Published.Publisher: IdentifiedPublisher {
+    var subscriptionIdentity: AnyHashable { ObjectIdentifier(subject) }
+  }
 #endif

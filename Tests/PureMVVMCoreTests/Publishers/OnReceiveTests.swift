@@ -167,4 +167,63 @@ import Testing
     NotificationCenter.default.post(name: Notification.Name("other"), object: nil)
     #expect(inspector.texts == ["1 saved"])
   }
+
+  /// Listens to one of two trails, chosen by a button.
+  struct TrailSwitcher: View {
+    let first: Trail
+    let second: Trail
+    @State private var listensToSecond = false
+    @State private var heard: [Int] = []
+
+    var body: some View {
+      VStack {
+        Text("heard \(heard.map(String.init).joined(separator: ","))")
+        Button("Cambiar") { listensToSecond = true }
+      }
+      .onReceive((listensToSecond ? second : first).$kilometres) { heard.append($0) }
+    }
+  }
+
+  @Test func anotherPublisherIsSubscribedToInPlaceOfTheFirst() throws {
+    let first = Trail()
+    let second = Trail()
+    second.kilometres = 8
+    let inspector = DesignInspector(TrailSwitcher(first: first, second: second))
+    _ = inspector.texts
+    first.kilometres = 1
+    try inspector.find(button: "Cambiar").tap()
+    _ = inspector.texts
+    first.kilometres = 2
+    second.kilometres = 9
+    #expect(inspector.texts.first == "heard 0,1,8,9")
+  }
+
+  /// Makes its timer in `body`, as the SwiftUI pitfall does, with a button that only
+  /// resolves the view again.
+  struct TimerInBody: View {
+    @State private var ticks = 0
+    @State private var taps = 0
+
+    var body: some View {
+      VStack {
+        Text("\(ticks) ticks, \(taps) taps")
+        Button("Tocar") { taps += 1 }
+      }
+      .onReceive(Timer.publish(every: 2, on: .main, in: .common).autoconnect()) { _ in
+        ticks += 1
+      }
+    }
+  }
+
+  @Test func aTimerMadeInBodyRestartsWhenTheViewResolvesAgain() throws {
+    let inspector = DesignInspector(TimerInBody())
+    _ = inspector.texts
+    inspector.clock.advance(by: 1.5)
+    try inspector.find(button: "Tocar").tap()
+    _ = inspector.texts
+    inspector.clock.advance(by: 1)
+    #expect(inspector.texts.first == "0 ticks, 1 taps")
+    inspector.clock.advance(by: 1)
+    #expect(inspector.texts.first == "1 ticks, 1 taps")
+  }
 }
