@@ -38,7 +38,7 @@
     func subscribe<P: Publisher>(to publisher: P, clock: HostClock?, restarting: Bool)
     where P.Output == Output, P.Failure == Never {
       guard restarting ? cancellable != nil : cancellable == nil else { return }
-      cancellable?.cancel()
+      // Replacing the subscription releases, and so cancels, the old one.
       cancellable = publisher._subscribe(clock: clock) { [weak self] in self?.action?($0) }
     }
   }
