@@ -49,6 +49,9 @@ public final class DesignInspector {
   /// - Parameter design: The root view.
   public init(_ design: some View) {
     root = AnyView(design)
+    #if !canImport(Combine)
+      clock.afterEachTick = { [weak self] in _ = self?.elements }
+    #endif
   }
 
   /// Creates an inspector that hosts `design` on a device.

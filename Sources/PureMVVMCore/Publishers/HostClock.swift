@@ -17,6 +17,11 @@
     public private(set) var now: Date
     private var timers: [Int: ScheduledTimer] = [:]
     private var nextID = 0
+    /// Whether an ``advance(by:)`` is running: a timer's action cannot move the clock.
+    private var isAdvancing = false
+    /// Run after each tick, so a host shows the design as that tick left it before the
+    /// next one (a view a tick removed gets no later tick), as a run loop does.
+    package var afterEachTick: (() -> Void)?
 
     /// The most times one timer ticks in one ``advance(by:)``; later ticks are dropped,
     /// as a run loop drops the ticks of a timer it could not keep up with.
@@ -31,15 +36,19 @@
 
     /// Moves the clock on by `seconds`, ticking every timer that falls due, in time order.
     ///
-    /// - Parameter seconds: How far; a negative, NaN or infinite amount does nothing.
+    /// - Parameter seconds: How far; a negative, NaN or infinite amount does nothing, and so
+    ///   does a call from a timer's action while the clock is advancing.
     public func advance(by seconds: TimeInterval) {
-      guard seconds.isFinite, seconds > 0 else { return }
+      guard seconds.isFinite, seconds > 0, !isAdvancing else { return }
+      isAdvancing = true
+      defer { isAdvancing = false }
       let end = now.addingTimeInterval(seconds)
       var ticks: [Int: Int] = [:]
       while let (id, due) = nextDue(before: end, ticks: ticks) {
         now = due
         ticks[id, default: 0] += 1
         timers[id]?.tick(at: due)
+        afterEachTick?()
       }
       for timer in timers.values { timer.skip(past: end) }
       now = end

@@ -104,6 +104,49 @@ import Testing
     #expect(runs == 1)
   }
 
+  @Test func aTickThatRemovesItsViewIsItsLastEvenWithinOneAdvance() {
+    var runs = 0
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    let design = Stateful(value: true) { shown in
+      VStack {
+        if shown.wrappedValue {
+          Text("reloj").onReceive(timer) { _ in
+            runs += 1
+            shown.wrappedValue = false
+          }
+        }
+      }
+    }
+    let inspector = DesignInspector(design)
+    _ = inspector.texts
+    inspector.clock.advance(by: 5)
+    #expect(runs == 1)
+    #expect(inspector.texts.isEmpty)
+  }
+
+  /// A view whose timer tries to move the host's clock on each tick.
+  struct Impatient: View {
+    @Environment(\.hostClock) private var clock
+    @State private var seen: [Int] = []
+    let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+      Text("ticks at \(seen.map(String.init).joined(separator: ","))")
+        .onReceive(ticks) { date in
+          seen.append(Int(date.timeIntervalSinceReferenceDate))
+          clock?.advance(by: 100)
+        }
+    }
+  }
+
+  @Test func aTimersActionCannotMoveTheClock() {
+    let inspector = DesignInspector(Impatient())
+    _ = inspector.texts
+    inspector.clock.advance(by: 2)
+    #expect(inspector.texts == ["ticks at 1,2"])
+    #expect(inspector.clock.now == Date(timeIntervalSinceReferenceDate: 2))
+  }
+
   @Test func aViewCoveredByAPushedScreenStillReceives() throws {
     let inspector = DesignInspector(
       NavigationStack {
