@@ -59,10 +59,6 @@ extension List where SelectionValue == Never {
   ///   - data: The elements.
   ///   - id: What identifies an element.
   ///   - rowContent: Builds one row.
-  ///
-  /// A `Binding` to a collection, itself a collection of element bindings, takes the
-  /// bound-rows form instead.
-  @_disfavoredOverload
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -146,10 +142,6 @@ extension List {
   ///   - id: What identifies an element.
   ///   - selection: The selected element's id; `nil` selects nothing.
   ///   - rowContent: Builds one row.
-  ///
-  /// A `Binding` to a collection, itself a collection of element bindings, takes the
-  /// bound-rows form instead.
-  @_disfavoredOverload
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -165,10 +157,6 @@ extension List {
   ///   - id: What identifies an element.
   ///   - selection: The selected elements' ids.
   ///   - rowContent: Builds one row.
-  ///
-  /// A `Binding` to a collection, itself a collection of element bindings, takes the
-  /// bound-rows form instead.
-  @_disfavoredOverload
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
