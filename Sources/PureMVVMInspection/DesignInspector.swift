@@ -66,7 +66,7 @@ public final class DesignInspector {
 
   /// What went wrong while resolving, oldest first: a resolution that stopped after 32
   /// passes because an `onAppear`, `onChange` or `onPreferenceChange` action kept
-  /// changing what it watches.
+  /// changing what it watches, or a focused value changed each time it was published.
   public var diagnostics: [String] { graph.diagnostics }
 
   /// The screen the design is offered, `Device.phone` unless set; setting
