@@ -10,15 +10,28 @@ import Foundation
 /// ForEach(names, id: \.self) { name in Text(name) }
 /// ForEach($routes) { $route in TextField("Nombre", text: $route.name) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
-  View
-{
+///
+/// Its rows are views, or, inside a ``Table``'s rows, ``TableRowContent``.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements to repeat the design for.
   public let data: Data
   private let identify: (Data.Element) -> ID
   let content: (Data.Element) -> Content
   private var actions = RowEditActions()
 
+  /// The designated initialiser: `identify` is a closure because applying a key path
+  /// costs a run-time look-up per element.
+  init(
+    _ data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.identify = identify
+    self.content = content
+  }
+}
+
+extension ForEach: View where Content: View {
   /// Repeats `content` for each element, identified by the value at `id`.
   ///
   /// - Parameters:
@@ -34,17 +47,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.init(data, identify: { $0[keyPath: id] }, content: content)
-  }
-
-  /// The designated initialiser: `identify` is a closure because applying a key path
-  /// costs a run-time look-up per element.
-  init(
-    _ data: Data, identify: @escaping (Data.Element) -> ID,
-    content: @escaping (Data.Element) -> Content
-  ) {
-    self.data = data
-    self.identify = identify
-    self.content = content
   }
 
   /// Resolves `content` for each element in order.
@@ -146,7 +148,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Repeats `content` for each number of a constant range, like SwiftUI's
   /// `ForEach(0..<count)`; each number is its own identity.
   ///
@@ -158,7 +160,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// Repeats `content` for each `Identifiable` element.
   ///
   /// - Parameters:
@@ -173,7 +175,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Repeats `content` for each element of a bound collection, with a binding to each.
   ///
   /// Each element binding is tied to its element's `id`, not its position: after a

@@ -2,7 +2,11 @@
 ///
 /// The text renderer draws a grid: a bold header of the column titles, then a line per
 /// row. With a selection, tapping any cell of a row selects it, and a selected row shows
-/// `✓` before its first cell.
+/// `✓` before its first cell. With a sort order, the column it sorts by shows `˄`
+/// (forward) or `˅` (reverse) after its title; tapping a sortable column's title makes its
+/// comparator the first of the sort order, or reverses it if it already was. As in
+/// SwiftUI, the table does not sort its rows itself: the design sorts them when the order
+/// changes, with `.onChange(of: sortOrder) { rows.sort(using: $1) }`.
 ///
 /// ```swift
 /// Table(routes) {
@@ -16,49 +20,16 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   private let rows: Rows
   private let columns: Columns
   private let selection: TableSelection<Value.ID>
+  private let sorting: TableSorting<Value>?
 
-  /// Creates a table of `data`, drawing `columns` for each element.
-  ///
-  /// - Parameters:
-  ///   - data: The rows.
-  ///   - columns: The columns.
-  public init<Data: RandomAccessCollection>(
-    _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-    self.init(rows: TableForEachContent(data), columns: columns(), selection: .none)
-  }
-
-  /// Creates a table of `data` with one selectable row.
-  ///
-  /// - Parameters:
-  ///   - data: The rows.
-  ///   - selection: The selected row's id; `nil` selects none.
-  ///   - columns: The columns.
-  public init<Data: RandomAccessCollection>(
-    _ data: Data, selection: Binding<Value.ID?>,
-    @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-    self.init(rows: TableForEachContent(data), columns: columns(), selection: .one(selection))
-  }
-
-  /// Creates a table of `data` whose rows are selected into a set, each tap adding or
-  /// removing one.
-  ///
-  /// - Parameters:
-  ///   - data: The rows.
-  ///   - selection: The selected rows' ids.
-  ///   - columns: The columns.
-  public init<Data: RandomAccessCollection>(
-    _ data: Data, selection: Binding<Set<Value.ID>>,
-    @TableColumnBuilder<Value, Never> columns: () -> Columns
-  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-    self.init(rows: TableForEachContent(data), columns: columns(), selection: .many(selection))
-  }
-
-  private init(rows: Rows, columns: Columns, selection: TableSelection<Value.ID>) {
+  init(
+    rows: Rows, columns: Columns, selection: TableSelection<Value.ID>,
+    sorting: TableSorting<Value>? = nil
+  ) {
     self.rows = rows
     self.columns = columns
     self.selection = selection
+    self.sorting = sorting
   }
 
   /// A grid: the titles, then a row per value.
@@ -68,7 +39,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     Grid(alignment: .leading) {
       GridRow {
         ForEach(columns.indices, id: \.self) { column in
-          columns[column].title.bold()
+          header(columns[column])
         }
       }
       ForEach(rows._values) { value in
@@ -82,6 +53,25 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
           }
         }
       }
+    }
+  }
+}
+
+extension Table {
+  /// A column's title; with a sort order, the sorted column shows its direction and a tap
+  /// on a sortable title sorts by it.
+  @ViewBuilder
+  private func header(_ column: TableColumnDescription<Value>) -> some View {
+    if let sorting, let prototype = column.sort {
+      HStack {
+        column.title.bold()
+        if let order = sorting.order(prototype) {
+          Image(systemName: order == .forward ? "chevron.up" : "chevron.down")
+        }
+      }
+      .onTapGesture { sorting.sort(prototype) }
+    } else {
+      column.title.bold()
     }
   }
 }

@@ -12,10 +12,14 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
   private let title: Text
   private let content: (RowValue) -> Content
+  private let comparator: Sort?
 
   /// The column.
   public var _columns: [TableColumnDescription<RowValue>] {
-    [TableColumnDescription(title: title) { [content] in AnyView(content($0)) }]
+    [
+      TableColumnDescription(
+        title: title, cell: { [content] in AnyView(content($0)) }, sort: comparator)
+    ]
   }
 
   /// The column with a fixed width; accepted, as text hosts size columns to fit.
@@ -35,8 +39,9 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     -> TableColumn
   { self }
 
-  init(title: Text, content: @escaping (RowValue) -> Content) {
+  init(title: Text, comparator: Sort? = nil, content: @escaping (RowValue) -> Content) {
     self.title = title
+    self.comparator = comparator
     self.content = content
   }
 }

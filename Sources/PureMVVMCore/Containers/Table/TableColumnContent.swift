@@ -10,10 +10,12 @@ public protocol TableColumnContent {
   var _columns: [TableColumnDescription<TableRowValue>] { get }
 }
 
-/// A column as a table draws it: its title and how it draws a row's cell.
+/// A column as a table draws it: its title, how it draws a row's cell and, for a sortable
+/// column, the comparator a tap on its title sorts by.
 public struct TableColumnDescription<RowValue> {
   let title: Text
   let cell: (RowValue) -> AnyView
+  let sort: Any?
 }
 
 /// The columns a `Table`'s builder made, in order.
@@ -31,11 +33,40 @@ public struct TableColumnGroup<RowValue: Identifiable, Sort>: TableColumnContent
 @MainActor
 @resultBuilder
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
-  /// One column, or a group of them.
+  /// One column, or a group of them, sorting as the table does.
   public static func buildExpression<Column: TableColumnContent>(_ column: Column)
-    -> [TableColumnDescription<RowValue>] where Column.TableRowValue == RowValue
-  {
+    -> [TableColumnDescription<RowValue>]
+  where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
     column._columns
+  }
+
+  /// One column, or a group of them, that does not sort, in a table that may.
+  @_disfavoredOverload
+  public static func buildExpression<Column: TableColumnContent>(_ column: Column)
+    -> [TableColumnDescription<RowValue>]
+  where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never {
+    column._columns
+  }
+
+  /// A column shown only when a condition holds.
+  public static func buildOptional(_ columns: TableColumnGroup<RowValue, Sort>?)
+    -> [TableColumnDescription<RowValue>]
+  {
+    columns?._columns ?? []
+  }
+
+  /// The columns of an `if` statement's first branch.
+  public static func buildEither(first columns: TableColumnGroup<RowValue, Sort>)
+    -> [TableColumnDescription<RowValue>]
+  {
+    columns._columns
+  }
+
+  /// The columns of an `if` statement's second branch.
+  public static func buildEither(second columns: TableColumnGroup<RowValue, Sort>)
+    -> [TableColumnDescription<RowValue>]
+  {
+    columns._columns
   }
 
   /// The columns, in order.

@@ -38,7 +38,7 @@ extension EmptyView: ViewChildren {
   package func forEachChild(_ body: (any View) -> Void) {}
 }
 
-extension ForEach: ViewChildren {
+extension ForEach: ViewChildren where Content: View {
   package func forEachChild(_ body: (any View) -> Void) {
     for element in data { body(content(element)) }
   }

@@ -1,0 +1,58 @@
+/// Builds a ``Table``'s rows, like SwiftUI's `TableRowBuilder`.
+@MainActor
+@resultBuilder
+public enum TableRowBuilder<Value: Identifiable> {
+  /// One row, or several.
+  public static func buildExpression<Content: TableRowContent>(_ content: Content) -> [Value]
+  where Content.TableRowValue == Value {
+    content._values
+  }
+
+  /// The rows, in order.
+  public static func buildBlock(_ rows: [Value]...) -> TableRowGroup<Value> {
+    TableRowGroup(_values: rows.flatMap { $0 })
+  }
+
+  /// Rows shown only when a condition holds.
+  public static func buildOptional(_ rows: TableRowGroup<Value>?) -> [Value] {
+    rows?._values ?? []
+  }
+
+  /// The rows of an `if` statement's first branch.
+  public static func buildEither(first rows: TableRowGroup<Value>) -> [Value] {
+    rows._values
+  }
+
+  /// The rows of an `if` statement's second branch.
+  public static func buildEither(second rows: TableRowGroup<Value>) -> [Value] {
+    rows._values
+  }
+}
+
+/// The rows a ``TableRowBuilder`` made, in order.
+public struct TableRowGroup<Value: Identifiable>: TableRowContent {
+  /// The rows' type.
+  public typealias TableRowValue = Value
+
+  /// The rows' values, in order.
+  public let _values: [Value]
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+  /// The rows' type.
+  public typealias TableRowValue = Content.TableRowValue
+
+  /// Repeats the rows `content` builds for each `Identifiable` element.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - content: Builds the rows for one element, usually one ``TableRow``.
+  public init<V>(
+    _ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where Data.Element: Identifiable, ID == Data.Element.ID, V == Content.TableRowValue {
+    self.init(data, identify: { $0.id }, content: content)
+  }
+
+  /// The rows of every element, in order.
+  public var _values: [Content.TableRowValue] { data.flatMap { content($0)._values } }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// A sortable `Table`'s titles set its sort order, and `TableRow` builders list its rows.
+@MainActor
+@Suite struct TableSortingTests {
+  struct Trail: Identifiable {
+    let id: Int
+    let name: String
+    let kilometres: Double
+  }
+
+  static let trails = [
+    Trail(id: 1, name: "Masca", kilometres: 9.99), Trail(id: 2, name: "Anaga", kilometres: 12.5),
+    Trail(id: 3, name: "Teide", kilometres: 10.0),
+  ]
+
+  /// A table sorted by its own sort order, as a design sorts it.
+  static func sortedTable(_ order: [KeyPathComparator<Trail>]) -> DesignInspector {
+    DesignInspector(
+      Stateful(value: order) { order in
+        Table(trails.sorted(using: order.wrappedValue), sortOrder: order) {
+          TableColumn("Ruta", value: \.name)
+          TableColumn("Km", value: \.kilometres) { trail in Text("\(trail.kilometres)") }
+          TableColumn("Notas") { _ in Text("-") }
+        }
+      })
+  }
+
+  /// The table's drawn header line, without the screen's frame.
+  static func header(_ inspector: DesignInspector) -> String {
+    let line = inspector.render(width: 60).split(separator: "\n")[1]
+    return line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+  }
+
+  @Test func theSortedColumnShowsItsDirection() {
+    let inspector = Self.sortedTable([KeyPathComparator(\.kilometres, order: .reverse)])
+    #expect(Self.header(inspector) == "Ruta  Km ˅ Notas")
+    #expect(inspector.texts.prefix(4) == ["Ruta", "Km", "Notas", "Anaga"])
+  }
+
+  @Test func tappingATitleSortsByItFirstThenReversesIt() throws {
+    let inspector = Self.sortedTable([KeyPathComparator(\.kilometres)])
+    #expect(Self.header(inspector) == "Ruta  Km ˄ Notas")
+    #expect(inspector.texts[3] == "Masca")
+    try inspector.find(text: "Ruta").tap()
+    #expect(Self.header(inspector) == "Ruta ˄ Km   Notas")
+    #expect(inspector.texts[3] == "Anaga")
+    try inspector.find(text: "Ruta").tap()
+    #expect(Self.header(inspector) == "Ruta ˅ Km   Notas")
+    #expect(inspector.texts[3] == "Teide")
+  }
+
+  @Test func aTitleTapKeepsTheOtherComparatorsBehindIt() throws {
+    var order = [KeyPathComparator(\Trail.kilometres, order: .reverse)]
+    let binding = Binding {
+      order
+    } set: {
+      order = $0
+    }
+    let inspector = DesignInspector(
+      Table(Self.trails, sortOrder: binding) {
+        TableColumn("Ruta", value: \.name)
+        TableColumn("Km", value: \.kilometres) { trail in Text("\(trail.kilometres)") }
+      })
+    try inspector.find(text: "Ruta").tap()
+    #expect(order == [KeyPathComparator(\.name), KeyPathComparator(\.kilometres, order: .reverse)])
+    try inspector.find(text: "Km").tap()
+    #expect(order == [KeyPathComparator(\.kilometres), KeyPathComparator(\.name)])
+  }
+
+  @Test func aColumnThatDoesNotSortIgnoresTaps() throws {
+    var order: [KeyPathComparator<Trail>] = []
+    let binding = Binding {
+      order
+    } set: {
+      order = $0
+    }
+    let inspector = DesignInspector(
+      Table(Self.trails, sortOrder: binding) {
+        TableColumn("Ruta", value: \.name)
+        TableColumn("Notas") { _ in Text("-") }
+      })
+    #expect(Self.header(inspector) == "Ruta  Notas")
+    #expect(throws: InspectionError.self) { try inspector.find(text: "Notas").tap() }
+    #expect(order.isEmpty)
+    try inspector.find(text: "Ruta").tap()
+    #expect(order == [KeyPathComparator(\.name)])
+  }
+
+  /// Orders trails by how far they are from ten kilometres.
+  struct DistanceFromTen: SortComparator {
+    var order = SortOrder.forward
+
+    func compare(_ lhs: Trail, _ rhs: Trail) -> ComparisonResult {
+      var difference = abs(lhs.kilometres - 10) - abs(rhs.kilometres - 10)
+      if order == .reverse { difference.negate() }
+      return difference < 0 ? .orderedAscending : difference > 0 ? .orderedDescending : .orderedSame
+    }
+  }
+
+  @Test func aColumnSortsWithItsOwnComparator() throws {
+    let inspector = DesignInspector(
+      Stateful(value: [DistanceFromTen]()) { order in
+        Table(Self.trails.sorted(using: order.wrappedValue), sortOrder: order) {
+          TableColumn("Cerca de 10", sortUsing: DistanceFromTen()) { trail in Text(trail.name) }
+        }
+      })
+    try inspector.find(text: "Cerca de 10").tap()
+    #expect(Self.header(inspector) == "Cerca de 10 ˄")
+    #expect(inspector.texts == ["Cerca de 10", "Teide", "Masca", "Anaga"])
+  }
+
+  @Test func aValueColumnComparesWithTheGivenComparator() throws {
+    var order: [KeyPathComparator<Trail>] = []
+    let binding = Binding {
+      order
+    } set: {
+      order = $0
+    }
+    let inspector = DesignInspector(
+      Table(Self.trails, sortOrder: binding) {
+        TableColumn("Km", value: \.kilometres, comparator: ComparableComparator<Double>()) {
+          trail in Text("\(trail.kilometres)")
+        }
+      })
+    try inspector.find(text: "Km").tap()
+    let sorted = Self.trails.sorted(using: order).map(\.name)
+    #expect(sorted == ["Masca", "Teide", "Anaga"])
+  }
+
+  @Test func rowBuildersListSingleRowsLoopsAndConditions() throws {
+    let first = Self.trails[0]
+    let rest = Array(Self.trails.dropFirst())
+    let inspector = DesignInspector(
+      Stateful(value: Set<Int>()) { selection in
+        Table(of: Trail.self, selection: selection) {
+          TableColumn("Ruta", value: \.name)
+        } rows: {
+          TableRow(first)
+          if selection.wrappedValue.isEmpty {
+            ForEach(rest) { trail in TableRow(trail) }
+          }
+        }
+      })
+    #expect(inspector.texts == ["Ruta", "Masca", "Anaga", "Teide"])
+    try inspector.find(text: "Masca").tap()
+    #expect(inspector.texts == ["Ruta", "✓", "Masca"])
+  }
+
+  @Test func columnsCanBeShownOnCondition() {
+    func table(showingKilometres: Bool) -> DesignInspector {
+      DesignInspector(
+        Table(Array(Self.trails.prefix(1))) {
+          TableColumn("Ruta", value: \.name)
+          if showingKilometres {
+            TableColumn("Km") { trail in Text("\(trail.kilometres)") }
+          }
+        })
+    }
+    #expect(table(showingKilometres: true).texts == ["Ruta", "Km", "Masca", "9.99"])
+    #expect(table(showingKilometres: false).texts == ["Ruta", "Masca"])
+  }
+}
