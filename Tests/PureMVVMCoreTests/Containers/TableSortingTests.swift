@@ -150,6 +150,20 @@ import Testing
     #expect(inspector.texts == ["Ruta", "✓", "Masca"])
   }
 
+  @Test func aTableOfBuiltRowsSortsToo() throws {
+    var order: [KeyPathComparator<Trail>] = []
+    let binding = Binding { order } set: { order = $0 }
+    let inspector = DesignInspector(
+      Table(of: Trail.self, selection: .constant(Int?.none), sortOrder: binding) {
+        TableColumn("Ruta", value: \.name)
+      } rows: {
+        ForEach(Self.trails) { trail in TableRow(trail) }
+      })
+    try inspector.find(text: "Ruta").tap()
+    #expect(order == [KeyPathComparator(\.name)])
+    #expect(inspector.texts == ["Ruta", "Masca", "Anaga", "Teide"])
+  }
+
   @Test func columnsCanBeShownOnCondition() {
     func table(showingKilometres: Bool) -> DesignInspector {
       DesignInspector(
