@@ -31,6 +31,9 @@ public struct ElementAttributes: Hashable, Sendable {
   public var truncationMode: TruncationMode?
   /// The styled pieces of a concatenated text (`Text + Text`), when they differ.
   public var textRuns: [TextRun]?
+  /// The text size a text was resolved under, when it is not the default `.large`; the
+  /// HTML renderer scales the text's font by it, as Dynamic Type does.
+  public var dynamicTypeSize: DynamicTypeSize?
 
   // Box
   /// Space inside the element's edges, in points.

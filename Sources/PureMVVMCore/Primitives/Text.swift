@@ -113,11 +113,18 @@ public struct Text: View {
     if environment.textCase != nil {
       return cased(in: environment)._resolve(in: context, into: &elements)
     }
+    var element = element(in: environment, context: context)
+    let size = environment.dynamicTypeSize
+    if size != .large { element.changeAttributes { $0.dynamicTypeSize = size } }
+    elements.append(element)
+  }
+
+  /// The text element: one styled string, or one with styled pieces.
+  private func element(in environment: EnvironmentValues, context: ResolveContext) -> Element {
     if runs.count == 1, let run = runs.first, !run.content.mayHoldMarkdown {
       var element = Element(.text(run.content.resolved(in: environment)), context: context)
       if !run.style.isUnstyled { element.applyStyle(run.style) }
-      elements.append(element)
-      return
+      return element
     }
     let pieces = runs.flatMap { run in
       run.content.mayHoldMarkdown
@@ -127,14 +134,13 @@ public struct Text: View {
     if pieces.count == 1, let piece = pieces.first {
       var element = Element(.text(piece.text), context: context)
       if !piece.isUnstyled { element.applyStyle(piece) }
-      elements.append(element)
-      return
+      return element
     }
     var element = Element(.text(pieces.map(\.text).joined()), context: context)
     if pieces.contains(where: { !$0.isUnstyled }) {
       element.changeAttributes { $0.textRuns = pieces }
     }
-    elements.append(element)
+    return element
   }
 
   /// `style` holding `text`.

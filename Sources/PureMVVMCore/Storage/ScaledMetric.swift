@@ -31,25 +31,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   /// The length at the text size in effect.
   public var wrappedValue: Value {
     guard base.isFinite else { return base }
-    return base * Value(Self.points(cell.size)) / 17
-  }
-
-  /// The size of body text, in points, at `size`.
-  private static func points(_ size: DynamicTypeSize) -> Double {
-    switch size {
-    case .xSmall: 14
-    case .small: 15
-    case .medium: 16
-    case .large: 17
-    case .xLarge: 19
-    case .xxLarge: 21
-    case .xxxLarge: 23
-    case .accessibility1: 28
-    case .accessibility2: 33
-    case .accessibility3: 40
-    case .accessibility4: 47
-    case .accessibility5: 53
-    }
+    return base * Value(cell.size.bodyPointSize) / 17
   }
 }
 

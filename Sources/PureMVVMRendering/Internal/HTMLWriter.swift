@@ -95,6 +95,7 @@ struct HTMLWriter {
     return runs.map { run in
       var piece = ElementAttributes()
       piece.apply(run)
+      piece.dynamicTypeSize = attributes.dynamicTypeSize
       let style = HTMLCSS.textStyle(piece)
       return style.isEmpty
         ? escape(run.text) : "<span style=\"\(style)\">\(escape(run.text))</span>"

@@ -152,7 +152,11 @@ import Testing
 
   @Test func aTableOfBuiltRowsSortsToo() throws {
     var order: [KeyPathComparator<Trail>] = []
-    let binding = Binding { order } set: { order = $0 }
+    let binding = Binding {
+      order
+    } set: {
+      order = $0
+    }
     let inspector = DesignInspector(
       Table(of: Trail.self, selection: .constant(Int?.none), sortOrder: binding) {
         TableColumn("Ruta", value: \.name)

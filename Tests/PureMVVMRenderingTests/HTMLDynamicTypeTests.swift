@@ -1,0 +1,41 @@
+import PureMVVMCore
+import PureMVVMRendering
+import Testing
+
+/// The HTML renderer draws text larger or smaller as the dynamic type size says.
+@MainActor
+@Suite struct HTMLDynamicTypeTests {
+  @Test func bodyTextGrowsRelativeToWhatItInherits() {
+    let html = HTMLRenderer.phoneBody(of: Text("Hola").dynamicTypeSize(.accessibility1))
+    #expect(html.contains("style=\"font-size:1.65em\">Hola</span>"))
+  }
+
+  @Test func textStylesScaleAndFixedSizesDoNot() {
+    let html = HTMLRenderer.phoneBody(
+      of: VStack {
+        Text("Título").font(.title)
+        Text("Fijo").font(.system(size: 20))
+      }
+      .dynamicTypeSize(.xxxLarge))
+    #expect(html.contains("font-size:37.88px\">Título"))
+    #expect(html.contains("font-size:20px\">Fijo"))
+  }
+
+  @Test func theDefaultSizeWritesNoFontSize() {
+    let html = HTMLRenderer.phoneBody(of: Text("Hola").dynamicTypeSize(.large))
+    #expect(!html.contains("font-size"))
+  }
+
+  @Test func styledPiecesScaleWithTheirText() {
+    let html = HTMLRenderer.phoneBody(
+      of: (Text("Ruta ").bold() + Text("corta").font(.caption)).dynamicTypeSize(.xSmall))
+    #expect(html.contains("font-size:9.88px\">corta"))
+  }
+
+  @Test func aRangeClampsTheHostSize() {
+    let html = HTMLRenderer.phoneBody(
+      of: Text("Hola").dynamicTypeSize(...DynamicTypeSize.xLarge)
+        .environment(\.dynamicTypeSize, .accessibility5))
+    #expect(html.contains("style=\"font-size:1.12em\">Hola"))
+  }
+}
