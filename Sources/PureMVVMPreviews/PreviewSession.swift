@@ -36,6 +36,21 @@ public final class PreviewSession {
     case building(waiters: [CheckedContinuation<DesignInspector, any Error>])
   }
 
+  /// The device settings every preview's host starts from.
+  ///
+  /// They are the text size, colour scheme, size classes, locale and the rest of the
+  /// environment a device sets.
+  ///
+  /// ```swift
+  /// let session = PreviewSession()
+  /// session.environment.dynamicTypeSize = .accessibility3
+  /// let gallery = await catalog.htmlGallery(in: session)
+  /// ```
+  ///
+  /// Hosts made before a change keep the settings they were made with; ``reset()`` drops
+  /// them.
+  public var environment = EnvironmentValues()
+
   /// Creates a session with an empty cache.
   public init() {}
 
@@ -64,7 +79,9 @@ public final class PreviewSession {
       hosts[preview.name] = .building(waiters: [])
       let result: Result<DesignInspector, PreviewError>
       do {
-        result = .success(DesignInspector(try await design(for: preview)))
+        let host = DesignInspector(try await design(for: preview))
+        host.environment = environment
+        result = .success(host)
       } catch {
         result = .failure(error)
       }

@@ -56,6 +56,28 @@ import Testing
     #expect(screens.last?.contains("Bosque del Roble") == true)
   }
 
+  @Test func settingsChangeWhatEveryPreviewIsResolvedUnder() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("previews-env-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let plain = try ExampleRunner.run("previews", ["--html", file.path])
+    let plainHTML = try String(contentsOf: file, encoding: .utf8)
+    let large = try ExampleRunner.run(
+      "previews",
+      ["--env", "dynamicTypeSize=accessibility3", "--env", "colorScheme=dark", "--html", file.path])
+    let largeHTML = try String(contentsOf: file, encoding: .utf8)
+    #expect(plain.status == 0 && large.status == 0)
+    #expect(!plainHTML.contains("font-size:2.35em"))
+    #expect(largeHTML.contains("font-size:2.35em"))
+  }
+
+  @Test func theConsoleStartsUnderTheSettingsAndEnvShowsThem() throws {
+    let output = try ExampleRunner.run(
+      "previews", ["--console", "Logged In", "--env", "locale=es_ES"], input: "env\nquit\n")
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("locale               es_ES\n"))
+  }
+
   @Test func consoleOfAnUnknownPreviewExitsTwo() throws {
     let output = try ExampleRunner.run("previews", ["--console", "Nada"], input: "")
     #expect(output.status == 2)
@@ -91,6 +113,13 @@ import Testing
     (["--audit", "--list"], "--audit and --list cannot be combined."),
     (["--accessibility", "--html", "a.html"], "--accessibility and --html cannot be combined."),
     (["--accessibility", "--audit"], "--accessibility and --audit cannot be combined."),
+    (
+      ["--env", "colorScheme=sepia"],
+      "--env: colorScheme cannot be \"sepia\"; it can be light, dark."
+    ),
+    (["--env", "dark"], "--env: \"dark\" is not NAME=VALUE."),
+    (["--env", "locale=../es"], "--env: \"../es\" is not a locale identifier such as es_ES."),
+    (["--env"], "--env needs a value."),
   ])
   func badArgumentsExitTwoWithUsage(arguments: [String], message: String) throws {
     let output = try ExampleRunner.run("previews", arguments)

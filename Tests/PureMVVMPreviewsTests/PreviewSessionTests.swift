@@ -32,6 +32,24 @@ struct StoreListDesign: View {
     func body(content: Content, context: SampleStore) -> some View { content }
   }
 
+  /// Shows the text size and colour scheme it is resolved under.
+  struct SettingsReader: View {
+    @Environment(\.dynamicTypeSize) private var size
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View { Text("\(size) \(scheme)") }
+  }
+
+  @Test func hostsStartUnderTheSessionsSettings() async throws {
+    let preview = Preview("Settings") { SettingsReader() }
+    let session = PreviewSession()
+    session.environment.dynamicTypeSize = .accessibility2
+    session.environment.colorScheme = .dark
+    #expect(try await session.render(preview, width: 30).contains("accessibility2 dark"))
+    let plain = PreviewSession()
+    #expect(try await plain.render(preview, width: 30).contains("large light"))
+  }
+
   @Test func contextIsBuiltOncePerModifierTypeAndSharedByInstances() async throws {
     let session = PreviewSession()
     let first = Preview("First", traits: .modifier(CountingSamples())) { context in

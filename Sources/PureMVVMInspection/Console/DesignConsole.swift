@@ -51,6 +51,7 @@ public final class DesignConsole {
   ///   - hint: Extra lines for `help`, such as demo credentials.
   ///   - rowsPerPage: The most rows a list or form draws at once; `more` and `page <n>`
   ///     show the others.
+  ///   - environment: The device settings the design starts under; `env` changes them.
   ///   - settle: Awaited after every command, before drawing: let the work a command
   ///     started (a login attempt, a save) finish, so the drawing shows its result.
   ///   - refresh: Awaited before every command: pick up changes made elsewhere (another
@@ -63,12 +64,14 @@ public final class DesignConsole {
     width: Int = 40,
     hint: String? = nil,
     rowsPerPage: Int = 50,
+    environment: EnvironmentValues = EnvironmentValues(),
     settle: @escaping () async -> Void = {},
     refresh: @escaping () async -> Void = {},
     readLine: @escaping () -> String? = { Swift.readLine() },
     write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
   ) {
     self.inspector = DesignInspector(design)
+    inspector.environment = environment
     self.width = width
     self.hint = hint
     self.rowsPerPage = max(rowsPerPage, 1)
@@ -109,6 +112,9 @@ public final class DesignConsole {
         return
       case .open(let label):
         try reportLink(inspector.find(link: label))
+        return
+      case .showSettings:
+        write(EnvironmentSetting.describe(inspector.environment) + "\n")
         return
       case .more, .page:
         try turn(to: command)
@@ -238,7 +244,9 @@ public final class DesignConsole {
         inspector.clock.advance(by: seconds)
       #endif
       _ = seconds
-    case .open, .help, .quit, .more, .page, .refresh: return false
+    case .setting(let name, let value):
+      try EnvironmentSetting(name: name, value: value).apply(to: &inspector.environment)
+    case .open, .help, .quit, .more, .page, .refresh, .showSettings: return false
     }
     return true
   }

@@ -1,4 +1,5 @@
 import PureMVVM
+import PureMVVMInspection
 import PureMVVMRendering
 
 /// The options of `swift run previews`, parsed from the command line.
@@ -17,10 +18,12 @@ struct PreviewsCommand: Equatable {
   var width = 40
   /// Whether previews are read as a screen reader would instead of drawn.
   var readsAloud = false
+  /// The device settings previews are resolved under, in the order given.
+  var settings: [EnvironmentSetting] = []
 
   static let usage = """
     Usage: previews [--list | --preview NAME | --console NAME | --html FILE | --audit]
-                    [--width N] [--accessibility]
+                    [--width N] [--accessibility] [--env NAME=VALUE]...
 
       (no option)      render every preview as text
       --list           print the preview names
@@ -30,6 +33,8 @@ struct PreviewsCommand: Equatable {
       --audit          list each preview's accessibility problems; exit 1 on an error
       --accessibility  read previews as a screen reader would, one element a line
       --width N        rendering width in columns, 1 to 1000 (default 40)
+      --env NAME=VALUE resolve previews under a device setting; may be repeated:
+    \(EnvironmentSetting.usage.split(separator: "\n").map { "                     " + $0 }.joined(separator: "\n"))
       --help           show this help
     """
 
@@ -42,7 +47,7 @@ struct PreviewsCommand: Equatable {
     var seen: Set<String> = []
     var actionOption: String?
     while let argument = remaining.popFirst() {
-      guard seen.insert(argument).inserted else {
+      guard argument == "--env" || seen.insert(argument).inserted else {
         throw UsageError("\(argument) is given twice.")
       }
       if ["--list", "--help", "-h", "--preview", "--console", "--html", "--audit"].contains(
@@ -62,6 +67,8 @@ struct PreviewsCommand: Equatable {
       case "--audit": action = .audit
       case "--accessibility": readsAloud = true
       case "--width": width = try Self.width(try Self.value(for: argument, from: &remaining))
+      case "--env":
+        settings.append(try Self.setting(try Self.value(for: argument, from: &remaining)))
       default:
         throw UsageError("Unknown option \"\(argument)\".")
       }
@@ -82,6 +89,14 @@ struct PreviewsCommand: Equatable {
       throw UsageError("--width can be at most \(maximumWidth), not \(text).")
     }
     return width
+  }
+
+  private static func setting(_ text: String) throws(UsageError) -> EnvironmentSetting {
+    do {
+      return try EnvironmentSetting(assignment: text)
+    } catch {
+      throw UsageError("--env: \(error)")
+    }
   }
 
   private static func value(

@@ -8,6 +8,13 @@ struct PreviewsRun {
   let command: PreviewsCommand
   let catalog: PreviewCatalog
 
+  /// A session whose hosts start under the command's device settings.
+  private var session: PreviewSession {
+    let session = PreviewSession()
+    for setting in command.settings { setting.apply(to: &session.environment) }
+    return session
+  }
+
   /// Does what the command asks and returns the exit status.
   func perform() async -> Int32 {
     switch command.action {
@@ -28,7 +35,7 @@ struct PreviewsRun {
   private func render(named name: String) async -> Int32 {
     do {
       let preview = try catalog.preview(named: name)
-      let session = PreviewSession()
+      let session = self.session
       if command.readsAloud {
         let reading = AccessibilityRenderer().render(try await session.elements(for: preview))
         print(reading, terminator: "")
@@ -46,8 +53,9 @@ struct PreviewsRun {
   private func console(named name: String) async -> Int32 {
     do {
       let preview = try catalog.preview(named: name)
-      let design = try await PreviewSession().design(for: preview)
-      await DesignConsole(design, width: command.width).run()
+      let session = self.session
+      let design = try await session.design(for: preview)
+      await DesignConsole(design, width: command.width, environment: session.environment).run()
       return 0
     } catch {
       printError("error: \(error)")
@@ -59,7 +67,8 @@ struct PreviewsRun {
     var failures = 0
     let results =
       command.readsAloud
-      ? await catalog.readAll() : await catalog.renderAll(width: command.width)
+      ? await catalog.readAll(in: session)
+      : await catalog.renderAll(width: command.width, in: session)
     for (name, result) in results {
       print("## \(name)")
       switch result {
@@ -74,7 +83,7 @@ struct PreviewsRun {
 
   private func audit() async -> Int32 {
     var errors = 0
-    for (name, result) in await catalog.auditAll() {
+    for (name, result) in await catalog.auditAll(in: session) {
       switch result {
       case .success(let findings) where findings.isEmpty:
         print("\(name): no findings")
@@ -99,7 +108,7 @@ struct PreviewsRun {
       return 2
     }
     do {
-      try file.replace(with: Data(await catalog.htmlGallery().utf8))
+      try file.replace(with: Data(await catalog.htmlGallery(in: session).utf8))
     } catch {
       printError("error: could not write \(error.path): \(error.reason).")
       return 1

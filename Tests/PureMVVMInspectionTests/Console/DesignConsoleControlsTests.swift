@@ -42,6 +42,58 @@ import Testing
     output.components(separatedBy: "┌").last ?? ""
   }
 
+  /// Shows the settings it is resolved under.
+  private struct SettingsReader: View {
+    @Environment(\.dynamicTypeSize) private var size
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+      Text("\(size) \(sizeClass.map { "\($0)" } ?? "none") \(locale.identifier)")
+    }
+  }
+
+  @Test func envChangesADeviceSettingAndRedraws() async {
+    var input = ["env dynamicTypeSize xxxLarge", "env horizontalSizeClass regular", "env"][...]
+    var output = ""
+    await DesignConsole(
+      SettingsReader(), width: 50, environment: Self.spanish, readLine: { input.popFirst() },
+      write: { output += $0 }
+    ).run()
+    #expect(output.contains("large compact es_ES"))
+    #expect(lastScreen(output).contains("xxxLarge regular es_ES"))
+    #expect(
+      output.hasSuffix(
+        "dynamicTypeSize      xxxLarge\ncolorScheme          light\n"
+          + "horizontalSizeClass  regular\nverticalSizeClass    the device's\n"
+          + "layoutDirection      leftToRight\nlocale               es_ES\n"))
+  }
+
+  static var spanish: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "es_ES")
+    return environment
+  }
+
+  @Test(arguments: [
+    ("env colorScheme sepia", "error: colorScheme cannot be \"sepia\"; it can be light, dark.\n"),
+    (
+      "env textSize huge",
+      "error: there is no setting \"textSize\"; the settings are dynamicTypeSize,"
+    ),
+    ("env locale \u{1B}[2J", "error: \"\\u{1B}[2J\" is not a locale identifier such as es_ES.\n"),
+    ("env colorScheme", "error: unknown command \"env colorScheme\". Type help for commands.\n"),
+  ])
+  func envExplainsAWrongSettingAndKeepsTheOthers(line: String, message: String) async {
+    var input = [line][...]
+    var output = ""
+    await DesignConsole(
+      SettingsReader(), width: 50, readLine: { input.popFirst() }, write: { output += $0 }
+    ).run()
+    #expect(output.contains(message))
+    #expect(lastScreen(output).contains("large compact en"))
+  }
+
   @Test func selectChoosesAnOptionByItsLabel() async {
     let output = await run(["select Units = Imperial"])
     #expect(lastScreen(output).contains("Units: [Imperial ▾]"))

@@ -98,6 +98,8 @@ import Testing
         Commands (labels match exactly, case and accents included):
           tap <label>              tap the button labelled <label>
           wait <seconds>           let the clock run, so timers tick
+          env                      show the device settings the design sees
+          env <setting> <value>    change one, such as env dynamicTypeSize xxxLarge
           help                     show this list
           quit                     leave
 

@@ -42,6 +42,11 @@ enum ConsoleCommand: Equatable {
   case page(String)
   /// An empty line: Return, which submits the focused field, if any.
   case submitFocused
+  /// Shows the device settings the design is resolved under.
+  case showSettings
+  /// Changes a device setting, named as `EnvironmentSetting` names it (checked when it is
+  /// performed, so a mistake can be explained).
+  case setting(name: String, value: String)
   case help
   case quit
 
@@ -64,6 +69,10 @@ enum ConsoleCommand: Equatable {
     } else if verb == "wait" {
       guard let seconds = Double(argument), seconds.isFinite, seconds >= 0 else { return nil }
       self = .wait(seconds: seconds)
+    } else if verb == "env" {
+      let words = argument.split(separator: " ", omittingEmptySubsequences: true)
+      guard words.count == 2 else { return nil }
+      self = .setting(name: String(words[0]), value: String(words[1]))
     } else if verb == "swipe" {
       self = Self.swipe(argument)
     } else if verb == "select", !argument.contains("=") {
@@ -79,7 +88,7 @@ enum ConsoleCommand: Equatable {
 
   private static let bare: [String: ConsoleCommand] = [
     "help": .help, "?": .help, "quit": .quit, "exit": .quit, "back": .back,
-    "dismiss": .dismiss, "more": .more, "refresh": .refresh,
+    "dismiss": .dismiss, "more": .more, "refresh": .refresh, "env": .showSettings,
   ]
 
   private static let labelled: [String: @Sendable (String) -> ConsoleCommand] = [

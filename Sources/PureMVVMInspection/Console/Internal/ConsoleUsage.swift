@@ -27,6 +27,8 @@ enum ConsoleUsage {
       lines.append("  page <number>            show that page of the long list")
     }
     lines.append("  wait <seconds>           let the clock run, so timers tick")
+    lines.append("  env                      show the device settings the design sees")
+    lines.append("  env <setting> <value>    change one, such as env dynamicTypeSize xxxLarge")
     lines.append("  help                     show this list")
     lines.append("  quit                     leave")
     return lines.joined(separator: "\n")
