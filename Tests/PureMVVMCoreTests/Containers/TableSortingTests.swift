@@ -19,7 +19,7 @@ import Testing
 
   /// A table sorted by its own sort order, as a design sorts it.
   static func sortedTable(_ order: [KeyPathComparator<Trail>]) -> DesignInspector {
-    DesignInspector(
+    regularWidthInspector(
       Stateful(value: order) { order in
         Table(trails.sorted(using: order.wrappedValue), sortOrder: order) {
           TableColumn("Ruta", value: \.name)
@@ -60,7 +60,7 @@ import Testing
     } set: {
       order = $0
     }
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Table(Self.trails, sortOrder: binding) {
         TableColumn("Ruta", value: \.name)
         TableColumn("Km", value: \.kilometres) { trail in Text("\(trail.kilometres)") }
@@ -78,7 +78,7 @@ import Testing
     } set: {
       order = $0
     }
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Table(Self.trails, sortOrder: binding) {
         TableColumn("Ruta", value: \.name)
         TableColumn("Notas") { _ in Text("-") }
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func aColumnSortsWithItsOwnComparator() throws {
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Stateful(value: [DistanceFromTen]()) { order in
         Table(Self.trails.sorted(using: order.wrappedValue), sortOrder: order) {
           TableColumn("Cerca de 10", sortUsing: DistanceFromTen()) { trail in Text(trail.name) }
@@ -120,7 +120,7 @@ import Testing
     } set: {
       order = $0
     }
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Table(Self.trails, sortOrder: binding) {
         TableColumn("Km", value: \.kilometres, comparator: ComparableComparator<Double>()) {
           trail in Text("\(trail.kilometres)")
@@ -134,7 +134,7 @@ import Testing
   @Test func rowBuildersListSingleRowsLoopsAndConditions() throws {
     let first = Self.trails[0]
     let rest = Array(Self.trails.dropFirst())
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Stateful(value: Set<Int>()) { selection in
         Table(of: Trail.self, selection: selection) {
           TableColumn("Ruta", value: \.name)
@@ -157,7 +157,7 @@ import Testing
     } set: {
       order = $0
     }
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Table(of: Trail.self, selection: .constant(Int?.none), sortOrder: binding) {
         TableColumn("Ruta", value: \.name)
       } rows: {
@@ -170,7 +170,7 @@ import Testing
 
   @Test func columnsCanBeShownOnCondition() {
     func table(showingKilometres: Bool) -> DesignInspector {
-      DesignInspector(
+      regularWidthInspector(
         Table(Array(Self.trails.prefix(1))) {
           TableColumn("Ruta", value: \.name)
           if showingKilometres {

@@ -16,7 +16,7 @@ import Testing
   ]
 
   @Test func columnsAreDrawnAsAGridUnderTheirTitles() {
-    let inspector = DesignInspector(
+    let inspector = regularWidthInspector(
       Table(Self.trails) {
         TableColumn("Ruta", value: \.name)
         TableColumn("Km") { trail in Text("\(trail.kilometres)") }
@@ -29,13 +29,13 @@ import Testing
   }
 
   @Test func aTapSelectsTheRowOrTogglesItInASet() throws {
-    let one = DesignInspector(
+    let one = regularWidthInspector(
       Stateful(value: Int?.none) { selection in
         Table(Self.trails, selection: selection) { TableColumn("Ruta", value: \.name) }
       })
     try one.find(text: "Masca").tap()
     #expect(one.texts == ["Ruta", "Anaga", "✓", "Masca"])
-    let many = DesignInspector(
+    let many = regularWidthInspector(
       Stateful(value: Set<Int>()) { selection in
         Table(Self.trails, selection: selection) { TableColumn("Ruta", value: \.name) }
       })
@@ -45,8 +45,32 @@ import Testing
     #expect(many.texts == ["Ruta", "Anaga", "✓", "Masca"])
   }
 
+  @Test func aCompactWidthShowsOnlyTheFirstColumnWithoutTitles() throws {
+    let inspector = DesignInspector(
+      Stateful(value: Int?.none) { selection in
+        Table(Self.trails, selection: selection) {
+          TableColumn("Ruta", value: \.name)
+          TableColumn("Km") { trail in Text("\(trail.kilometres)") }
+        }
+      })
+    #expect(inspector.texts == ["Anaga", "Masca"])
+    try inspector.find(text: "Masca").tap()
+    #expect(inspector.texts == ["Anaga", "✓", "Masca"])
+  }
+
+  @Test func hiddenColumnHeadersLeaveOnlyTheRows() {
+    let inspector = regularWidthInspector(
+      Table(Self.trails) {
+        TableColumn("Ruta", value: \.name)
+        TableColumn("Km") { trail in Text("\(trail.kilometres)") }
+      }
+      .tableColumnHeaders(.hidden))
+    #expect(inspector.texts == ["Anaga", "12.5", "Masca", "9.99"])
+  }
+
   @Test func anEmptyTableShowsItsTitles() {
     let none: [Trail] = []
-    #expect(DesignInspector(Table(none) { TableColumn("Ruta", value: \.name) }).texts == ["Ruta"])
+    #expect(
+      regularWidthInspector(Table(none) { TableColumn("Ruta", value: \.name) }).texts == ["Ruta"])
   }
 }

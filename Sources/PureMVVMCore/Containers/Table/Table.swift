@@ -8,6 +8,10 @@
 /// SwiftUI, the table does not sort its rows itself: the design sorts them when the order
 /// changes, with `.onChange(of: sortOrder) { rows.sort(using: $1) }`.
 ///
+/// As on an iPhone, a table in a compact horizontal size class (a host's default, as its
+/// device is a phone) shows only its first column, without titles; set the size class to
+/// `.regular` to see every column. `.tableColumnHeaders(.hidden)` hides the titles.
+///
 /// ```swift
 /// Table(routes) {
 ///   TableColumn("Ruta", value: \.name)
@@ -21,6 +25,8 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   private let columns: Columns
   private let selection: TableSelection<Value.ID>
   private let sorting: TableSorting<Value>?
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.tableColumnHeaders) private var headerVisibility
 
   init(
     rows: Rows, columns: Columns, selection: TableSelection<Value.ID>,
@@ -34,12 +40,15 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
   /// A grid: the titles, then a row per value.
   public var body: some View {
-    let columns = columns._columns
+    let isCompact = sizeClass == .compact
+    let columns = isCompact ? Array(columns._columns.prefix(1)) : columns._columns
     let selection = selection
     Grid(alignment: .leading) {
-      GridRow {
-        ForEach(columns.indices, id: \.self) { column in
-          header(columns[column])
+      if !isCompact, headerVisibility != .hidden {
+        GridRow {
+          ForEach(columns.indices, id: \.self) { column in
+            header(columns[column])
+          }
         }
       }
       ForEach(rows._values) { value in
@@ -74,6 +83,29 @@ extension Table {
       column.title.bold()
     }
   }
+}
+
+extension View {
+  /// Shows or hides the titles of the tables below, like SwiftUI's
+  /// `tableColumnHeaders(_:)`.
+  ///
+  /// - Parameter visibility: `.hidden` hides them; `.visible` and `.automatic` show them.
+  /// - Returns: The view.
+  public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+    environment(\.tableColumnHeaders, visibility)
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether tables show their column titles.
+  var tableColumnHeaders: Visibility {
+    get { self[TableColumnHeadersKey.self] }
+    set { self[TableColumnHeadersKey.self] = newValue }
+  }
+}
+
+private enum TableColumnHeadersKey: EnvironmentKey {
+  static var defaultValue: Visibility { .automatic }
 }
 
 /// What a table's rows select into.
