@@ -30,6 +30,8 @@ import Testing
     let html = HTMLRenderer.phoneBody(
       of: (Text("Ruta ").bold() + Text("corta").font(.caption)).dynamicTypeSize(.xSmall))
     #expect(html.contains("font-size:9.88px\">corta"))
+    #expect(html.contains("<span style=\"font-weight:700\">Ruta </span>"))
+    #expect(html.components(separatedBy: "0.82em").count == 2)
   }
 
   @Test func aRangeClampsTheHostSize() {

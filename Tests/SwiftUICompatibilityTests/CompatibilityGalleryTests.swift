@@ -14,6 +14,7 @@ import Testing
     SignInForm_Previews.self, ProfileView_Previews.self, AccountSummary_Previews.self,
     MotionAndGraphics_Previews.self, SpacingTokens_Previews.self, TagCloud_Previews.self,
     RouteOverview_Previews.self, LegacyRouteEditor_Previews.self, ChoreInbox_Previews.self,
+    TrailJournal_Previews.self,
   ]
 
   @Test func theGalleryOfEveryScreenMatchesItsSnapshot() async throws {

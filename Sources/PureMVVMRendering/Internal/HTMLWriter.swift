@@ -95,8 +95,10 @@ struct HTMLWriter {
     return runs.map { run in
       var piece = ElementAttributes()
       piece.apply(run)
-      piece.dynamicTypeSize = attributes.dynamicTypeSize
-      let style = HTMLCSS.textStyle(piece)
+      // A piece without a font inherits the text's scaled size; one with a font is scaled
+      // here, as its size is absolute.
+      if piece.font != nil { piece.dynamicTypeSize = attributes.dynamicTypeSize }
+      let style = HTMLCSS.textStyle(piece).drop { $0 == ";" }
       return style.isEmpty
         ? escape(run.text) : "<span style=\"\(style)\">\(escape(run.text))</span>"
     }.joined()
