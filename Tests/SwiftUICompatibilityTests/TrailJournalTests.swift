@@ -17,7 +17,7 @@ import Testing
       TrailJournal().environment(\.asyncImageLoader, AsyncImageLoader(load)))
     inspector.environment.horizontalSizeClass = .regular
     inspector.environment.locale = Locale(identifier: "es_ES")
-    inspector.environment.timeZone = TimeZone(identifier: "UTC")!
+    inspector.environment.timeZone = .gmt
     return inspector
   }
 

@@ -47,7 +47,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The line a screen reader speaks: label, value, traits, "dimmed", hint.
   public var spokenText: String {
     var words = [label].filter { !$0.isEmpty }
-    let value = self.value.map { [$0] } ?? []
+    // An empty value, as `.accessibilityValue("")` sets, is not spoken.
+    let value = self.value.map { [$0] }?.filter { !$0.isEmpty } ?? []
     if !valueFollowsTraits { words += value }
     if let role {
       // A field marked as a search field is read as one (`.searchable`'s field).

@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVMCore
 import PureMVVMInspection
+import PureMVVMRendering
 import Testing
 
 /// A sortable `Table`'s titles set its sort order, and `TableRow` builders list its rows.
@@ -39,6 +40,12 @@ import Testing
     let inspector = Self.sortedTable([KeyPathComparator(\.kilometres, order: .reverse)])
     #expect(Self.header(inspector) == "Ruta  Km ˅ Notas")
     #expect(inspector.texts.prefix(4) == ["Ruta", "Km", "Notas", "Anaga"])
+  }
+
+  @Test func aSortableTitleIsReadAsAButtonWithItsDirection() {
+    let reading = AccessibilityRenderer().render(
+      Self.sortedTable([KeyPathComparator(\.kilometres, order: .reverse)]).elements)
+    #expect(reading.hasPrefix("Ruta, button\nKm, sorted descending, button\nNotas\nAnaga\n"))
   }
 
   @Test func tappingATitleSortsByItFirstThenReversesIt() throws {

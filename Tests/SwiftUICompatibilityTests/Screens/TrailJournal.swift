@@ -75,11 +75,11 @@ struct TrailJournal_Previews: PreviewProvider {
     TrailJournal()
       .environment(\.horizontalSizeClass, .regular)
       .environment(\.locale, Locale(identifier: "es_ES"))
-      .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+      .environment(\.timeZone, .gmt)
       .previewDisplayName("Journal")
     TrailJournal()
       .environment(\.locale, Locale(identifier: "es_ES"))
-      .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+      .environment(\.timeZone, .gmt)
       .dynamicTypeSize(.accessibility1)
       .previewDisplayName("Phone, large text")
   }

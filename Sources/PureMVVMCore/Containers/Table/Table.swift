@@ -72,13 +72,18 @@ extension Table {
   @ViewBuilder
   private func header(_ column: TableColumnDescription<Value>) -> some View {
     if let sorting, let prototype = column.sort {
+      let order = sorting.order(prototype)
       HStack {
         column.title.bold()
-        if let order = sorting.order(prototype) {
+        if let order {
           Image(systemName: order == .forward ? "chevron.up" : "chevron.down")
+            .accessibilityHidden(true)
         }
       }
       .onTapGesture { sorting.sort(prototype) }
+      .accessibilityAddTraits(.isButton)
+      .accessibilityValue(
+        order.map { $0 == .forward ? "sorted ascending" : "sorted descending" } ?? "")
     } else {
       column.title.bold()
     }
