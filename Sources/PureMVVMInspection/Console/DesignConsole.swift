@@ -11,8 +11,10 @@ import PureMVVMRendering
 /// `set Departure = 2026-11-30 14:30` (GMT), `expand Details`, `collapse Details`,
 /// `open Terms` (prints where a link goes; links are never opened), `back` (pops the
 /// pushed screen), `dismiss` (the sheet, alert or dialog on top), `tab Mapa`, `more` and
-/// `page 3` (long lists are drawn a page of rows at a time, see `RowPage`), `help` and
-/// `quit`;
+/// `page 3` (long lists are drawn a page of rows at a time, see `RowPage`), `wait 2`
+/// (timers tick), `env` (the device settings) and `env dynamicTypeSize xxxLarge` (changes
+/// one: `dynamicTypeSize`, `colorScheme`, `horizontalSizeClass`, `verticalSizeClass`,
+/// `layoutDirection` or `locale`), `help` and `quit`;
 /// `help` lists only the commands that apply to the design on screen. A command that fails (an unknown
 /// command, a control that is not there or is disabled) prints one `error:` line and the
 /// session goes on; the end of input ends it cleanly. Nothing the user typed or the design
