@@ -63,8 +63,7 @@ import Testing
     let plain = try ExampleRunner.run("previews", ["--html", file.path])
     let plainHTML = try String(contentsOf: file, encoding: .utf8)
     let large = try ExampleRunner.run(
-      "previews",
-      ["--env", "dynamicTypeSize=accessibility3", "--env", "colorScheme=dark", "--html", file.path])
+      "previews", ["--env", "dynamicTypeSize=accessibility3", "--html", file.path])
     let largeHTML = try String(contentsOf: file, encoding: .utf8)
     #expect(plain.status == 0 && large.status == 0)
     #expect(!plainHTML.contains("font-size:2.35em"))
@@ -73,8 +72,10 @@ import Testing
 
   @Test func theConsoleStartsUnderTheSettingsAndEnvShowsThem() throws {
     let output = try ExampleRunner.run(
-      "previews", ["--console", "Logged In", "--env", "locale=es_ES"], input: "env\nquit\n")
+      "previews", ["--console", "Logged In", "--env", "locale=es_ES", "--env", "colorScheme=dark"],
+      input: "env\nquit\n")
     #expect(output.status == 0)
+    #expect(output.standardOutput.contains("colorScheme          dark\n"))
     #expect(output.standardOutput.contains("locale               es_ES\n"))
   }
 

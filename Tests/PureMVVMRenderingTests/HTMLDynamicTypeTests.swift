@@ -10,6 +10,17 @@ import Testing
     #expect(html.contains("style=\"font-size:1.65em\">Hola</span>"))
   }
 
+  @Test func aCustomFontScalesWithItsStyleOrAsBodyText() {
+    let html = HTMLRenderer.phoneBody(
+      of: VStack {
+        Text("Marca").font(.custom("Avenir", size: 34))
+        Text("Pie").font(.custom("Avenir", size: 13, relativeTo: .footnote))
+      }
+      .dynamicTypeSize(.xSmall))
+    #expect(html.contains("font-size:28px\">Marca"))
+    #expect(html.contains("font-size:12px\">Pie"))
+  }
+
   @Test func textStylesScaleAndFixedSizesDoNot() {
     let html = HTMLRenderer.phoneBody(
       of: VStack {
@@ -17,8 +28,11 @@ import Testing
         Text("Fijo").font(.system(size: 20))
       }
       .dynamicTypeSize(.xxxLarge))
-    #expect(html.contains("font-size:37.88px\">Título"))
+    #expect(html.contains("font-size:34px\">Título"))
     #expect(html.contains("font-size:20px\">Fijo"))
+    let largest = HTMLRenderer.phoneBody(
+      of: Text("Grande").font(.largeTitle).dynamicTypeSize(.accessibility5))
+    #expect(largest.contains("font-size:60px\">Grande"))
   }
 
   @Test func theDefaultSizeWritesNoFontSize() {
@@ -29,7 +43,7 @@ import Testing
   @Test func styledPiecesScaleWithTheirText() {
     let html = HTMLRenderer.phoneBody(
       of: (Text("Ruta ").bold() + Text("corta").font(.caption)).dynamicTypeSize(.xSmall))
-    #expect(html.contains("font-size:9.88px\">corta"))
+    #expect(html.contains("font-size:11px\">corta"))
     #expect(html.contains("<span style=\"font-weight:700\">Ruta </span>"))
     #expect(html.components(separatedBy: "0.82em").count == 2)
   }

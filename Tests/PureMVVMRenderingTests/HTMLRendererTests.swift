@@ -8,6 +8,16 @@ import Testing
     HTMLRenderer().render(design, title: "Card <1>")
   }
 
+  @Test func anAccessibilityHiddenElementIsHiddenFromScreenReadersInThePage() {
+    let html = HTMLRenderer.phoneBody(
+      of: HStack {
+        Image(systemName: "chevron.up").accessibilityHidden(true)
+        Image(systemName: "chevron.down")
+      })
+    #expect(html.contains("aria-label=\"chevron.up\" aria-hidden=\"true\">˄</span>"))
+    #expect(html.contains("aria-label=\"chevron.down\">˅</span>"))
+  }
+
   @Test func pageIsSelfContained() {
     let html = page(Text("Hi"))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

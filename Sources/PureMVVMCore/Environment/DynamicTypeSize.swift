@@ -28,25 +28,6 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
   /// Whether it is one of the accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-  /// The size of body text at this size, in points: 17 at `.large`, 14 to 53 from
-  /// `.xSmall` to `.accessibility5`.
-  package var bodyPointSize: Double {
-    switch self {
-    case .xSmall: 14
-    case .small: 15
-    case .medium: 16
-    case .large: 17
-    case .xLarge: 19
-    case .xxLarge: 21
-    case .xxxLarge: 23
-    case .accessibility1: 28
-    case .accessibility2: 33
-    case .accessibility3: 40
-    case .accessibility4: 47
-    case .accessibility5: 53
-    }
-  }
 }
 
 extension EnvironmentValues {

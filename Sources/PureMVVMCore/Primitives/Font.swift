@@ -38,7 +38,8 @@ public struct Font: Hashable, Sendable {
       case .title2: 22
       case .title3: 20
       case .headline, .body: 17
-      case .subheadline, .callout: 15
+      case .callout: 16
+      case .subheadline: 15
       case .footnote: 13
       case .caption: 12
       case .caption2: 11

@@ -4,11 +4,17 @@ import PureMVVMCore
 /// A device setting a host changes by name, as the console's `env` command and the
 /// previews command's `--env` option do: `dynamicTypeSize accessibility3`.
 package enum EnvironmentSetting: Equatable, Sendable {
+  /// The text size.
   case dynamicTypeSize(DynamicTypeSize)
+  /// Light or dark.
   case colorScheme(ColorScheme)
+  /// The horizontal size class.
   case horizontalSizeClass(UserInterfaceSizeClass)
+  /// The vertical size class.
   case verticalSizeClass(UserInterfaceSizeClass)
+  /// Left to right or right to left.
   case layoutDirection(LayoutDirection)
+  /// The locale formatting follows.
   case locale(Locale)
 
   /// The names and the values each takes, one setting a line.

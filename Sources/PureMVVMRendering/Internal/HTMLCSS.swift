@@ -27,17 +27,17 @@ enum HTMLCSS {
   /// Font, weight, slant, lines and colour.
   static func textStyle(_ attributes: ElementAttributes) -> String {
     var css: [String] = []
-    let scale = (attributes.dynamicTypeSize?.bodyPointSize ?? 17) / 17
+    let typeSize = attributes.dynamicTypeSize ?? .large
     if let font = attributes.font {
-      let scales = font.style != nil || font.name != nil
-      css.append("font-size:\(px(scales ? font.size * scale : font.size))")
+      css.append("font-size:\(px(font.size * font.scale(at: typeSize)))")
       if let weight = font.weight { css.append("font-weight:\(weight.value)") }
       if font.isItalic { css.append("font-style:italic") }
       if font.design == .monospaced { css.append("font-family:monospace") }
       if font.design == .serif { css.append("font-family:serif") }
       if font.design == .rounded { css.append("font-family:ui-rounded,system-ui") }
-    } else if scale != 1 {
-      // Relative to the size the element inherits: a list header's 13 px grows too.
+    } else if typeSize != .large {
+      // Body text, relative to the size the element inherits: a list header's grows too.
+      let scale = Font.TextStyle.body.pointSize(at: typeSize) / Font.TextStyle.body.pointSize
       css.append("font-size:\(px(scale).dropLast(2))em")
     }
     if let weight = attributes.fontWeight { css.append("font-weight:\(weight.value)") }

@@ -26,6 +26,8 @@ struct HTMLWriter {
     if element.isStack, element.expandsHorizontally {
       style = Self.adding("align-self:stretch;justify-self:stretch", to: style)
     }
+    // What `.accessibilityHidden(true)` hides, a screen reader skips in the page too.
+    if attributes.accessibility?.isHidden == true { style += " aria-hidden=\"true\"" }
     let disabled = element.isDisabled ? " disabled" : ""
     let inheritedTint = tint
     tint = attributes.tint

@@ -129,13 +129,41 @@ import Testing
     }
     let inspector = regularWidthInspector(
       Table(Self.trails, sortOrder: binding) {
-        TableColumn("Km", value: \.kilometres, comparator: ComparableComparator<Double>()) {
+        TableColumn("Km", value: \.kilometres, comparator: ComparableComparator(order: .reverse)) {
           trail in Text("\(trail.kilometres)")
         }
       })
     try inspector.find(text: "Km").tap()
     let sorted = Self.trails.sorted(using: order).map(\.name)
-    #expect(sorted == ["Masca", "Teide", "Anaga"])
+    #expect(sorted == ["Anaga", "Teide", "Masca"])
+  }
+
+  /// The columns of a trail, declared apart, as SwiftUI's documentation shows.
+  @TableColumnBuilder<Trail, KeyPathComparator<Trail>>
+  static var nameColumns: some TableColumnContent<Trail, KeyPathComparator<Trail>> {
+    TableColumn(Text("Ruta"), value: \.name)
+    TableColumn(Text("Km"), value: \.kilometres) { trail in Text("\(trail.kilometres)") }
+  }
+
+  @Test func textTitledColumnsDeclaredApartSortToo() throws {
+    var order: [KeyPathComparator<Trail>] = []
+    let binding = Binding {
+      order
+    } set: {
+      order = $0
+    }
+    let inspector = regularWidthInspector(
+      Table(of: Trail.self, sortOrder: binding) {
+        Self.nameColumns
+        TableColumn(Text("Cerca"), sortUsing: KeyPathComparator(\Trail.id)) { _ in Text("-") }
+      } rows: {
+        ForEach(Self.trails)
+      })
+    #expect(Self.header(inspector) == "Ruta  Km   Cerca")
+    try inspector.find(text: "Km").tap()
+    #expect(order == [KeyPathComparator(\.kilometres)])
+    #expect(
+      Self.trails.map(\.name).sorted(using: .localizedStandard) == ["Anaga", "Masca", "Teide"])
   }
 
   @Test func rowBuildersListSingleRowsLoopsAndConditions() throws {

@@ -82,16 +82,18 @@ import Testing
       "error: there is no setting \"textSize\"; the settings are dynamicTypeSize,"
     ),
     ("env locale \u{1B}[2J", "error: \"\\u{1B}[2J\" is not a locale identifier such as es_ES.\n"),
-    ("env colorScheme", "error: unknown command \"env colorScheme\". Type help for commands.\n"),
+    ("env colorScheme", "error: colorScheme cannot be \"\"; it can be light, dark.\n"),
+    ("env colorScheme dark light", "error: unknown command \"env colorScheme dark light\"."),
   ])
   func envExplainsAWrongSettingAndKeepsTheOthers(line: String, message: String) async {
-    var input = [line][...]
+    var input = ["env dynamicTypeSize xxxLarge", line][...]
     var output = ""
     await DesignConsole(
-      SettingsReader(), width: 50, readLine: { input.popFirst() }, write: { output += $0 }
+      SettingsReader(), width: 50, environment: Self.spanish, readLine: { input.popFirst() },
+      write: { output += $0 }
     ).run()
     #expect(output.contains(message))
-    #expect(lastScreen(output).contains("large compact en"))
+    #expect(lastScreen(output).contains("xxxLarge compact es_ES"))
   }
 
   @Test func selectChoosesAnOptionByItsLabel() async {

@@ -125,6 +125,65 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     self.init(Text(title), value, comparator, content: content)
   }
 
+  /// Creates a column titled `text` that shows each row's text at `value` and sorts by it
+  /// with `comparator`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - value: The row's text, and what the column sorts by.
+  ///   - comparator: How the texts compare.
+  public init(
+    _ text: Text, value: KeyPath<RowValue, String>,
+    comparator: String.StandardComparator = .localizedStandard
+  ) where Content == Text {
+    self.init(text, value, comparator) { Text($0[keyPath: value]) }
+  }
+
+  /// Creates a column titled `text` whose cells `content` draws, sorting by the text at
+  /// `value` with `comparator`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - value: What the column sorts by.
+  ///   - comparator: How the texts compare.
+  ///   - content: Draws a row's cell.
+  public init(
+    _ text: Text, value: KeyPath<RowValue, String>,
+    comparator: String.StandardComparator = .localizedStandard,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(text, value, comparator, content: content)
+  }
+
+  /// Creates a column titled `text` whose cells `content` draws, sorting by the value at
+  /// `value`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - value: What the column sorts by.
+  ///   - content: Draws a row's cell.
+  public init<V: Comparable>(
+    _ text: Text, value: KeyPath<RowValue, V>,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(title: text, comparator: KeyPathComparator(Self.sendable(value)), content: content)
+  }
+
+  /// Creates a column titled `text` whose cells `content` draws, sorting by the value at
+  /// `value` with `comparator`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - value: What the column sorts by.
+  ///   - comparator: How the values compare.
+  ///   - content: Draws a row's cell.
+  public init<V, C: SortComparator>(
+    _ text: Text, value: KeyPath<RowValue, V>, comparator: C,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where C.Compared == V {
+    self.init(text, value, comparator, content: content)
+  }
+
   private init<V, C: SortComparator>(
     _ title: Text, _ value: KeyPath<RowValue, V>, _ comparator: C,
     content: @escaping (RowValue) -> Content
@@ -138,9 +197,12 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 extension TableColumn {
   /// `keyPath`, as the `Sendable` key path a `KeyPathComparator` needs.
   ///
-  /// A key path is an immutable object, and one written as a literal holds only the
-  /// `Hashable` subscript arguments it was formed with, so sharing it across isolation
-  /// domains cannot race; SwiftUI's columns take a plain `KeyPath` all the same.
+  /// SwiftUI's columns take a plain `KeyPath`, so this one does too. A key path is an
+  /// immutable object, and one written as a literal over stored properties holds nothing
+  /// else; one formed with a subscript argument that is a mutable reference type could race
+  /// if the comparator were sent to another isolation domain while that argument changed —
+  /// the same trade SwiftUI's `KeyPath` parameters make. The cast itself is layout-safe:
+  /// `Sendable` is a marker protocol, so both types are one class reference.
   fileprivate static func sendable<V>(_ keyPath: KeyPath<RowValue, V>)
     -> any KeyPath<RowValue, V> & Sendable
   {
@@ -161,6 +223,20 @@ extension TableColumn where Sort: SortComparator, Sort.Compared == RowValue, Lab
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
     self.init(title: Text(titleKey), comparator: comparator, content: content)
+  }
+
+  /// Creates a column titled `text` whose cells `content` draws, sorting rows with
+  /// `comparator`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - comparator: What a tap on the title puts first in the table's sort order.
+  ///   - content: Draws a row's cell.
+  public init(
+    _ text: Text, sortUsing comparator: Sort,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(title: text, comparator: comparator, content: content)
   }
 
   /// Creates a column titled `title` whose cells `content` draws, sorting rows with

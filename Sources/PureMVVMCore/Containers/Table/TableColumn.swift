@@ -70,6 +70,24 @@ extension TableColumn where Sort == Never, Label == Text {
     self.init(title: Text(title), content: content)
   }
 
+  /// Creates a column titled `text` whose cells `content` draws.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - content: Draws a row's cell.
+  public init(_ text: Text, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    self.init(title: text, content: content)
+  }
+
+  /// Creates a column titled `text` that shows each row's text at `value`.
+  ///
+  /// - Parameters:
+  ///   - text: The title.
+  ///   - value: The row's text.
+  public init(_ text: Text, value: KeyPath<RowValue, String>) where Content == Text {
+    self.init(title: text) { Text($0[keyPath: value]) }
+  }
+
   /// Creates a column titled `titleKey` that shows each row's text at `value`.
   ///
   /// - Parameters:

@@ -1,6 +1,6 @@
 /// One or more columns of a ``Table``, like SwiftUI's `TableColumnContent`.
 @MainActor
-public protocol TableColumnContent {
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   /// The type of the rows the columns show.
   associatedtype TableRowValue: Identifiable
   /// How the columns sort rows; `Never` for columns that do not sort.

@@ -53,6 +53,14 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     self.init(data, identify: { $0.id }, content: content)
   }
 
+  /// Makes a ``TableRow`` for each `Identifiable` element.
+  ///
+  /// - Parameter data: The elements.
+  public init(_ data: Data)
+  where Data.Element: Identifiable, ID == Data.Element.ID, Content == TableRow<Data.Element> {
+    self.init(data, identify: { $0.id }, content: { TableRow($0) })
+  }
+
   /// The rows of every element, in order.
   public var _values: [Content.TableRowValue] { data.flatMap { content($0)._values } }
 }

@@ -1,6 +1,5 @@
 /// The rows of a ``Table``, like SwiftUI's `TableRowContent`.
-@MainActor
-public protocol TableRowContent {
+public protocol TableRowContent<TableRowValue> {
   /// The type of the rows.
   associatedtype TableRowValue: Identifiable
 

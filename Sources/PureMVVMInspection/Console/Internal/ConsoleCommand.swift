@@ -70,9 +70,10 @@ enum ConsoleCommand: Equatable {
       guard let seconds = Double(argument), seconds.isFinite, seconds >= 0 else { return nil }
       self = .wait(seconds: seconds)
     } else if verb == "env" {
+      // A missing value is let through, for the setting to say which values it takes.
       let words = argument.split(separator: " ", omittingEmptySubsequences: true)
-      guard words.count == 2 else { return nil }
-      self = .setting(name: String(words[0]), value: String(words[1]))
+      guard words.count <= 2 else { return nil }
+      self = .setting(name: String(words[0]), value: words.count == 2 ? String(words[1]) : "")
     } else if verb == "swipe" {
       self = Self.swipe(argument)
     } else if verb == "select", !argument.contains("=") {
