@@ -7,16 +7,29 @@ import Testing
 /// A sortable `Table`'s titles set its sort order, and `TableRow` builders list its rows.
 @MainActor
 @Suite struct TableSortingTests {
-  struct Trail: Identifiable {
-    let id: Int
-    let name: String
-    let kilometres: Double
-  }
+  typealias Trail = TableTests.Trail
 
   static let trails = [
     Trail(id: 1, name: "Masca", kilometres: 9.99), Trail(id: 2, name: "Anaga", kilometres: 12.5),
     Trail(id: 3, name: "Teide", kilometres: 10.0),
   ]
+
+  /// A sort order that a test reads back after a tap on a title.
+  final class RecordedOrder {
+    var comparators: [KeyPathComparator<Trail>]
+
+    init(_ comparators: [KeyPathComparator<Trail>] = []) {
+      self.comparators = comparators
+    }
+
+    var binding: Binding<[KeyPathComparator<Trail>]> {
+      Binding {
+        self.comparators
+      } set: {
+        self.comparators = $0
+      }
+    }
+  }
 
   /// A table sorted by its own sort order, as a design sorts it.
   static func sortedTable(_ order: [KeyPathComparator<Trail>]) -> DesignInspector {
@@ -61,40 +74,33 @@ import Testing
   }
 
   @Test func aTitleTapKeepsTheOtherComparatorsBehindIt() throws {
-    var order = [KeyPathComparator(\Trail.kilometres, order: .reverse)]
-    let binding = Binding {
-      order
-    } set: {
-      order = $0
-    }
+    let order = RecordedOrder([KeyPathComparator(\.kilometres, order: .reverse)])
     let inspector = regularWidthInspector(
-      Table(Self.trails, sortOrder: binding) {
+      Table(Self.trails, sortOrder: order.binding) {
         TableColumn("Ruta", value: \.name)
         TableColumn("Km", value: \.kilometres) { trail in Text("\(trail.kilometres)") }
       })
     try inspector.find(text: "Ruta").tap()
-    #expect(order == [KeyPathComparator(\.name), KeyPathComparator(\.kilometres, order: .reverse)])
+    #expect(
+      order.comparators == [
+        KeyPathComparator(\.name), KeyPathComparator(\.kilometres, order: .reverse),
+      ])
     try inspector.find(text: "Km").tap()
-    #expect(order == [KeyPathComparator(\.kilometres), KeyPathComparator(\.name)])
+    #expect(order.comparators == [KeyPathComparator(\.kilometres), KeyPathComparator(\.name)])
   }
 
   @Test func aColumnThatDoesNotSortIgnoresTaps() throws {
-    var order: [KeyPathComparator<Trail>] = []
-    let binding = Binding {
-      order
-    } set: {
-      order = $0
-    }
+    let order = RecordedOrder()
     let inspector = regularWidthInspector(
-      Table(Self.trails, sortOrder: binding) {
+      Table(Self.trails, sortOrder: order.binding) {
         TableColumn("Ruta", value: \.name)
         TableColumn("Notas") { _ in Text("-") }
       })
     #expect(Self.header(inspector) == "Ruta  Notas")
     #expect(throws: InspectionError.self) { try inspector.find(text: "Notas").tap() }
-    #expect(order.isEmpty)
+    #expect(order.comparators.isEmpty)
     try inspector.find(text: "Ruta").tap()
-    #expect(order == [KeyPathComparator(\.name)])
+    #expect(order.comparators == [KeyPathComparator(\.name)])
   }
 
   /// Orders trails by how far they are from ten kilometres.
@@ -121,20 +127,15 @@ import Testing
   }
 
   @Test func aValueColumnComparesWithTheGivenComparator() throws {
-    var order: [KeyPathComparator<Trail>] = []
-    let binding = Binding {
-      order
-    } set: {
-      order = $0
-    }
+    let order = RecordedOrder()
     let inspector = regularWidthInspector(
-      Table(Self.trails, sortOrder: binding) {
+      Table(Self.trails, sortOrder: order.binding) {
         TableColumn("Km", value: \.kilometres, comparator: ComparableComparator(order: .reverse)) {
           trail in Text("\(trail.kilometres)")
         }
       })
     try inspector.find(text: "Km").tap()
-    let sorted = Self.trails.sorted(using: order).map(\.name)
+    let sorted = Self.trails.sorted(using: order.comparators).map(\.name)
     #expect(sorted == ["Anaga", "Teide", "Masca"])
   }
 
@@ -146,14 +147,9 @@ import Testing
   }
 
   @Test func textTitledColumnsDeclaredApartSortToo() throws {
-    var order: [KeyPathComparator<Trail>] = []
-    let binding = Binding {
-      order
-    } set: {
-      order = $0
-    }
+    let order = RecordedOrder()
     let inspector = regularWidthInspector(
-      Table(of: Trail.self, sortOrder: binding) {
+      Table(of: Trail.self, sortOrder: order.binding) {
         Self.nameColumns
         TableColumn(Text("Cerca"), sortUsing: KeyPathComparator(\Trail.id)) { _ in Text("-") }
       } rows: {
@@ -161,7 +157,7 @@ import Testing
       })
     #expect(Self.header(inspector) == "Ruta  Km   Cerca")
     try inspector.find(text: "Km").tap()
-    #expect(order == [KeyPathComparator(\.kilometres)])
+    #expect(order.comparators == [KeyPathComparator(\.kilometres)])
     #expect(
       Self.trails.map(\.name).sorted(using: .localizedStandard) == ["Anaga", "Masca", "Teide"])
   }
@@ -186,20 +182,15 @@ import Testing
   }
 
   @Test func aTableOfBuiltRowsSortsToo() throws {
-    var order: [KeyPathComparator<Trail>] = []
-    let binding = Binding {
-      order
-    } set: {
-      order = $0
-    }
+    let order = RecordedOrder()
     let inspector = regularWidthInspector(
-      Table(of: Trail.self, selection: .constant(Int?.none), sortOrder: binding) {
+      Table(of: Trail.self, selection: .constant(Int?.none), sortOrder: order.binding) {
         TableColumn("Ruta", value: \.name)
       } rows: {
         ForEach(Self.trails) { trail in TableRow(trail) }
       })
     try inspector.find(text: "Ruta").tap()
-    #expect(order == [KeyPathComparator(\.name)])
+    #expect(order.comparators == [KeyPathComparator(\.name)])
     #expect(inspector.texts == ["Ruta", "Masca", "Anaga", "Teide"])
   }
 

@@ -12,7 +12,7 @@ import Foundation
   }
 
   extension SortComparator where Self == String.Comparator {
-    /// Compares strings as ``Swift/String/StandardComparator/localizedStandard`` does, so
+    /// Compares strings as `String.StandardComparator.localizedStandard` does, so
     /// `names.sorted(using: .localizedStandard)` compiles on Linux.
     @_disfavoredOverload
     public static var localizedStandard: String.Comparator {
