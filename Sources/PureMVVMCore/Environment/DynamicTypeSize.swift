@@ -33,13 +33,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 extension EnvironmentValues {
   /// The text size the views below are drawn for: `.large` unless set.
   public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
-    set { self[DynamicTypeSizeKey.self] = newValue }
+    get { storedDynamicTypeSize }
+    set { storedDynamicTypeSize = newValue }
   }
-}
-
-private enum DynamicTypeSizeKey: EnvironmentKey {
-  static var defaultValue: DynamicTypeSize { .large }
 }
 
 extension View {

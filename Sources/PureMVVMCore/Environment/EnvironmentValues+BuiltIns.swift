@@ -55,8 +55,8 @@ extension EnvironmentValues {
 
   /// The navigation stack the view is in, if any.
   var navigation: NavigationContext? {
-    get { self[NavigationKey.self] }
-    set { self[NavigationKey.self] = newValue }
+    get { storedNavigation }
+    set { storedNavigation = newValue }
   }
 
   /// The store `@AppStorage` reads and writes unless it names one; `nil` means the
@@ -104,10 +104,6 @@ private enum OpenURLKey: EnvironmentKey {
 
 private enum IsPresentedKey: EnvironmentKey {
   static let defaultValue = false
-}
-
-private enum NavigationKey: EnvironmentKey {
-  static var defaultValue: NavigationContext? { nil }
 }
 
 private enum AppStorageKey: EnvironmentKey {

@@ -43,6 +43,24 @@ public struct EnvironmentValues {
     set { uniqueStorage().objects = newValue }
   }
 
+  /// The text size, kept in a field: every text reads it.
+  var storedDynamicTypeSize: DynamicTypeSize {
+    get { storage.dynamicTypeSize }
+    set { uniqueStorage().dynamicTypeSize = newValue }
+  }
+
+  /// The text case, kept in a field: every text reads it.
+  var storedTextCase: Text.Case? {
+    get { storage.textCase }
+    set { uniqueStorage().textCase = newValue }
+  }
+
+  /// The navigation context, kept in a field: every navigation link reads it.
+  var storedNavigation: NavigationContext? {
+    get { storage.navigation }
+    set { uniqueStorage().navigation = newValue }
+  }
+
   private mutating func uniqueStorage() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
@@ -60,11 +78,19 @@ public struct EnvironmentValues {
   private final class Storage {
     var values: [ObjectIdentifier: AnyObject] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    // Values read once per row of a long list: a field read costs a load, a dictionary
+    // look-up a hash of the key (about 150 instructions).
+    var dynamicTypeSize = DynamicTypeSize.large
+    var textCase: Text.Case?
+    var navigation: NavigationContext?
 
     func copy() -> Storage {
       let copy = Storage()
       copy.values = values
       copy.objects = objects
+      copy.dynamicTypeSize = dynamicTypeSize
+      copy.textCase = textCase
+      copy.navigation = navigation
       return copy
     }
   }

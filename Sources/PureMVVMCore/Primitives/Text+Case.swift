@@ -47,11 +47,7 @@ extension View {
 extension EnvironmentValues {
   /// The case texts below are shown in; `nil`, the default, shows them as written.
   public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
+    get { storedTextCase }
+    set { storedTextCase = newValue }
   }
-}
-
-private enum TextCaseKey: EnvironmentKey {
-  static let defaultValue: Text.Case? = nil
 }
