@@ -21,6 +21,11 @@ extension Font.TextStyle {
       }
     return steps[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
   }
+
+  /// How much larger the style is at `size` than at the default `.large`.
+  package func scale(at size: DynamicTypeSize) -> CGFloat {
+    pointSize(at: size) / pointSize
+  }
 }
 
 extension Font {
@@ -28,7 +33,6 @@ extension Font {
   /// style's steps, a custom font's by body text's, and 1 for a fixed `.system(size:)`.
   package func scale(at size: DynamicTypeSize) -> CGFloat {
     guard style != nil || name != nil else { return 1 }
-    let style = self.style ?? .body
-    return style.pointSize(at: size) / style.pointSize(at: .large)
+    return (style ?? .body).scale(at: size)
   }
 }

@@ -34,7 +34,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   /// The length at the text size in effect.
   public var wrappedValue: Value {
     guard base.isFinite else { return base }
-    return base * Value(textStyle.pointSize(at: cell.size)) / Value(textStyle.pointSize)
+    return base * Value(textStyle.scale(at: cell.size))
   }
 }
 

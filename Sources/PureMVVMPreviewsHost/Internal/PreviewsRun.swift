@@ -8,8 +8,8 @@ struct PreviewsRun {
   let command: PreviewsCommand
   let catalog: PreviewCatalog
 
-  /// A session whose hosts start under the command's device settings.
-  private var session: PreviewSession {
+  /// A new session whose hosts start under the command's device settings.
+  private func makeSession() -> PreviewSession {
     let session = PreviewSession()
     for setting in command.settings { setting.apply(to: &session.environment) }
     return session
@@ -35,7 +35,7 @@ struct PreviewsRun {
   private func render(named name: String) async -> Int32 {
     do {
       let preview = try catalog.preview(named: name)
-      let session = self.session
+      let session = makeSession()
       if command.readsAloud {
         let reading = AccessibilityRenderer().render(try await session.elements(for: preview))
         print(reading, terminator: "")
@@ -53,7 +53,7 @@ struct PreviewsRun {
   private func console(named name: String) async -> Int32 {
     do {
       let preview = try catalog.preview(named: name)
-      let session = self.session
+      let session = makeSession()
       let design = try await session.design(for: preview)
       await DesignConsole(design, width: command.width, environment: session.environment).run()
       return 0
@@ -67,8 +67,8 @@ struct PreviewsRun {
     var failures = 0
     let results =
       command.readsAloud
-      ? await catalog.readAll(in: session)
-      : await catalog.renderAll(width: command.width, in: session)
+      ? await catalog.readAll(in: makeSession())
+      : await catalog.renderAll(width: command.width, in: makeSession())
     for (name, result) in results {
       print("## \(name)")
       switch result {
@@ -83,7 +83,7 @@ struct PreviewsRun {
 
   private func audit() async -> Int32 {
     var errors = 0
-    for (name, result) in await catalog.auditAll(in: session) {
+    for (name, result) in await catalog.auditAll(in: makeSession()) {
       switch result {
       case .success(let findings) where findings.isEmpty:
         print("\(name): no findings")
@@ -108,7 +108,7 @@ struct PreviewsRun {
       return 2
     }
     do {
-      try file.replace(with: Data(await catalog.htmlGallery(in: session).utf8))
+      try file.replace(with: Data(await catalog.htmlGallery(in: makeSession()).utf8))
     } catch {
       printError("error: could not write \(error.path): \(error.reason).")
       return 1

@@ -37,8 +37,7 @@ enum HTMLCSS {
       if font.design == .rounded { css.append("font-family:ui-rounded,system-ui") }
     } else if typeSize != .large {
       // Body text, relative to the size the element inherits: a list header's grows too.
-      let scale = Font.TextStyle.body.pointSize(at: typeSize) / Font.TextStyle.body.pointSize
-      css.append("font-size:\(px(scale).dropLast(2))em")
+      css.append("font-size:\(px(Font.TextStyle.body.scale(at: typeSize)).dropLast(2))em")
     }
     if let weight = attributes.fontWeight { css.append("font-weight:\(weight.value)") }
     if attributes.isItalic { css.append("font-style:italic") }
