@@ -56,6 +56,7 @@ extension ForEach: View where Content: View {
     var offset = -1
     var rowContext = context
     let identities = context.graph.identities.table(of: ID.self, below: context.position)
+    identities.reserveCapacity(data.count)
     var position = data.startIndex
     let end = data.endIndex
     let count = actions.isEditable ? data.count : 0

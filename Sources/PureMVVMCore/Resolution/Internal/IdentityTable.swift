@@ -47,16 +47,31 @@ protocol IdentitySweeping: AnyObject {
 }
 
 /// The values of one type below one parent, and the identities they hold.
+///
+/// Kept in arrays indexed through a dictionary of identities: the values' type is generic,
+/// and every operation on a dictionary keyed by it would run the standard library's
+/// unspecialised code (about 2k instructions to insert one row's id); a dictionary of
+/// `UInt64` is specialised here.
+///
+/// The stored properties skip the run-time exclusivity check (eight calls a row
+/// otherwise). That is safe: only this file touches them, and while it holds an access it
+/// calls out only to the ids' own `hashValue` and `==`, which cannot reach this table (it
+/// belongs to a view graph, reachable only by the resolution running it).
 @MainActor
 final class Identities<ID: Hashable>: IdentitySweeping {
-  private var entries: [ID: (component: UInt64, generation: Int)] = [:]
-  /// The identities held, to give a value whose hash is taken one of its own.
-  private var held: Set<UInt64> = []
+  /// Where each identity held is in the arrays below.
+  @exclusivity(unchecked) private var slots: [UInt64: Int] = [:]
+  /// The values, their identities, and the last resolution that saw each.
+  @exclusivity(unchecked) private var values: [ID] = []
+  @exclusivity(unchecked) private var components: [UInt64] = []
+  @exclusivity(unchecked) private var generations: [Int] = []
+  /// Where the values whose hash was taken when they came are; most tables hold none.
+  @exclusivity(unchecked) private var salted: [ID: Int] = [:]
   /// The resolution using the table now.
-  fileprivate(set) var generation: Int
+  @exclusivity(unchecked) fileprivate(set) var generation: Int
   /// How many values this resolution has seen; when all were, nothing needs sweeping.
-  private var seen = 0
-  private var seenGeneration: Int
+  @exclusivity(unchecked) private var seen = 0
+  @exclusivity(unchecked) private var seenGeneration: Int
   /// Makes the identities of colliding values distinct from each other and from hashes.
   private var nextSalt: UInt64 = 0x636f_6c6c_0000_0000
 
@@ -65,36 +80,63 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     seenGeneration = generation
   }
 
+  /// Makes room for `count` values, before the rows of a `ForEach` come in.
+  func reserveCapacity(_ count: Int) {
+    guard values.isEmpty else { return }
+    slots.reserveCapacity(count)
+    values.reserveCapacity(count)
+    components.reserveCapacity(count)
+    generations.reserveCapacity(count)
+  }
+
   /// The identity component of `value`.
   func component(for value: ID) -> UInt64 {
     if seenGeneration != generation {
       seenGeneration = generation
       seen = 0
     }
-    if let index = entries.index(forKey: value) {
-      if entries.values[index].generation != generation {
-        entries.values[index].generation = generation
-        seen += 1
-      }
-      return entries.values[index].component
-    }
-    var component = UInt64(bitPattern: Int64(value.hashValue))
-    while !held.insert(component).inserted {
+    let hash = UInt64(bitPattern: Int64(value.hashValue))
+    if let index = slots[hash], values[index] == value { return see(index) }
+    if !salted.isEmpty, let index = salted[value] { return see(index) }
+    var component = hash
+    while slots[component] != nil {
       nextSalt &+= 1
       component = component ^ nextSalt &* 0x9e37_79b9_7f4a_7c15
     }
-    entries[value] = (component, generation)
+    if component != hash { salted[value] = values.count }
+    slots[component] = values.count
+    values.append(value)
+    components.append(component)
+    generations.append(generation)
     seen += 1
     return component
   }
 
+  /// Marks the value at `index` seen by this resolution, and returns its identity.
+  private func see(_ index: Int) -> UInt64 {
+    if generations[index] != generation {
+      generations[index] = generation
+      seen += 1
+    }
+    return components[index]
+  }
+
   func sweep(keeping generation: Int) -> Bool {
     guard self.generation == generation else { return false }
-    guard seenGeneration == generation, seen < entries.count else {
-      return seenGeneration == generation || entries.isEmpty
+    guard seenGeneration == generation, seen < values.count else {
+      return seenGeneration == generation || values.isEmpty
     }
-    entries = entries.filter { $0.value.generation == generation }
-    held = Set(entries.values.map(\.component))
+    let kept = generations.indices.filter { generations[$0] == generation }
+    let wasSalted = Set(salted.values)
+    values = kept.map { values[$0] }
+    components = kept.map { components[$0] }
+    generations = kept.map { generations[$0] }
+    slots = [:]
+    salted = [:]
+    for (index, old) in kept.enumerated() {
+      slots[components[index]] = index
+      if wasSalted.contains(old) { salted[values[index]] = index }
+    }
     return true
   }
 }
