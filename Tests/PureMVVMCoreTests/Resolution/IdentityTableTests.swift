@@ -54,6 +54,7 @@ import Testing
         ForEach(keys, id: \.self) { key in Counter(label: key.name) }
         Button("Reverse") { keys.reverse() }
         Button("Swap b for d") { keys[1] = CollidingKey(name: "d") }
+        Button("Drop a") { keys.removeFirst() }
       }
     }
   }
@@ -73,6 +74,16 @@ import Testing
     try inspector.find(button: "b: 0").tap()
     try inspector.find(button: "Swap b for d").tap()
     #expect(inspector.buttonTitles.prefix(3) == ["a: 0", "d: 0", "c: 0"])
+  }
+
+  @Test func rowsWhoseIDsCollideKeepTheirStatesWhenTheRowHoldingTheHashLeaves() throws {
+    let inspector = DesignInspector(Rows())
+    try inspector.find(button: "b: 0").tap()
+    try inspector.find(button: "c: 0").tap()
+    try inspector.find(button: "c: 1").tap()
+    try inspector.find(button: "Drop a").tap()
+    try inspector.find(button: "b: 1").tap()
+    #expect(inspector.buttonTitles.prefix(2) == ["b: 2", "c: 2"])
   }
 }
 
