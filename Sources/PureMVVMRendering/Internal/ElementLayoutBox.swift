@@ -95,10 +95,7 @@ extension Element {
   /// The element's layout box, or `nil` when it has none (most elements).
   var layoutBox: ElementLayoutBox? {
     let shared = attributeBox
-    guard
-      shared.value.padding != nil || shared.value.frame != nil || shared.value.badge != nil
-        || shared.value.minLength != nil || shared.value.position != nil
-    else { return nil }
+    guard shared.shapesLayout else { return nil }
     let attributes = shared.value
     var box = ElementLayoutBox()
     if let padding = attributes.padding {

@@ -22,10 +22,18 @@ import Foundation
   ///
   /// Found once per box, so renderers read one flag per element.
   package let drawsNothing: Bool
+  /// Whether the attributes pad, frame, badge, space out or position the element: false
+  /// for most elements, whose layout the renderers then skip working out.
+  ///
+  /// Found once per box, as ``drawsNothing`` is.
+  package let shapesLayout: Bool
 
   package init(_ value: ElementAttributes) {
     self.value = value
     drawsNothing = value.isHidden || (value.opacity.map { $0 <= 0 } ?? false)
+    shapesLayout =
+      value.padding != nil || value.frame != nil || value.badge != nil
+      || value.minLength != nil || value.position != nil
   }
 
   /// A box holding `value` changed by `change`: the box the previous change made when
