@@ -23,5 +23,27 @@ enum DeclaredPreviewsBenchmark {
       "previews.declared_render_1000_ms", total * 10, "ms",
       "discover and render #Preview previews, per 1,000 (10 × 100 measured); target ≤ 500 ms")
     report.check(failures == 0, "\(failures) declared previews failed to render")
+    await runSuite(into: &report)
+  }
+
+  /// A snapshot suite of `#Preview`s as a test target runs it: find the previews, render
+  /// each in a new session and compare it with its stored snapshot.
+  private static func runSuite(into report: inout Report) async {
+    var matched: [Int] = []
+    var total: Double?
+    do {
+      let catalog = try PreviewCatalog(previews: PreviewCatalog.declared(inModule: "benchmarks"))
+      let discovery = Measure.milliseconds {
+        blackHole(PreviewCatalog.declared(inModule: "benchmarks"))
+      }
+      total = try await PreviewsBenchmark.measureSuite(of: catalog) { matched.append($0) } + discovery
+    } catch {
+      report.check(false, "the #Preview snapshot suite failed: \(error)")
+    }
+    report.add(
+      "previews.declared_suite_1000_ms", (total ?? .nan) * 10, "ms",
+      "discover, render and compare with their snapshots #Preview previews, per 1,000 "
+        + "(10 × 100 measured); target ≤ 100 ms")
+    report.check(matched.allSatisfy { $0 == 100 }, "\(matched) of 100 #Preview snapshots matched")
   }
 }

@@ -96,5 +96,29 @@ enum RenderBenchmark {
     report.add(
       "inspector.find_text_10k_us", text / 1e3, "µs/query",
       "one of 20k texts, unchanged design; target ≤ 1,000 µs")
+    runToggle(into: &report)
+  }
+
+  /// Tapping one row's toggle in a list of 10k, each row with state of its own, and the
+  /// query after it that sees the change.
+  private static func runToggle(into report: inout Report) {
+    let inspector = DesignInspector(ToggleRows(count: 10_000))
+    var isOn: [Bool?] = []
+    var failure: String?
+    _ = try? inspector.find(toggle: "Fila 0")
+    let milliseconds = Measure.milliseconds {
+      do {
+        try inspector.find(toggle: "Fila 5000").tap()
+        isOn.append(try inspector.find(toggle: "Fila 5000").isOn)
+      } catch {
+        failure = "\(error)"
+      }
+    }
+    report.check(failure == nil, "toggling a row failed: \(failure ?? "")")
+    let alternates = isOn.indices.allSatisfy { isOn[$0] == $0.isMultiple(of: 2) }
+    report.check(alternates, "the toggled row read \(isOn), expected on, off, on…")
+    report.add(
+      "inspector.toggle_row_10k_ms", milliseconds, "ms",
+      "tap one row's toggle among 10k rows with state of their own, and query it again")
   }
 }
