@@ -96,12 +96,15 @@ final class Identities<ID: Hashable>: IdentitySweeping {
       seen = 0
     }
     let hash = UInt64(bitPattern: Int64(value.hashValue))
-    if let index = slots[hash], values[index] == value { return see(index) }
+    let holder = slots[hash]
+    if let holder, values[holder] == value { return see(holder) }
     if !salted.isEmpty, let index = salted[value] { return see(index) }
     var component = hash
-    while slots[component] != nil {
-      nextSalt &+= 1
-      component = component ^ nextSalt &* 0x9e37_79b9_7f4a_7c15
+    if holder != nil {
+      repeat {
+        nextSalt &+= 1
+        component = component ^ nextSalt &* 0x9e37_79b9_7f4a_7c15
+      } while slots[component] != nil
     }
     if component != hash { salted[value] = values.count }
     slots[component] = values.count

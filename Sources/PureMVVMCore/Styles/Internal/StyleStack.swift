@@ -6,6 +6,9 @@
 struct StyleStack<Configuration> {
   private var styles: [AnyStyle<Configuration>] = []
 
+  /// Whether no style of the family was set.
+  var isEmpty: Bool { styles.isEmpty }
+
   /// The stack with `style` innermost.
   func pushing(_ style: AnyStyle<Configuration>) -> StyleStack {
     var stack = self
