@@ -41,4 +41,34 @@ import Testing
     #expect(styled.textRuns == nil)
     #expect(styled.fontWeight == .bold)
   }
+
+  /// A custom description, to check that values other than numbers and strings print as
+  /// `String(describing:)` prints them.
+  private struct Summit: CustomStringConvertible {
+    var description: String { "Teide (3715 m)" }
+  }
+
+  /// A text interpolating `value`, whatever its type (an optional, here, without the
+  /// compiler's warning).
+  private func rutas<Value>(_ value: Value) -> Text {
+    Text("\(value) rutas")
+  }
+
+  @Test func interpolatedValuesReadAsStringDescribingPrintsThem() throws {
+    let count: Int? = 3
+    let name: Substring = "Roble"
+    let texts = [
+      Text("\(-42) rutas"), Text("Ruta \("Roble")"), rutas(count),
+      Text("\(name)"), Text("\(Summit())"), Text("\(Int.min)"), Text("\(2.5) km"),
+    ]
+    let shown = try texts.map { text in
+      let element = try #require(DesignInspector(text).elements.first)
+      return element.kind
+    }
+    #expect(
+      shown == [
+        .text("-42 rutas"), .text("Ruta Roble"), .text("Optional(3) rutas"), .text("Roble"),
+        .text("Teide (3715 m)"), .text("-9223372036854775808"), .text("2.5 km"),
+      ])
+  }
 }
