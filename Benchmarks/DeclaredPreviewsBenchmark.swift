@@ -36,7 +36,8 @@ enum DeclaredPreviewsBenchmark {
       let discovery = Measure.milliseconds {
         blackHole(PreviewCatalog.declared(inModule: "benchmarks"))
       }
-      total = try await PreviewsBenchmark.measureSuite(of: catalog) { matched.append($0) } + discovery
+      total =
+        try await PreviewsBenchmark.measureSuite(of: catalog) { matched.append($0) } + discovery
     } catch {
       report.check(false, "the #Preview snapshot suite failed: \(error)")
     }
