@@ -80,9 +80,12 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     seenGeneration = generation
   }
 
-  /// Makes room for `count` values, before the rows of a `ForEach` come in.
+  /// Makes room for `count` values, before the rows of a `ForEach` come in: for a million
+  /// at the most, so an absurd count grows the table row by row as it did, instead of
+  /// asking for all of its memory at once.
   func reserveCapacity(_ count: Int) {
     guard values.isEmpty else { return }
+    let count = min(count, 1 << 20)
     slots.reserveCapacity(count)
     values.reserveCapacity(count)
     components.reserveCapacity(count)
