@@ -16,8 +16,13 @@ public struct TextRun: Hashable, Sendable {
   public var foreground: Paint?
 
   /// Whether the piece has no style of its own, whatever its text.
+  ///
+  /// Matches the optionals without binding them: `font == nil` copied the font, retains
+  /// and all, for every text resolved.
   package var isUnstyled: Bool {
-    font == nil && fontWeight == nil && !isItalic && !isUnderlined && !isStrikethrough
-      && foreground == nil
+    guard !isItalic, !isUnderlined, !isStrikethrough, fontWeight == nil else { return false }
+    if case .some = font { return false }
+    if case .some = foreground { return false }
+    return true
   }
 }
