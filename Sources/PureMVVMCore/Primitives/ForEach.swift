@@ -55,11 +55,11 @@ extension ForEach: View where Content: View {
     // looked up and wrapped at run time for every row when `Data` is not known here.
     var offset = -1
     var rowContext = context
+    let count = data.count
     let identities = context.graph.identities.table(of: ID.self, below: context.position)
-    identities.reserveCapacity(data.count)
+    identities.reserveCapacity(count)
     var position = data.startIndex
     let end = data.endIndex
-    let count = actions.isEditable ? data.count : 0
     while position != end {
       let element = data[position]
       data.formIndex(after: &position)
