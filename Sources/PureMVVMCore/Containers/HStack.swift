@@ -5,9 +5,9 @@ import Foundation
 /// The text renderer puts one column between children (one per 8 points of `spacing`)
 /// and centres children of fewer lines vertically unless another alignment is given.
 public struct HStack<Content: View>: View {
-  private let content: Content
-  private let alignment: VerticalAlignment?
-  private let spacing: CGFloat?
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: VerticalAlignment?
+  @usableFromInline let spacing: CGFloat?
 
   /// Creates the stack from a block of views.
   ///
@@ -15,7 +15,7 @@ public struct HStack<Content: View>: View {
   ///   - alignment: How children line up vertically.
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
-  public init(
+  @inlinable public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {

@@ -6,9 +6,9 @@ import Foundation
 /// child, or within the whole width when a child expands (a field, a toggle, a list…).
 /// The text renderer leaves a blank line per whole 16 points of `spacing`.
 public struct VStack<Content: View>: View {
-  private let content: Content
-  private let alignment: HorizontalAlignment?
-  private let spacing: CGFloat?
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: HorizontalAlignment?
+  @usableFromInline let spacing: CGFloat?
 
   /// Creates the stack from a block of views.
   ///
@@ -16,7 +16,7 @@ public struct VStack<Content: View>: View {
   ///   - alignment: How children line up.
   ///   - spacing: Space between children, in points.
   ///   - content: The children.
-  public init(
+  @inlinable public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {

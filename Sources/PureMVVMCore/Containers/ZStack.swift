@@ -4,14 +4,15 @@
 /// child above replaces one below, and colours and shapes draw nothing, so a card's text
 /// shows over its background.
 public struct ZStack<Content: View>: View {
-  private let content: Content
-  private let alignment: Alignment
+  @usableFromInline let content: Content
+  @usableFromInline let alignment: Alignment
 
   /// Creates the stack.
   ///
   /// - Parameters:
   ///   - alignment: Where children sit relative to each other.
   ///   - content: The children, bottom first.
+  @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.alignment = alignment

@@ -7,14 +7,15 @@
 /// `Bosque del Roble ›`; the inspector finds a link by its title or by the first text of
 /// its label (`find(navigationLink: "Bosque del Roble")`), and `tap()` pushes.
 public struct NavigationLink<Label: View, Destination: View>: View {
-  private let label: Label
-  private let target: NavigationLinkTarget
+  @usableFromInline let label: Label
+  @usableFromInline let target: NavigationLinkTarget
 
   /// Creates a link that pushes a value.
   ///
   /// - Parameters:
   ///   - value: The value; `nil` disables the link.
   ///   - label: The label.
+  @inlinable
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
   where Destination == Never {
     self.label = label()
@@ -102,7 +103,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 ///
 /// Not generic, so resolving a link of any label looks up no type metadata at run time,
 /// for every row of a list.
-private enum NavigationLinkTarget {
+@usableFromInline enum NavigationLinkTarget {
   /// The value to push, made an `AnyHashable` only when the link is tapped: making one
   /// looks up the value's type at run time.
   case value((any Hashable)?)

@@ -3,15 +3,16 @@
 /// The label is any view; the text renderer draws it inside brackets (`[ ★ Favorite ]`)
 /// and the inspector finds the button by the words of its label.
 public struct Button<Label: View>: View {
-  private let label: Label
-  private let role: ButtonRole?
-  private let action: () -> Void
+  @usableFromInline let label: Label
+  @usableFromInline let role: ButtonRole?
+  @usableFromInline let action: () -> Void
 
   /// Creates a button with any label.
   ///
   /// - Parameters:
   ///   - action: What tapping the button does.
   ///   - label: The label.
+  @inlinable
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
@@ -22,7 +23,7 @@ public struct Button<Label: View>: View {
   ///   - role: What the button does: `.destructive`, `.cancel`.
   ///   - action: What tapping the button does.
   ///   - label: The label.
-  public init(
+  @inlinable public init(
     role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.label = label()

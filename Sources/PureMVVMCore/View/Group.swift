@@ -3,12 +3,12 @@
 /// A modifier applied to a group applies to each of its children; in a list or a stack the
 /// children are rows or items of their own.
 public struct Group<Content: View>: View {
-  let content: Content
+  @usableFromInline let content: Content
 
   /// Creates a group of the views in `content`.
   ///
   /// - Parameter content: The views.
-  public init(@ViewBuilder content: () -> Content) {
+  @inlinable public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
