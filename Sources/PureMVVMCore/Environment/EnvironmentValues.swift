@@ -61,6 +61,14 @@ public struct EnvironmentValues {
     set { uniqueStorage().navigation = newValue }
   }
 
+  /// The style stack of each family a style was set for, keyed by the family's
+  /// configuration type; see `StyleStack`. A family without styles has no entry, so every
+  /// control finds out with one look-up, in a dictionary most environments leave empty.
+  var styleStacks: [ObjectIdentifier: AnyObject] {
+    get { storage.styleStacks }
+    set { uniqueStorage().styleStacks = newValue }
+  }
+
   private mutating func uniqueStorage() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
@@ -78,6 +86,7 @@ public struct EnvironmentValues {
   private final class Storage {
     var values: [ObjectIdentifier: AnyObject] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    var styleStacks: [ObjectIdentifier: AnyObject] = [:]
     // Values read once per row of a long list: a field read costs a load, a dictionary
     // look-up a hash of the key (about 150 instructions).
     var dynamicTypeSize = DynamicTypeSize.large
@@ -88,6 +97,7 @@ public struct EnvironmentValues {
       let copy = Storage()
       copy.values = values
       copy.objects = objects
+      copy.styleStacks = styleStacks
       copy.dynamicTypeSize = dynamicTypeSize
       copy.textCase = textCase
       copy.navigation = navigation

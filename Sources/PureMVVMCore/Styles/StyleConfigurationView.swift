@@ -19,11 +19,10 @@ public struct StyleConfigurationView<Configuration, Part>: View {
   /// control's place.
   init(_ view: some View, in context: ResolveContext) {
     content = AnyView(view)
-    let styles = context.environment[styles: Configuration.self]
     // No style of the family at the control: its body is a built-in one, which pushes
     // none, so the part's context holds no style of the family either. Setting the empty
     // stack again would copy the environment for every such control.
-    self.styles = styles.isEmpty ? nil : styles
+    styles = context.environment.styles(Configuration.self)
   }
 
   /// The part `view`, for a family whose styles are kept elsewhere (a ``ButtonStyle``'s

@@ -25,17 +25,46 @@ struct StyleStack<Configuration> {
   }
 }
 
-/// The key under which the style stack of the family whose configuration is
-/// `Configuration` is kept.
-private enum StyleStackKey<Configuration>: EnvironmentKey {
-  static var defaultValue: StyleStack<Configuration> { StyleStack() }
+/// A family's style stack, boxed so that reading it back is a class cast.
+private final class StyleStackSlot<Configuration> {
+  let stack: StyleStack<Configuration>
+
+  init(_ stack: StyleStack<Configuration>) {
+    self.stack = stack
+  }
 }
 
 extension EnvironmentValues {
+  /// The styles in effect for the family whose configuration is `Configuration`; `nil`
+  /// when none was set.
+  ///
+  /// Every control asks, and most find none: keyed by the configuration type itself, the
+  /// question needs no generic type made at run time (a generic key cost a toggle about
+  /// 2.5k instructions).
+  func styles<Configuration>(_ family: Configuration.Type) -> StyleStack<Configuration>? {
+    guard !styleStacks.isEmpty, let slot = styleStacks[ObjectIdentifier(family)] else {
+      return nil
+    }
+    // Only the subscript below writes this entry, always with a `StyleStackSlot` of the
+    // family.
+    guard let typed = slot as? StyleStackSlot<Configuration> else {
+      preconditionFailure("the styles of \(family) hold \(slot)")
+    }
+    return typed.stack
+  }
+
   /// The styles in effect for the family whose configuration is `Configuration`.
   subscript<Configuration>(styles family: Configuration.Type) -> StyleStack<Configuration> {
-    get { self[StyleStackKey<Configuration>.self] }
-    set { self[StyleStackKey<Configuration>.self] = newValue }
+    get { styles(family) ?? StyleStack() }
+    set {
+      // An empty stack is kept as no entry, so `styles(_:)` answers `nil` for it.
+      let key = ObjectIdentifier(family)
+      if newValue.isEmpty {
+        if styleStacks[key] != nil { styleStacks[key] = nil }
+      } else {
+        styleStacks[key] = StyleStackSlot(newValue)
+      }
+    }
   }
 }
 
@@ -61,7 +90,7 @@ extension ResolveContext {
   ) {
     var context = self
     let style: AnyStyle<Configuration>
-    if let (innermost, rest) = environment[styles: Configuration.self].popped() {
+    if let (innermost, rest) = environment.styles(Configuration.self)?.popped() {
       style = innermost
       context.environment[styles: Configuration.self] = rest
     } else {
