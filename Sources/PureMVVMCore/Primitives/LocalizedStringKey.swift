@@ -57,7 +57,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   ///
   /// - Parameter stringInterpolation: The collected pieces.
   public init(stringInterpolation: StringInterpolation) {
-    let pieces = stringInterpolation.allPieces
+    var interpolation = stringInterpolation
+    let pieces = interpolation.finish()
     if pieces.count == 1, case .literal(let text) = pieces[0] {
       literal = text
       interpolated = []
@@ -166,13 +167,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var readsClock = false
     private var literal = ""
 
-    /// Reserves room for the literal's pieces.
+    /// Reserves room for the literal's pieces: one per interpolation, and one per literal
+    /// part around them.
+    ///
+    /// The literal parts need no room of their own: each usually arrives whole, and keeps
+    /// its string's storage.
     ///
     /// - Parameters:
     ///   - literalCapacity: The length of the literal parts.
     ///   - interpolationCount: The number of interpolations.
     public init(literalCapacity: Int, interpolationCount: Int) {
-      literal.reserveCapacity(literalCapacity + interpolationCount * 8)
+      if interpolationCount > 0 { pieces.reserveCapacity(2 * interpolationCount + 1) }
     }
 
     /// Appends a literal part.
@@ -267,8 +272,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       literal = ""
     }
 
-    fileprivate var allPieces: [Piece] {
-      literal.isEmpty ? pieces : pieces + [.literal(literal)]
+    /// All the pieces, the literal part after the last interpolation included.
+    fileprivate mutating func finish() -> [Piece] {
+      flushLiteral()
+      return pieces
     }
   }
 }
