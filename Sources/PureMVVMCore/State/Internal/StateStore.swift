@@ -18,9 +18,12 @@ final class StateStore {
 
   /// The storage at `key`, made by `make` the first time (or after it was swept).
   func storage<Storage: AnyObject>(at key: UInt64, make: () -> Storage) -> Storage {
-    if let entry = entries[key], let storage = entry.storage as? Storage {
-      if entry.generation != generation {
-        entries[key]?.generation = generation
+    // One look-up for the key: the entry is marked through its index, not hashed again.
+    if let index = entries.index(forKey: key),
+      let storage = entries.values[index].storage as? Storage
+    {
+      if entries.values[index].generation != generation {
+        entries.values[index].generation = generation
         used += 1
       }
       return storage
