@@ -62,8 +62,10 @@ public struct EnvironmentValues {
   }
 
   /// The style stack of each family a style was set for, keyed by the family's
-  /// configuration type; see `StyleStack`. A family without styles has no entry, so every
-  /// control finds out with one look-up, in a dictionary most environments leave empty.
+  /// configuration type; see `StyleStack`.
+  ///
+  /// A family without styles has no entry, so every control finds out with one look-up,
+  /// in a dictionary most environments leave empty.
   var styleStacks: [ObjectIdentifier: AnyObject] {
     get { storage.styleStacks }
     set { uniqueStorage().styleStacks = newValue }

@@ -11,10 +11,12 @@ enum HStackDrawing: ElementDrawing {
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    let attributes = element.attributeBox.value
+    // Two fields read through the box: a copy of all the attributes would retain each of
+    // their references, for every row of a list.
+    let box = element.attributeBox
     layout.appendRow(
-      element.children, width: width, spacing: attributes.spacing,
-      alignment: attributes.alignment?.vertical, to: &lines)
+      element.children, width: width, spacing: box.value.spacing,
+      alignment: box.value.alignment?.vertical, to: &lines)
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {

@@ -16,10 +16,11 @@ enum VStackDrawing: ElementDrawing {
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    let attributes = element.attributeBox.value
+    // Read through the box, not copied: see `HStackDrawing`.
+    let box = element.attributeBox
     layout.appendColumn(
-      element.children, width: width, alignment: attributes.alignment?.horizontal ?? .center,
-      spacing: attributes.spacing, to: &lines)
+      element.children, width: width, alignment: box.value.alignment?.horizontal ?? .center,
+      spacing: box.value.spacing, to: &lines)
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
