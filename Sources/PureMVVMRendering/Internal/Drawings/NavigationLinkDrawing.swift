@@ -15,17 +15,18 @@ enum NavigationLinkDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     let inner = max(width - 2, 1)
-    var label: [String] = []
+    let first = lines.endIndex
     if element.children.isEmpty {
       let title = (element.kind.linkTitle ?? "").escapingControlCharacters()
-      label = [layout.fit(title + element.disabledSuffix, width: inner)]
+      lines.append(layout.fit(title + element.disabledSuffix, width: inner))
     } else {
       layout.appendColumn(
         element.children, width: inner, alignment: .leading, spacing: nil, fills: true,
-        to: &label)
+        to: &lines)
     }
-    for (index, line) in label.enumerated() {
-      lines.append(line + (index == 0 ? " ›" : "  "))
+    // The label's lines are appended to in place: no array of their own for every row.
+    for index in first..<lines.endIndex {
+      lines[index] += index == first ? " ›" : "  "
     }
   }
 
