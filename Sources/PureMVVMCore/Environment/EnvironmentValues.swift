@@ -76,8 +76,9 @@ public struct EnvironmentValues {
     return storage
   }
 
-  /// One environment value, boxed so that reading it back is a class cast.
-  private final class Slot<Value> {
+  /// One environment value (or style stack), boxed so that reading it back is a class
+  /// cast.
+  final class Slot<Value> {
     let value: Value
 
     init(_ value: Value) {

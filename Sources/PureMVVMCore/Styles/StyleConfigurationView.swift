@@ -19,9 +19,9 @@ public struct StyleConfigurationView<Configuration, Part>: View {
   /// control's place.
   init(_ view: some View, in context: ResolveContext) {
     content = AnyView(view)
-    // No style of the family at the control: its body is a built-in one, which pushes
-    // none, so the part's context holds no style of the family either. Setting the empty
-    // stack again would copy the environment for every such control.
+    // `nil` when no style of the family is set at the control: its body is then a
+    // built-in one, which pushes none, so the part's context needs no stack set again
+    // (setting one would copy the environment for every such control).
     styles = context.environment.styles(Configuration.self)
   }
 

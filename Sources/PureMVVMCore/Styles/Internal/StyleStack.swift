@@ -25,15 +25,6 @@ struct StyleStack<Configuration> {
   }
 }
 
-/// A family's style stack, boxed so that reading it back is a class cast.
-private final class StyleStackSlot<Configuration> {
-  let stack: StyleStack<Configuration>
-
-  init(_ stack: StyleStack<Configuration>) {
-    self.stack = stack
-  }
-}
-
 extension EnvironmentValues {
   /// The styles in effect for the family whose configuration is `Configuration`; `nil`
   /// when none was set.
@@ -45,12 +36,12 @@ extension EnvironmentValues {
     guard !styleStacks.isEmpty, let slot = styleStacks[ObjectIdentifier(family)] else {
       return nil
     }
-    // Only the subscript below writes this entry, always with a `StyleStackSlot` of the
-    // family.
-    guard let typed = slot as? StyleStackSlot<Configuration> else {
+    // Only the subscript below writes this entry, always with a `Slot` of the family's
+    // stack.
+    guard let typed = slot as? Slot<StyleStack<Configuration>> else {
       preconditionFailure("the styles of \(family) hold \(slot)")
     }
-    return typed.stack
+    return typed.value
   }
 
   /// The styles in effect for the family whose configuration is `Configuration`.
@@ -62,7 +53,7 @@ extension EnvironmentValues {
       if newValue.isEmpty {
         if styleStacks[key] != nil { styleStacks[key] = nil }
       } else {
-        styleStacks[key] = StyleStackSlot(newValue)
+        styleStacks[key] = Slot(newValue)
       }
     }
   }
