@@ -33,7 +33,7 @@ enum RenderBenchmark {
       report.add(
         "render.peak_rss_\(sizes.last ?? 0)_mb", peak, "MB",
         peakReset
-          ? "process peak during the largest render, target < 200 MB"
+          ? "process peak during the largest render, target < 150 MB"
           : "the kernel refused the reset: this is the whole process's peak so far")
     }
     if let large = times[100_000], let medium = times[10_000] {

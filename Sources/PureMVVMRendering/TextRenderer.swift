@@ -56,7 +56,13 @@ public struct TextRenderer: Sendable {
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   @MainActor
   public func render(_ design: some View) -> String {
-    render(design.resolve(on: device))
+    var truncations: [String] = []
+    var pageCount = 1
+    // The resolved tree lives only for this statement: it is freed before the frame's text
+    // is built, so the peak holds the tree and the lines, never the text as well.
+    let lines = screenLines(
+      design.resolve(on: device), truncations: &truncations, pageCount: &pageCount)
+    return framed(lines)
   }
 
   /// The device a design drawn here is offered: as wide as the frame's inside at 8
@@ -108,8 +114,14 @@ public struct TextRenderer: Sendable {
   package func render(
     _ elements: [Element], truncations: inout [String], pageCount: inout Int
   ) -> String {
+    framed(screenLines(elements, truncations: &truncations, pageCount: &pageCount))
+  }
+
+  /// Lays out and draws resolved elements into the frame's inside, one string a line.
+  private func screenLines(
+    _ elements: [Element], truncations: inout [String], pageCount: inout Int
+  ) -> [String] {
     let innerWidth = width - 4
-    let horizontal = String(repeating: "─", count: innerWidth + 2)
     let layout = TextLayout(page: page)
     let layers = ScreenLayers(elements)
     var lines = layout.screenLines(layers.screen, width: innerWidth)
@@ -118,6 +130,14 @@ public struct TextRenderer: Sendable {
       lines = layout.present(layer, over: lines, behind: behind, width: innerWidth)
       behind = Element.screenTitle(in: layer.children)
     }
+    truncations = layout.truncations
+    pageCount = layout.pageCount
+    return lines
+  }
+
+  /// Puts `lines` inside the frame, as one text.
+  private func framed(_ lines: [String]) -> String {
+    let horizontal = String(repeating: "─", count: width - 2)
     var output = ""
     // Exactly the bytes written, so the text never grows (and briefly doubles) on the way.
     let frameBytes = 2 * (horizontal.utf8.count + 7)
@@ -129,8 +149,6 @@ public struct TextRenderer: Sendable {
       output += " │\n"
     }
     output += "└" + horizontal + "┘\n"
-    truncations = layout.truncations
-    pageCount = layout.pageCount
     return output
   }
 }
