@@ -39,12 +39,13 @@ enum RenderBenchmark {
     if let large = times[100_000], let medium = times[10_000] {
       report.add("render.ratio_100k_10k", large / medium, "×", "target ≤ 11 (linear)")
     }
-    runPhases(into: &report, size: sizes.last ?? 1_000)
+    runPhases(into: &report, size: sizes.last ?? 1_000, render: times[sizes.last ?? 1_000])
     runInspector(into: &report, quick: quick)
   }
 
-  /// Resolving the design and laying the elements out, timed apart.
-  private static func runPhases(into report: inout Report, size: Int) {
+  /// Resolving the design and laying the elements out, timed apart, and the floor: building
+  /// the rows' views alone, against which `render` (the whole render of `size` rows) is set.
+  private static func runPhases(into report: inout Report, size: Int, render: Double?) {
     let design = design(routes(size))
     let resolve = Measure.milliseconds { resolveRows(design) }
     let elements = design.resolve()
@@ -61,6 +62,11 @@ enum RenderBenchmark {
       "render.row_views_\(size)_ms", views, "ms",
       "building the rows' views alone (the design's row, no resolution): "
         + "the floor under any renderer")
+    if let render {
+      report.add(
+        "render.floor_ratio_\(size)", render / views, "×",
+        "rendering \(size) rows against building their views alone, target ≤ 3.5")
+    }
   }
 
   private static func runInspector(into report: inout Report, quick: Bool) {
@@ -91,7 +97,8 @@ enum RenderBenchmark {
     }
     report.check(failures.isEmpty, "inspector queries failed: \(failures.first ?? "")")
     report.add(
-      "inspector.first_query_10k_ms", first, "ms", "resolve 10k rows and find(button:) once")
+      "inspector.first_query_10k_ms", first, "ms",
+      "resolve 10k rows and find(button:) once, target ≤ 5 ms")
     report.add(
       "inspector.find_button_10k_us", button / 1e3, "µs/query",
       "unchanged design, after the first query; target ≤ 1,000 µs")
@@ -120,7 +127,8 @@ enum RenderBenchmark {
     report.check(alternates, "the toggled row read \(isOn), expected on, off, on…")
     report.add(
       "inspector.toggle_row_10k_ms", milliseconds, "ms",
-      "tap one row's toggle among 10k rows with state of their own, and query it again")
+      "tap one row's toggle among 10k rows with state of their own, and query it again; "
+        + "target: time proportional to the one row")
   }
 
   // The measured work, in functions of their own (never inlined) so a profile names each:
