@@ -10,8 +10,13 @@ import PureMVVMCore
 /// Lines are appended to one accumulator and runs of spaces and rules are built once per
 /// width, so the work is linear in the number of elements.
 final class TextLayout {
-  private var spaceRuns: [String] = []
-  private var rules: [Int: String] = [:]
+  // The caches below skip the run-time exclusivity check, which cost several calls a row.
+  // That is safe: only `spaces(_:)` and `rule(_:)` touch them, and while they hold an
+  // access they call nothing that can reach this layout.
+  @exclusivity(unchecked) private var spaceRuns: [String] = []
+  @exclusivity(unchecked) private var rules: [Int: String] = [:]
+  /// The last rule drawn: a list draws the same one between all of its rows.
+  @exclusivity(unchecked) private var lastRule = (width: -1, rule: "")
   /// Every text cut with `…` so far, as it was before the cut, trimmed.
   private(set) var truncations: [String] = []
   /// Which rows of long lists to draw; `nil` draws every row.
@@ -168,9 +173,10 @@ final class TextLayout {
 
   /// A horizontal rule `width` columns long.
   func rule(_ width: Int) -> String {
-    if let rule = rules[width] { return rule }
-    let rule = String(repeating: "─", count: max(width, 0))
+    if lastRule.width == width { return lastRule.rule }
+    let rule = rules[width] ?? String(repeating: "─", count: max(width, 0))
     rules[width] = rule
+    lastRule = (width, rule)
     return rule
   }
 
