@@ -11,6 +11,24 @@ import Testing
       .map { String($0.dropFirst(2).dropLast(2)) }
   }
 
+  @Test func rulesOfTwoWidthsOnOneScreenEachKeepTheirWidth() {
+    #expect(
+      lines(
+        VStack {
+          Divider()
+          HStack {
+            List {
+              Text("a"); Text("b")
+            }
+            Text("|")
+          }
+          Divider()
+        }) == [
+          "────────────────────", "a                   ", "────────────────── |",
+          "b                   ", "────────────────────",
+        ])
+  }
+
   @Test func aStackCentresItsChildrenAndTheScreenCentresTheStack() {
     #expect(
       lines(
