@@ -9,8 +9,10 @@ import Foundation
 package final class Locked<Value>: @unchecked Sendable {
   // Safety: `value` is only read or written inside `withLock`, which holds `lock` for the
   // whole access, so no two threads ever touch it at once; it never escapes the closure by
-  // reference (the closure gets `inout` access for its duration only).
-  private var value: Value
+  // reference (the closure gets `inout` access for its duration only). The run-time
+  // exclusivity check is skipped for the same reason: an overlapping access would need a
+  // second `withLock` while the first holds the lock, which would deadlock before it.
+  @exclusivity(unchecked) private var value: Value
   private let lock = NSLock()
 
   /// Guards `value`.

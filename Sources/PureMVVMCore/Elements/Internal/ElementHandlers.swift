@@ -11,7 +11,10 @@ import Foundation
 package final class ElementHandlers {
   /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
   /// a list of rows shares one action instead of making a closure per row.
-  package var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
+  ///
+  /// Set for every deletable row, so it skips the run-time exclusivity check: every access
+  /// copies the pair in or out and calls nothing while it lasts, so none can overlap.
+  @exclusivity(unchecked) package var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
   /// The actions assistive technologies offer (`.accessibilityAction`), by name.
   package var accessibilityActions: [(name: String, perform: () -> Void)] = []
   /// The tag of a picker's option (`.tag(_:)`).
