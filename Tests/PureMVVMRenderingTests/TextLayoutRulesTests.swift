@@ -29,6 +29,21 @@ import Testing
         ])
   }
 
+  @Test func aFixedFrameIsFilledByAViewThatExpandsAndCentresOneThatDoesNot() {
+    #expect(
+      lines(
+        VStack {
+          Divider().frame(width: 80)
+          List {
+            Text("a"); Text("b")
+          }.frame(width: 80)
+          Text("c").frame(width: 80)
+        }) == [
+          "     ──────────     ", "     a              ", "     ──────────     ",
+          "     b              ", "         c          ",
+        ])
+  }
+
   @Test func aStackCentresItsChildrenAndTheScreenCentresTheStack() {
     #expect(
       lines(

@@ -115,7 +115,10 @@ final class TextLayout {
     let trailing = min(box.right, max(outer - leading - 1, 0))
     let inner = max(outer - leading - trailing - box.badgeWidth, 1)
     let natural = contentWidth(of: element)
-    let placed = box.alignsContent ? min(natural, inner) : inner
+    // A frame proposes its width: content that takes all it is offered (a field, a list, a
+    // divider) fills it, other content keeps its own width and is aligned in it.
+    let keepsOwnWidth = box.alignsContent && !element.drawing.expandsHorizontally(element)
+    let placed = keepsOwnWidth ? min(natural, inner) : inner
     let offset = box.alignsContent ? Self.offset(of: placed, in: inner, box.alignment) : 0
     var content: [String] = []
     appendContent(of: element, width: placed, height: box.fixedHeight, to: &content)
