@@ -159,6 +159,18 @@ import Testing
       ])
   }
 
+  @Test func aGridColumnHoldingAFieldTakesTheWidthTheOthersLeave() {
+    let grid = Grid {
+      GridRow {
+        Text("Km"); TextField("n", text: .constant("5"))
+      }
+      GridRow {
+        Text("Notas"); Text("-")
+      }
+    }
+    #expect(lines(grid) == ["Km    n: [5        ]", "Notas -             "])
+  }
+
   @Test func whenARowIsTooNarrowImagesKeepTheirWidthAndTextWraps() {
     let row = HStack {
       Image(systemName: "star.fill"); Text("a text too long for the row")

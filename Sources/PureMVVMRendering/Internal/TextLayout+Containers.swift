@@ -224,12 +224,14 @@ extension TextLayout {
   }
 
   /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
-  /// children are); anything else between the rows spans the grid.
+  /// children are), the columns holding a cell that expands (a field) sharing what is
+  /// left, as SwiftUI's do; anything else between the rows spans the grid.
   func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
     let natural = gridColumnWidths(of: rows)
     let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
     let columns = RowWidths(
-      natural: natural, isFlexible: natural.map { _ in false }, gaps: gaps, width: width
+      natural: natural, isFlexible: flexibleGridColumns(of: rows, count: natural.count),
+      gaps: gaps, width: width
     ).resolved()
     for row in rows {
       guard row.isGridRow else {
@@ -261,6 +263,18 @@ extension TextLayout {
       }
     }
     return widths
+  }
+
+  /// Whether each of a `Grid`'s `count` columns holds a cell that takes a share of a row's
+  /// slack.
+  private func flexibleGridColumns(of rows: [Element], count: Int) -> [Bool] {
+    var flexible = Array(repeating: false, count: count)
+    for row in rows where row.isGridRow {
+      for (index, cell) in row.children.enumerated() where isFlexible(cell) {
+        flexible[index] = true
+      }
+    }
+    return flexible
   }
 
   /// The width of a `Grid`'s rows side by side with their gaps, or of its widest other
