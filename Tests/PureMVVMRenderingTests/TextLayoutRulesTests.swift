@@ -168,7 +168,10 @@ import Testing
         Text("Notas"); Text("-")
       }
     }
-    #expect(lines(grid) == ["Km    n: [5        ]", "Notas -             "])
+    #expect(
+      lines(grid, width: 40) == [
+        "Km    n: [5                        ]", "Notas -                             ",
+      ])
   }
 
   @Test func whenARowIsTooNarrowImagesKeepTheirWidthAndTextWraps() {
