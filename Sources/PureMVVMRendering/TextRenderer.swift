@@ -56,12 +56,9 @@ public struct TextRenderer: Sendable {
   /// - Returns: The framed rendering, one line per row, ending in a newline.
   @MainActor
   public func render(_ design: some View) -> String {
-    var truncations: [String] = []
-    var pageCount = 1
     // The resolved tree lives only for this statement: it is freed before the frame's text
     // is built, so the peak holds the tree and the lines, never the text as well.
-    let lines = screenLines(
-      design.resolve(on: device), truncations: &truncations, pageCount: &pageCount)
+    let lines = screenLines(design.resolve(on: device)).lines
     return framed(lines)
   }
 
@@ -114,13 +111,15 @@ public struct TextRenderer: Sendable {
   package func render(
     _ elements: [Element], truncations: inout [String], pageCount: inout Int
   ) -> String {
-    framed(screenLines(elements, truncations: &truncations, pageCount: &pageCount))
+    let (lines, layout) = screenLines(elements)
+    truncations = layout.truncations
+    pageCount = layout.pageCount
+    return framed(lines)
   }
 
-  /// Lays out and draws resolved elements into the frame's inside, one string a line.
-  private func screenLines(
-    _ elements: [Element], truncations: inout [String], pageCount: inout Int
-  ) -> [String] {
+  /// Lays out and draws resolved elements into the frame's inside, one string a line, with
+  /// the layout that drew them (its truncations and page count).
+  private func screenLines(_ elements: [Element]) -> (lines: [String], layout: TextLayout) {
     let innerWidth = width - 4
     let layout = TextLayout(page: page)
     let layers = ScreenLayers(elements)
@@ -130,9 +129,7 @@ public struct TextRenderer: Sendable {
       lines = layout.present(layer, over: lines, behind: behind, width: innerWidth)
       behind = Element.screenTitle(in: layer.children)
     }
-    truncations = layout.truncations
-    pageCount = layout.pageCount
-    return lines
+    return (lines, layout)
   }
 
   /// Puts `lines` inside the frame, as one text.
