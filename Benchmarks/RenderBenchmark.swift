@@ -39,7 +39,8 @@ enum RenderBenchmark {
     if let large = times[100_000], let medium = times[10_000] {
       report.add("render.ratio_100k_10k", large / medium, "×", "target ≤ 11 (linear)")
     }
-    runPhases(into: &report, size: sizes.last ?? 1_000, render: times[sizes.last ?? 1_000])
+    let largest = sizes.last ?? 1_000
+    runPhases(into: &report, size: largest, render: times[largest])
     runInspector(into: &report, quick: quick)
   }
 
