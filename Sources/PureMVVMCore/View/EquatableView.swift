@@ -23,9 +23,9 @@ public struct EquatableView<Content: Equatable & View>: View {
     self.content = content
   }
 
-  /// Resolves the content in place: in identity, rows and tabs it is the content itself.
+  /// Resolves the content as its one child.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    content._resolve(in: context.transparentChild(0), into: &elements)
+    content._resolve(in: context.child(0), into: &elements)
   }
 }
 
