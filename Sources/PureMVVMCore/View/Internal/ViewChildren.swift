@@ -54,7 +54,7 @@ package protocol ModifiedView {
   var anyContent: any View { get }
 }
 
-extension ModifiedContent: ModifiedView {
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
   package var anyModifier: any ViewModifier { modifier }
   package var anyContent: any View { content }
 }
