@@ -68,3 +68,6 @@ public enum ViewBuilder {
 
 /// Another name for ``ViewBuilder``.
 public typealias DesignBuilder = ViewBuilder
+
+/// Another name for ``ViewBuilder``, as SwiftUI names the builder of any content.
+public typealias ContentBuilder = ViewBuilder
