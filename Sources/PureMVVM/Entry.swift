@@ -1,11 +1,15 @@
 import PureMVVMCore
 
-/// Makes a variable in an extension of `EnvironmentValues` an environment value: it
-/// generates the key (`__Key_<name>`) and the accessors, as SwiftUI's `@Entry` does.
+/// Makes a variable in an extension of `EnvironmentValues` an environment value, or one
+/// in an extension of `ContainerValues` a container value: it generates the key
+/// (`__Key_<name>`) and the accessors, as SwiftUI's `@Entry` does.
 ///
 /// ```swift
 /// extension EnvironmentValues {
 ///   @Entry var routeFilterTitle: String = "Todas las rutas"
+/// }
+/// extension ContainerValues {
+///   @Entry var isPinned: Bool = false
 /// }
 /// ```
 ///

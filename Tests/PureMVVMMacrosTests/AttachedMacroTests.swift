@@ -49,5 +49,15 @@ import Testing
     #expect(throws: MacroDiagnostic.self) {
       try EntryMacro.variable(in: "@Entry var x: Int = 1", contexts: ["extension FocusedValues {}"])
     }
+    #expect(throws: MacroDiagnostic.self) {
+      try EntryMacro.variable(
+        in: "@Entry var x: Int = 1", contexts: ["extension ContainerValuesCache {}"])
+    }
+  }
+
+  @Test func entryExpandsInAnExtensionOfContainerValues() throws {
+    let variable = try EntryMacro.variable(
+      in: "@Entry var isPinned: Bool = false", contexts: ["extension ContainerValues {}"])
+    #expect(variable == EntryMacro.Variable(name: "isPinned", type: "Bool", defaultValue: "false"))
   }
 }

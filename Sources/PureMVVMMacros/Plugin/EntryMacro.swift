@@ -1,10 +1,15 @@
-/// Expands `@Entry` on a variable in `extension EnvironmentValues`: a key type named
+/// Expands `@Entry` on a variable in `extension EnvironmentValues` or
+/// `extension ContainerValues`: a key type named
 /// `__Key_<name>` whose default value is the variable's initial value (evaluated on each
 /// read, as SwiftUI does), and accessors that read and write through it.
 enum EntryMacro {
   /// The one form `@Entry` takes.
   static let supportedForm =
-    "@Entry var name: Type = defaultValue (or @Entry var name: Type? with no default) in an extension of EnvironmentValues"
+    "@Entry var name: Type = defaultValue (or @Entry var name: Type? with no default) in an extension of EnvironmentValues or ContainerValues"
+
+  /// The types whose extensions `@Entry` expands in: both read a key through a subscript
+  /// that takes an `EnvironmentKey`.
+  static let extendedTypes = ["EnvironmentValues", "ContainerValues"]
 
   /// A variable `@Entry` is attached to.
   struct Variable: Equatable {
@@ -30,6 +35,13 @@ enum EntryMacro {
     """
   }
 
+  /// Whether `context` is an extension of one of ``extendedTypes``, by its whole name.
+  static func extendsSupportedType(_ context: String) -> Bool {
+    let words = context.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    return words.count >= 2 && words[0] == "extension"
+      && extendedTypes.contains(String(words[1]))
+  }
+
   /// Reads the variable `@Entry` is attached to.
   ///
   /// - Parameters:
@@ -40,11 +52,11 @@ enum EntryMacro {
   static func variable(
     in declaration: String, contexts: [String]
   ) throws(MacroDiagnostic) -> Variable {
-    guard let context = contexts.first?.drop(while: \.isWhitespace),
-      context.hasPrefix("extension EnvironmentValues")
-    else {
+    guard let context = contexts.first, extendsSupportedType(context) else {
       throw MacroDiagnostic(
-        message: "PureMVVM supports @Entry in extension EnvironmentValues; use \(supportedForm)",
+        message:
+          "PureMVVM supports @Entry in extensions of EnvironmentValues and ContainerValues; "
+          + "use \(supportedForm)",
         offset: 0)
     }
     let scanner = SwiftScanner(declaration)

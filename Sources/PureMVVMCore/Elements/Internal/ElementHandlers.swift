@@ -36,6 +36,11 @@ package final class ElementHandlers {
     get { layoutHandlers?.layoutValues ?? [:] }
     set { writableLayoutHandlers.layoutValues = newValue }
   }
+  /// The values the element gives the container placing it (`.containerValue(_:_:)`).
+  package var containerValues: ContainerValues {
+    get { layoutHandlers?.containerValues ?? ContainerValues() }
+    set { writableLayoutHandlers.containerValues = newValue }
+  }
   /// How a custom layout (`Layout`) sizes and places the element's children.
   package var layout: LayoutHandler? {
     get { layoutHandlers?.layout }

@@ -1,8 +1,9 @@
 /// The layout and preference handlers of an element: its alignment guides, layout values,
-/// custom layout, scroll identity and preferences; see `ElementHandlers`.
+/// container values, custom layout, scroll identity and preferences; see `ElementHandlers`.
 package final class LayoutHandlers {
   var alignmentGuides: [AlignmentGuide] = []
   var layoutValues: [ObjectIdentifier: Any] = [:]
+  var containerValues = ContainerValues()
   var layout: LayoutHandler?
   var scrollID: AnyHashable?
   var preferences: [ObjectIdentifier: PreferenceEntry] = [:]
@@ -12,6 +13,7 @@ package final class LayoutHandlers {
     let copy = LayoutHandlers()
     copy.alignmentGuides = alignmentGuides
     copy.layoutValues = layoutValues
+    copy.containerValues = containerValues
     copy.layout = layout
     copy.scrollID = scrollID
     copy.preferences = preferences

@@ -1,0 +1,46 @@
+/// The sections of a view as the data of a `ForEach`, like SwiftUI's
+/// `ForEachSectionCollection`: filled each time the `ForEach` resolves.
+public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+  /// The sections, once the `ForEach` resolved the view.
+  let storage = LoadedSubviews<SectionConfiguration>()
+
+  /// The position of the first section: 0.
+  public var startIndex: Int { storage.items.startIndex }
+
+  /// The position after the last section: the count.
+  public var endIndex: Int { storage.items.endIndex }
+
+  /// The section at `position`.
+  ///
+  /// - Parameter position: A position from `startIndex` up to, not including, `endIndex`.
+  public subscript(position: Int) -> SectionConfiguration { storage.items[position] }
+}
+
+extension ForEach {
+  /// Repeats `content` for each section of `view`, like SwiftUI's
+  /// `ForEach(sections:content:)`.
+  ///
+  /// ```swift
+  /// ForEach(sections: content) { section in
+  ///   section.header.font(.headline)
+  ///   section.content
+  /// }
+  /// ```
+  ///
+  /// Every section is resolved, and appears, whether `content` places it or not.
+  ///
+  /// - Parameters:
+  ///   - view: The view whose sections are repeated over.
+  ///   - content: Builds the design for one section.
+  @MainActor public init<V: View>(
+    sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content
+  ) where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
+    let data = ForEachSectionCollection<Content>()
+    self.init(data, identify: \.id, content: content)
+    loadData = { @MainActor [storage = data.storage] context in
+      var resolved: [Element] = []
+      view._resolve(in: context, into: &resolved)
+      storage.items = SectionConfiguration.sections(of: resolved)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// One subview of a view, as a custom container receives it, like SwiftUI's `Subview`.
+///
+/// ```swift
+/// ForEach(subviews: content) { subview in
+///   subview.padding()
+/// }
+/// ```
+///
+/// A subview is the resolved view it stands for: it was resolved in its container's
+/// environment, so modifiers applied to the subview wrap it but do not change what it
+/// inherited.
+public struct Subview: Identifiable {
+  /// The identity of a subview: its place in the design.
+  public struct ID: Hashable, Sendable {
+    let identity: UInt64
+  }
+
+  /// The element the subview resolved to.
+  let element: Element
+
+  /// The subview's identity, stable across resolutions while it keeps its place.
+  public var id: ID { ID(identity: element.identity) }
+
+  /// The values the view set with `.containerValue(_:_:)` for its container.
+  public var containerValues: ContainerValues {
+    element.handlers?.containerValues ?? ContainerValues()
+  }
+
+  /// Wraps a resolved element.
+  init(_ element: Element) {
+    self.element = element
+  }
+
+}
+
+extension Subview: View {
+  /// Places the resolved subview.
+  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(element)
+  }
+}
