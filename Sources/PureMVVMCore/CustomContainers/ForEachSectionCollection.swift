@@ -27,7 +27,7 @@ extension ForEach {
   /// }
   /// ```
   ///
-  /// Every section is resolved, and appears, whether `content` places it or not.
+  /// A section's views appear when `content` places them.
   ///
   /// - Parameters:
   ///   - view: The view whose sections are repeated over.
@@ -38,9 +38,7 @@ extension ForEach {
     let data = ForEachSectionCollection<Content>()
     self.init(data, identify: \.id, content: content)
     loadData = { @MainActor [storage = data.storage] context in
-      var resolved: [Element] = []
-      view._resolve(in: context, into: &resolved)
-      storage.items = SectionConfiguration.sections(of: resolved)
+      storage.items = SubviewResolution.sections(of: view, in: context)
     }
   }
 }

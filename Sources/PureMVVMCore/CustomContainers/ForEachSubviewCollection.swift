@@ -36,7 +36,7 @@ extension ForEach {
   /// }
   /// ```
   ///
-  /// Every subview is resolved, and appears, whether `content` places it or not.
+  /// A subview appears when `content` places it.
   ///
   /// - Parameters:
   ///   - view: The view whose subviews are repeated over.
@@ -47,7 +47,7 @@ extension ForEach {
     let data = ForEachSubviewCollection<Content>()
     self.init(data, identify: \.id, content: content)
     loadData = { @MainActor [storage = data.storage] context in
-      storage.items = GroupElementsOfContent<V, EmptyView>.subviews(of: view, in: context)
+      storage.items = SubviewResolution.subviews(of: view, in: context)
     }
   }
 }

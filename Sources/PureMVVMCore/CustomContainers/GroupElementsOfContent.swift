@@ -8,15 +8,9 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
 
   /// Resolves the subviews here, in this environment, then the content built of them.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let collection = SubviewsCollection(Self.subviews(of: subviews, in: context.child(0)))
+    let collection = SubviewsCollection(
+      SubviewResolution.subviews(of: subviews, in: context.child(0)))
     transform(collection)._resolve(in: context.transparentChild(1), into: &elements)
-  }
-
-  /// The subviews `view` resolves to in `context`: one for each view it is made of.
-  static func subviews(of view: some View, in context: ResolveContext) -> [Subview] {
-    var resolved: [Element] = []
-    view._resolve(in: context, into: &resolved)
-    return resolved.map(Subview.init)
   }
 }
 
@@ -31,7 +25,7 @@ extension Group {
   /// }
   /// ```
   ///
-  /// Every subview is resolved, and appears, whether `transform` places it or not.
+  /// A subview appears when `transform` places it.
   ///
   /// - Parameters:
   ///   - view: The view whose subviews are arranged.

@@ -8,9 +8,8 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
 
   /// Resolves the sections here, in this environment, then the content built of them.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var resolved: [Element] = []
-    sections._resolve(in: context.child(0), into: &resolved)
-    let collection = SectionCollection(SectionConfiguration.sections(of: resolved))
+    let collection = SectionCollection(
+      SubviewResolution.sections(of: sections, in: context.child(0)))
     transform(collection)._resolve(in: context.transparentChild(1), into: &elements)
   }
 }
@@ -19,7 +18,7 @@ extension Group {
   /// Creates a group from the sections of `view`, which `transform` arranges, like
   /// SwiftUI's `Group(sections:transform:)`.
   ///
-  /// Every section is resolved, and appears, whether `transform` places it or not.
+  /// A section's views appear when `transform` places them.
   ///
   /// - Parameters:
   ///   - view: The view whose sections are arranged.

@@ -19,41 +19,43 @@ public struct SectionConfiguration: Identifiable {
   /// The footer's subviews; empty without a footer.
   public let footer: SubviewsCollection
 
-  /// The sections `elements` (a view's subviews) form: each `Section` one, and each run of
-  /// views between sections another.
-  static func sections(of elements: [Element]) -> [SectionConfiguration] {
+  /// The sections `subviews` (a view's) form: each `Section` one, and each run of views
+  /// between sections another.
+  static func sections(of subviews: [Subview]) -> [SectionConfiguration] {
     var sections: [SectionConfiguration] = []
-    var loose: [Element] = []
+    var loose: [Subview] = []
     func closeLooseSection() {
       guard let first = loose.first else { return }
       sections.append(
         SectionConfiguration(
-          id: ID(identity: first.identity), containerValues: ContainerValues(),
-          header: SubviewsCollection([]), content: SubviewsCollection(loose.map(Subview.init)),
+          id: ID(identity: first.element.identity), containerValues: ContainerValues(),
+          header: SubviewsCollection([]), content: SubviewsCollection(loose),
           footer: SubviewsCollection([])))
       loose = []
     }
-    for element in elements {
-      guard element.kind == .section else {
-        loose.append(element)
+    for subview in subviews {
+      guard subview.element.kind == .section else {
+        loose.append(subview)
         continue
       }
       closeLooseSection()
-      sections.append(SectionConfiguration(section: element))
+      sections.append(SectionConfiguration(section: subview))
     }
     closeLooseSection()
     return sections
   }
 
-  /// The configuration of a resolved `Section`.
-  private init(section: Element) {
+  /// The configuration of a resolved `Section`: each of its views appears with the
+  /// section's lifecycle.
+  private init(section: Subview) {
     func part(_ part: ElementPart?) -> SubviewsCollection {
       SubviewsCollection(
-        section.children.filter { $0.attributes.part == part }.map(Subview.init))
+        section.element.children.filter { $0.attributes.part == part }.map {
+          Subview($0, lifecycle: section.lifecycle)
+        })
     }
     self.init(
-      id: ID(identity: section.identity),
-      containerValues: section.handlers?.containerValues ?? ContainerValues(),
+      id: ID(identity: section.element.identity), containerValues: section.containerValues,
       header: part(.header), content: part(nil), footer: part(.footer))
   }
 

@@ -8,7 +8,7 @@
 ///
 /// A subview is the resolved view it stands for: it was resolved in its container's
 /// environment, so modifiers applied to the subview wrap it but do not change what it
-/// inherited.
+/// inherited. It appears (runs `onAppear` and `task`) when the container places it.
 public struct Subview: Identifiable {
   /// The identity of a subview: its place in the design.
   public struct ID: Hashable, Sendable {
@@ -17,6 +17,8 @@ public struct Subview: Identifiable {
 
   /// The element the subview resolved to.
   let element: Element
+  /// Its lifecycle registrations, made when it is placed.
+  let lifecycle: [HeldLifecycleEvent]
 
   /// The subview's identity, stable across resolutions while it keeps its place.
   public var id: ID { ID(identity: element.identity) }
@@ -26,16 +28,18 @@ public struct Subview: Identifiable {
     element.handlers?.containerValues ?? ContainerValues()
   }
 
-  /// Wraps a resolved element.
-  init(_ element: Element) {
+  /// Wraps a resolved element and the lifecycle registrations held for it.
+  init(_ element: Element, lifecycle: [HeldLifecycleEvent] = []) {
     self.element = element
+    self.lifecycle = lifecycle
   }
 
 }
 
 extension Subview: View {
-  /// Places the resolved subview.
+  /// Places the resolved subview: it appears now.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    for held in lifecycle { context.registerLifecycle(held.event, at: held.position) }
     elements.append(element)
   }
 }

@@ -40,6 +40,6 @@ extension SubviewsCollection: View {
   public func _resolve(
     in context: ResolveContext, into elements: inout [PureMVVMCore.Element]
   ) {
-    for subview in subviews { elements.append(subview.element) }
+    for subview in subviews { subview._resolve(in: context, into: &elements) }
   }
 }

@@ -30,4 +30,32 @@ final class LifecycleGate {
     }
     held = []
   }
+
+  /// Takes the registrations held for each of `count` elements, in order: those of the
+  /// group the element is in, and those made outside any group.
+  func takeEvents(forElements count: Int) -> [[HeldLifecycleEvent]] {
+    var byGroup = Array(repeating: [HeldLifecycleEvent](), count: groupStarts.count)
+    var ungrouped: [HeldLifecycleEvent] = []
+    for (group, event, position) in held {
+      if let group {
+        byGroup[group].append(HeldLifecycleEvent(event: event, position: position))
+      } else {
+        ungrouped.append(HeldLifecycleEvent(event: event, position: position))
+      }
+    }
+    held = []
+    var group = -1
+    return (0..<count).map { index in
+      while group + 1 < groupStarts.count, groupStarts[group + 1] <= index { group += 1 }
+      return group < 0 ? ungrouped : ungrouped + byGroup[group]
+    }
+  }
+}
+
+/// A lifecycle registration held back for a view, to make when the view is shown.
+struct HeldLifecycleEvent {
+  /// What to register.
+  let event: LifecycleRegistry.Event
+  /// The view's position.
+  let position: UInt64
 }

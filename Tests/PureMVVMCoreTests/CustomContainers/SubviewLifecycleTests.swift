@@ -1,0 +1,93 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// A subview appears when its container places it, as in SwiftUI: never if the container
+/// leaves it out, and with its row when the container is a list.
+@MainActor
+@Suite struct SubviewLifecycleTests {
+  final class Journal {
+    var entries: [String] = []
+  }
+
+  /// Places only the first `shown` subviews; a button shows one more.
+  struct FirstFew<Content: View>: View {
+    @ViewBuilder let content: Content
+    @State private var shown = 1
+
+    var body: some View {
+      Group(subviews: content) { subviews in
+        subviews.prefix(shown)
+        Button("Más") { shown += 1 }
+      }
+    }
+  }
+
+  /// A list of its subviews, one row each.
+  struct RowsOf<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+      List {
+        ForEach(subviews: content) { subview in subview }
+      }
+    }
+  }
+
+  private func logged(_ name: String, in journal: Journal) -> some View {
+    Text(name)
+      .onAppear { journal.entries.append("+\(name)") }
+      .onDisappear { journal.entries.append("-\(name)") }
+  }
+
+  @Test func aSubviewLeftOutNeverAppearsAndAppearsOncePlaced() throws {
+    let journal = Journal()
+    let inspector = DesignInspector(
+      FirstFew {
+        logged("Anaga", in: journal)
+        logged("Teide", in: journal)
+      })
+    #expect(inspector.texts == ["Anaga"])
+    #expect(journal.entries == ["+Anaga"])
+    try inspector.find(button: "Más").tap()
+    #expect(inspector.texts == ["Anaga", "Teide"])
+    #expect(journal.entries == ["+Anaga", "+Teide"])
+  }
+
+  @Test func subviewsInAListAppearWithTheirRows() {
+    let journal = Journal()
+    let inspector = DesignInspector(
+      RowsOf {
+        ForEach(0..<20, id: \.self) { index in logged("Fila \(index)", in: journal) }
+      })
+    inspector.visibleRowCount = 3
+    #expect(inspector.texts.count == 20)
+    #expect(journal.entries == ["+Fila 0", "+Fila 1", "+Fila 2"])
+    inspector.scroll(toRow: 10)
+    _ = inspector.texts
+    let appeared = journal.entries.filter { $0.hasPrefix("+") }
+    let disappeared = journal.entries.filter { $0.hasPrefix("-") }
+    #expect(appeared == ["+Fila 0", "+Fila 1", "+Fila 2", "+Fila 10", "+Fila 11", "+Fila 12"])
+    #expect(disappeared == ["-Fila 2", "-Fila 1", "-Fila 0"])
+  }
+
+  @Test func aPlacedSubviewDisappearsWhenItsContainerGoes() throws {
+    let journal = Journal()
+    struct Host<Content: View>: View {
+      @ViewBuilder let content: Content
+      @State private var showsContainer = true
+
+      var body: some View {
+        VStack {
+          if showsContainer { FirstFew { content } }
+          Toggle("Contenedor", isOn: $showsContainer)
+        }
+      }
+    }
+    let inspector = DesignInspector(Host { logged("Anaga", in: journal) })
+    _ = inspector.texts
+    try inspector.find(toggle: "Contenedor").tap()
+    _ = inspector.texts
+    #expect(journal.entries == ["+Anaga", "-Anaga"])
+  }
+}
