@@ -103,6 +103,9 @@ struct ViewGroupingsSnippet: View {
       GroupBox("Tiempo") {
         Label("Soleado", systemImage: "sun.max")
       }
+      Section("Tarjetas") {
+        TrailCards(highlighted: "Teide")
+      }
     }
   }
 }
