@@ -13,6 +13,15 @@ import Testing
     func hash(into hasher: inout Hasher) { hasher.combine(0) }
   }
 
+  /// Three names whose `count` claims far more, as a hostile collection may.
+  struct BoastfulNames: RandomAccessCollection {
+    private let names = ["Anaga", "Teide", "Teno"]
+    var startIndex: Int { names.startIndex }
+    var endIndex: Int { names.endIndex }
+    var count: Int { .max }
+    subscript(position: Int) -> String { names[position] }
+  }
+
   struct Counter: View {
     let label: String
     @State private var count = 0
@@ -91,5 +100,10 @@ extension DesignInspector {
   /// The titles of the buttons on screen, in order.
   fileprivate var buttonTitles: [String] {
     elements.first?.children.compactMap { $0.control?.title } ?? []
+  }
+
+  @Test func aCollectionClaimingAnAbsurdCountResolvesItsRealRows() {
+    let design = VStack { ForEach(BoastfulNames(), id: \.self) { Text($0) } }
+    #expect(DesignInspector(design).texts == ["Anaga", "Teide", "Teno"])
   }
 }
