@@ -94,16 +94,16 @@ import Testing
     try inspector.find(button: "b: 1").tap()
     #expect(inspector.buttonTitles.prefix(2) == ["b: 2", "c: 2"])
   }
+
+  @Test func aCollectionClaimingAnAbsurdCountResolvesItsRealRows() {
+    let design = VStack { ForEach(BoastfulNames(), id: \.self) { Text($0) } }
+    #expect(DesignInspector(design).texts == ["Anaga", "Teide", "Teno"])
+  }
 }
 
 extension DesignInspector {
   /// The titles of the buttons on screen, in order.
   fileprivate var buttonTitles: [String] {
     elements.first?.children.compactMap { $0.control?.title } ?? []
-  }
-
-  @Test func aCollectionClaimingAnAbsurdCountResolvesItsRealRows() {
-    let design = VStack { ForEach(BoastfulNames(), id: \.self) { Text($0) } }
-    #expect(DesignInspector(design).texts == ["Anaga", "Teide", "Teno"])
   }
 }
