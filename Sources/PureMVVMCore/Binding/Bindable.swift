@@ -32,6 +32,13 @@ public struct Bindable<Object: AnyObject> {
     self.wrappedValue = object
   }
 
+  /// Creates a wrapper from another, so a closure can take `{ $model in … }`.
+  ///
+  /// - Parameter projectedValue: The wrapper.
+  public init(projectedValue: Bindable<Object>) {
+    self = projectedValue
+  }
+
   /// The wrapper itself, so `$viewModel.name` produces a binding.
   public var projectedValue: Bindable<Object> { self }
 

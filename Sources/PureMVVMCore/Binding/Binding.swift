@@ -86,3 +86,7 @@ public struct Binding<Value> {
     Binding<Subject>(location: location.projecting(keyPath))
   }
 }
+
+/// A binding is a dynamic property, as in SwiftUI: a view's `@Binding` is one, though it
+/// holds nothing a host links.
+extension Binding: DynamicProperty {}

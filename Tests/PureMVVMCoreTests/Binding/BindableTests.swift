@@ -21,6 +21,23 @@ final class CounterModel {
     #expect(model.labels == ["one", "dos"])
   }
 
+  /// Calls `edit` with a wrapper of `model`, as a container hands a `Bindable` to a
+  /// closure that takes `$model`.
+  private func withBindable(
+    _ model: CounterModel, _ edit: (Bindable<CounterModel>) -> Void
+  ) {
+    edit(Bindable(model))
+  }
+
+  @Test func aClosureTakesABindableByItsProjectedName() {
+    let model = CounterModel()
+    withBindable(model) { $counter in
+      $counter.count.wrappedValue = 7
+      #expect(counter === model)
+    }
+    #expect(model.count == 7)
+  }
+
   @Test func closureBindingCapturesAnObservableObjectWithoutEscapeHatches() {
     let model = CounterModel()
     let binding = Binding(get: { model.count }, set: { model.count = $0 })
