@@ -22,6 +22,50 @@ public struct ControlGroup<Content: View>: View {
     self.label = AnyView(label())
   }
 
+  /// Creates a group with a text label.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label, which a ``ControlGroupStyle`` of your own gets.
+  ///   - content: The controls.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// Creates a group with a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label, which a ``ControlGroupStyle`` of your own gets.
+  ///   - content: The controls.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a group labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's title.
+  ///   - systemImage: The label's symbol.
+  ///   - content: The controls.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a group labelled with a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - title: The label's title.
+  ///   - systemImage: The label's symbol.
+  ///   - content: The controls.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Label(title, systemImage: systemImage) }
+  }
+
   /// Resolves to the body of the control group style in effect: the controls side by
   /// side, unless `.controlGroupStyle(_:)` sets another.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {

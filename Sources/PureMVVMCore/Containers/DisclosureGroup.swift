@@ -84,6 +84,20 @@ extension DisclosureGroup where Label == Text {
   ) {
     self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
   }
+
+  /// Creates a group with a text label, expanded while `isExpanded` is true.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: What expanding shows.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, isExpanded: Binding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
 }
 
 extension DisclosureGroup

@@ -23,6 +23,16 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
+  /// Creates a group box with a label view (the form SwiftUI deprecates for
+  /// ``init(content:label:)``).
+  ///
+  /// - Parameters:
+  ///   - label: The label.
+  ///   - content: The views grouped in the box.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { label }
+  }
+
   /// Resolves to the body of the group box style in effect.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = GroupBoxStyleConfiguration(

@@ -156,4 +156,18 @@ extension Section where Parent == Text, Footer == EmptyView {
   ) {
     self.init(header: Text(titleKey), content: content(), footer: nil, isExpanded: isExpanded)
   }
+
+  /// Creates a collapsible section with a text header.
+  ///
+  /// - Parameters:
+  ///   - title: The header.
+  ///   - isExpanded: Whether the rows show.
+  ///   - content: The rows.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, isExpanded: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(header: Text(title), content: content(), footer: nil, isExpanded: isExpanded)
+  }
 }
