@@ -34,6 +34,26 @@ import Testing
     static let defaultValue = 0
   }
 
+  fileprivate enum Order: ContainerValueKey {
+    static let defaultValue = 0
+  }
+
+  /// Stacks its subviews top to bottom by the order their container values give.
+  private struct OrderedColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(width: 80, height: CGFloat(subviews.count * 16))
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      let ordered = subviews.sorted { $0.containerValues.order < $1.containerValues.order }
+      for (row, subview) in ordered.enumerated() {
+        subview.place(at: CGPoint(x: 0, y: CGFloat(row * 16)), proposal: .unspecified)
+      }
+    }
+  }
+
   /// Stacks its subviews top to bottom by their rank, lowest first.
   private struct RankedColumn: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -68,6 +88,15 @@ import Testing
     let column = RankedColumn {
       Text("tercero").layoutValue(key: Rank.self, value: 3)
       Text("primero").layoutValue(key: Rank.self, value: 1)
+      Text("cero")
+    }
+    #expect(lines(column, width: 14) == ["cero      ", "primero   ", "tercero   "])
+  }
+
+  @Test func containerValuesReachTheLayout() {
+    let column = OrderedColumn {
+      Text("tercero").containerValue(\.order, 3)
+      Text("primero").containerValue(\.order, 1)
       Text("cero")
     }
     #expect(lines(column, width: 14) == ["cero      ", "primero   ", "tercero   "])
@@ -168,5 +197,12 @@ import Testing
         AnyLayout(VStackLayout()) {
           Text("a"); Text("b")
         }) == ["         a          ", "         b          "])
+  }
+}
+
+extension ContainerValues {
+  fileprivate var order: Int {
+    get { self[CustomLayoutTests.Order.self] }
+    set { self[CustomLayoutTests.Order.self] = newValue }
   }
 }

@@ -39,6 +39,11 @@ public struct LayoutSubview: Equatable {
       ?? K.defaultValue
   }
 
+  /// The values the subview set with `.containerValue(_:_:)` for its container.
+  public var containerValues: ContainerValues {
+    pass.elements[index].handlers?.containerValues ?? ContainerValues()
+  }
+
   /// Places the subview.
   ///
   /// A subview that is never placed sits at the centre of the layout's bounds. The text
