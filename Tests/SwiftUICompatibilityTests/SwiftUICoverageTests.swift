@@ -4,10 +4,12 @@ import PureMVVMTesting
 import Testing
 
 /// Keeps the SwiftUI coverage article true: every family it marks supported has a snippet
-/// here, written as for SwiftUI, that compiles and resolves without an error.
+/// here, written as for SwiftUI, that compiles and resolves without an error; a family
+/// marked partial may keep one for what it has.
 @MainActor
 @Suite struct SwiftUICoverageTests {
-  /// The snippet of each family marked supported, by the family's name in the article.
+  /// The snippet of each family marked supported, and of some marked partial, by the
+  /// family's name in the article.
   static let snippets: [String: @MainActor () -> AnyView] = [
     "Model data": { AnyView(ModelDataSnippet()) },
     "View groupings": { AnyView(ViewGroupingsSnippet()) },
@@ -36,10 +38,12 @@ import Testing
     }
   }
 
-  @Test func everyFamilyMarkedSupportedHasASnippetAndNoOtherDoes() throws {
+  @Test func everyFamilyMarkedSupportedHasASnippetAndNoMissingOneDoes() throws {
     let supported = try Self.families(markedAs: "supported")
+    let partial = try Self.families(markedAs: "partial")
     #expect(!supported.isEmpty)
-    #expect(Set(supported) == Set(Self.snippets.keys))
+    #expect(Set(supported).isSubset(of: Self.snippets.keys))
+    #expect(Set(Self.snippets.keys).isSubset(of: Set(supported + partial)))
   }
 
   @Test func theArticleMarksEveryFamilyWithAKnownStatus() throws {
