@@ -147,6 +147,15 @@ extension View {
     return modifier(GestureModifier(handler: handler, mask: mask))
   }
 
+  /// Asks the system to give its own gestures on `edges` a second chance to start, like
+  /// SwiftUI's `defersSystemGestures(on:)`; accepted (no system gestures compete here).
+  ///
+  /// - Parameter edges: The screen edges.
+  /// - Returns: The view.
+  public func defersSystemGestures(on edges: Edge.Set) -> some View {
+    self
+  }
+
   private func attachingHandler(
     priority: GestureHandler.Priority,
     recognize: @escaping (_GestureEvent) -> [() -> Void]?

@@ -191,6 +191,14 @@ import Testing
     }
   }
 
+  @Test func gesturesUnderDeferredSystemGesturesStillRun() throws {
+    var taps = 0
+    let inspector = DesignInspector(
+      Text("Mapa").onTapGesture { taps += 1 }.defersSystemGestures(on: .vertical))
+    try inspector.find(text: "Mapa").tap()
+    #expect(taps == 1)
+  }
+
   @Test func spatialTapsLandAtTheViewsOrigin() throws {
     let inspector = DesignInspector(SpatialDesign())
     try inspector.find(text: "Map -1,-1").tap()
