@@ -1,7 +1,8 @@
 extension EnvironmentValues {
-  /// Whether the views below draw the platform's focus effect: `true` unless
-  /// `.focusEffectDisabled()` turns it off. Read by views of your own; the renderers draw
-  /// no focus effect either way.
+  /// Whether the views below draw the platform's focus effect.
+  ///
+  /// `true` unless `.focusEffectDisabled()` turns it off. Read by views of your own; the
+  /// renderers draw no focus effect either way.
   public var isFocusEffectEnabled: Bool {
     get { self[FocusEffectKey.self] }
     set { self[FocusEffectKey.self] = newValue }
