@@ -45,7 +45,8 @@ extension AppStorage {
     self.init(scalarKey: key, defaultValue: wrappedValue, store: store)
   }
 
-  /// Stores a URL under `key`.
+  /// Stores a URL under `key`, as its absolute string (Foundation on Linux would keep only
+  /// its path); a path stored by other code reads as a file URL.
   ///
   /// - Parameters:
   ///   - wrappedValue: The value when nothing is stored.
@@ -55,7 +56,7 @@ extension AppStorage {
   where Value == URL {
     self.init(
       key: key, defaultValue: wrappedValue, store: store,
-      decode: { $0.url(forKey: $1) }, encode: { $0.set($2, forKey: $1) })
+      decode: { $0.storedURL(forKey: $1) }, encode: { $0.storeURL($2, forKey: $1) })
   }
 
   /// Stores bytes under `key`.
@@ -160,25 +161,66 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   ///   - store: The defaults to use; the host's private store by default.
   public init<Raw: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
   where Value == Raw?, Raw.RawValue == String {
+    self.init(key: key, store: store, optionalRaw: Raw.self)
+  }
+
+  /// Stores an optional value by its integer raw value under `key`; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init<Raw: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == Raw?, Raw.RawValue == Int {
+    self.init(key: key, store: store, optionalRaw: Raw.self)
+  }
+
+  /// Stores an optional URL under `key`, as its absolute string; `nil` removes it.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
     self.init(
-      key: key, defaultValue: nil, store: store,
-      decode: { $0.coercedValue(forKey: $1, as: String.self).flatMap(Raw.init(rawValue:)) },
-      encode: { store, key, value in
-        if let value {
-          store.set(value.rawValue, forKey: key)
-        } else {
-          store.removeObject(forKey: key)
-        }
-      })
+      key: key, store: store, decode: { $0.storedURL(forKey: $1) },
+      encode: { $0.storeURL($2, forKey: $1) })
+  }
+
+  /// Stores optional bytes under `key`; `nil` removes them.
+  ///
+  /// - Parameters:
+  ///   - key: The defaults key.
+  ///   - store: The defaults to use; the host's private store by default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(
+      key: key, store: store, decode: { $0.object(forKey: $1) as? Data },
+      encode: { $0.set($2, forKey: $1) })
   }
 
   private init<Stored>(key: String, store: UserDefaults?, optional: Stored.Type)
   where Value == Stored? {
     self.init(
-      key: key, defaultValue: nil, store: store,
-      decode: { $0.coercedValue(forKey: $1, as: Stored.self) },
+      key: key, store: store, decode: { $0.coercedValue(forKey: $1, as: Stored.self) },
+      encode: { $0.set($2, forKey: $1) })
+  }
+
+  private init<Raw: RawRepresentable>(key: String, store: UserDefaults?, optionalRaw: Raw.Type)
+  where Value == Raw? {
+    self.init(
+      key: key, store: store,
+      decode: { $0.coercedValue(forKey: $1, as: Raw.RawValue.self).flatMap(Raw.init(rawValue:)) },
+      encode: { $0.set($2.rawValue, forKey: $1) })
+  }
+
+  /// An optional value read with `decode` and written with `encode`; `nil` removes it.
+  private init<Stored>(
+    key: String, store: UserDefaults?,
+    decode: @escaping (UserDefaults, String) -> Stored?,
+    encode: @escaping (UserDefaults, String, Stored) -> Void
+  ) where Value == Stored? {
+    self.init(
+      key: key, defaultValue: nil, store: store, decode: { decode($0, $1) },
       encode: { store, key, value in
-        if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+        if let value { encode(store, key, value) } else { store.removeObject(forKey: key) }
       })
   }
 }

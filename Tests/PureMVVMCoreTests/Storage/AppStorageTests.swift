@@ -92,6 +92,86 @@ import Testing
       button: "Units: km")
   }
 
+  enum Difficulty: Int {
+    case easy = 1, hard = 3
+  }
+
+  /// Optional values of the other stored kinds, each set by one button and cleared by
+  /// another.
+  struct Optionals: View {
+    @AppStorage private var homepage: URL?
+    @AppStorage private var photo: Data?
+    @AppStorage private var difficulty: Difficulty?
+
+    init(key: String) {
+      _homepage = AppStorage(key + ".homepage")
+      _photo = AppStorage(key + ".photo")
+      _difficulty = AppStorage(key + ".difficulty")
+    }
+
+    var body: some View {
+      VStack {
+        Text(
+          "\(homepage?.absoluteString ?? "-") \(photo?.count ?? -1) \(difficulty?.rawValue ?? -1)")
+        Button("Set") {
+          homepage = URL(string: "https://example.com/rutas")
+          photo = Data([1, 2, 3])
+          difficulty = .hard
+        }
+        Button("Clear") {
+          homepage = nil
+          photo = nil
+          difficulty = nil
+        }
+      }
+    }
+  }
+
+  @Test func optionalURLsBytesAndIntegerRawValuesAreStoredAndRemoved() throws {
+    let suite = "puremvvm-test-suite-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    let inspector = DesignInspector(Optionals(key: key).defaultAppStorage(store))
+    #expect(inspector.texts == ["- -1 -1"])
+    try inspector.find(button: "Set").tap()
+    #expect(inspector.texts == ["https://example.com/rutas 3 3"])
+    #expect(store.string(forKey: key + ".homepage") == "https://example.com/rutas")
+    #expect(store.integer(forKey: key + ".difficulty") == 3)
+    try inspector.find(button: "Clear").tap()
+    #expect(inspector.texts == ["- -1 -1"])
+    #expect(store.object(forKey: key + ".photo") == nil)
+    #expect(store.object(forKey: key + ".difficulty") == nil)
+  }
+
+  @Test func anUnknownIntegerRawValueReadsAsNilAndAPathAsAFileURL() throws {
+    let suite = "puremvvm-test-suite-\(UUID().uuidString)"
+    let store = try #require(UserDefaults(suiteName: suite))
+    defer { store.removePersistentDomain(forName: suite) }
+    store.set(2, forKey: key + ".difficulty")
+    store.set("/tmp/rutas.gpx", forKey: key + ".homepage")
+    let inspector = DesignInspector(Optionals(key: key).defaultAppStorage(store))
+    #expect(inspector.texts == ["file:///tmp/rutas.gpx -1 -1"])
+  }
+
+  /// Where a homepage stored as a URL is read back whole.
+  struct Homepage: View {
+    @AppStorage private var homepage: URL
+
+    init(key: String) {
+      _homepage = AppStorage(wrappedValue: URL(fileURLWithPath: "/"), key + ".homepage")
+    }
+
+    var body: some View {
+      Button(homepage.absoluteString) { homepage = URL(string: "https://example.com/a?b=c")! }
+    }
+  }
+
+  @Test func aURLIsStoredWholeNotAsItsPath() throws {
+    let inspector = DesignInspector(Homepage(key: key))
+    try inspector.find(button: "file:///").tap()
+    #expect(throws: Never.self) { try inspector.find(button: "https://example.com/a?b=c") }
+  }
+
   struct Writer: View {
     @AppStorage private var visits: Int
     init(key: String) { _visits = AppStorage(wrappedValue: 0, key) }

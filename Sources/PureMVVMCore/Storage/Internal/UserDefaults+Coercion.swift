@@ -22,4 +22,19 @@ extension UserDefaults {
     default: return stored as? Value
     }
   }
+
+  /// The URL stored under `key`: an absolute string, or a path read as a file URL.
+  func storedURL(forKey key: String) -> URL? {
+    if let url = object(forKey: key) as? URL { return url }
+    guard let string = string(forKey: key), !string.isEmpty else { return nil }
+    if string.hasPrefix("/") || string.hasPrefix("~") {
+      return URL(fileURLWithPath: (string as NSString).expandingTildeInPath)
+    }
+    return URL(string: string)
+  }
+
+  /// Stores `url` under `key` as its absolute string, which every platform keeps whole.
+  func storeURL(_ url: URL, forKey key: String) {
+    set(url.absoluteString, forKey: key)
+  }
 }
