@@ -162,7 +162,9 @@ import Testing
     }
 
     var body: some View {
-      Button(homepage.absoluteString) { homepage = URL(string: "https://example.com/a?b=c")! }
+      Button(homepage.absoluteString) {
+        if let url = URL(string: "https://example.com/a?b=c") { homepage = url }
+      }
     }
   }
 
