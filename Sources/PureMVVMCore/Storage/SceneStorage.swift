@@ -117,6 +117,34 @@ public struct SceneStorage<Value>: DynamicProperty {
     storage = AppStorage(Self.prefix + key)
   }
 
+  /// Keeps an optional URL under `key`; `nil` until set.
+  ///
+  /// - Parameter key: The key, unique in the scene.
+  public init(_ key: String) where Value == URL? {
+    storage = AppStorage(Self.prefix + key)
+  }
+
+  /// Keeps optional bytes under `key`; `nil` until set.
+  ///
+  /// - Parameter key: The key, unique in the scene.
+  public init(_ key: String) where Value == Data? {
+    storage = AppStorage(Self.prefix + key)
+  }
+
+  /// Keeps an optional value by its integer raw value under `key`; `nil` until set.
+  ///
+  /// - Parameter key: The key, unique in the scene.
+  public init<Raw: RawRepresentable>(_ key: String) where Value == Raw?, Raw.RawValue == Int {
+    storage = AppStorage(Self.prefix + key)
+  }
+
+  /// Keeps an optional value by its string raw value under `key`; `nil` until set.
+  ///
+  /// - Parameter key: The key, unique in the scene.
+  public init<Raw: RawRepresentable>(_ key: String) where Value == Raw?, Raw.RawValue == String {
+    storage = AppStorage(Self.prefix + key)
+  }
+
   /// The kept value, or the default when nothing is kept.
   public var wrappedValue: Value {
     get { storage.wrappedValue }

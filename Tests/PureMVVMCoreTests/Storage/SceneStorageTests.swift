@@ -31,6 +31,43 @@ import Testing
     #expect(DesignInspector(Tabs()).texts == ["Rutas ninguna app"])
   }
 
+  enum Layer: Int {
+    case map = 1, satellite = 2
+  }
+
+  enum Sort: String {
+    case name, distance
+  }
+
+  /// Optional scene values of the other kinds, `nil` until a button sets them.
+  private struct Viewer: View {
+    @SceneStorage("document") private var document: URL?
+    @SceneStorage("thumbnail") private var thumbnail: Data?
+    @SceneStorage("layer") private var layer: Layer?
+    @SceneStorage("sort") private var sort: Sort?
+
+    var body: some View {
+      VStack {
+        Text(
+          "\(document?.lastPathComponent ?? "-") \(thumbnail?.count ?? 0) "
+            + "\(layer?.rawValue ?? 0) \(sort?.rawValue ?? "-")")
+        Button("Abrir") {
+          document = URL(fileURLWithPath: "/rutas/anaga.gpx")
+          thumbnail = Data([7, 7])
+          layer = .satellite
+          sort = .distance
+        }
+      }
+    }
+  }
+
+  @Test func optionalURLsBytesAndRawValuesAreKeptForTheHost() throws {
+    let inspector = DesignInspector(Viewer())
+    #expect(inspector.texts == ["- 0 0 -"])
+    try inspector.find(button: "Abrir").tap()
+    #expect(inspector.texts == ["anaga.gpx 2 2 distance"])
+  }
+
   private struct Icon: View {
     @ScaledMetric private var size = 24.0
     @ScaledMetric(relativeTo: .caption) private var gap: CGFloat = 8
