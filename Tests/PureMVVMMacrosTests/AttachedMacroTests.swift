@@ -60,4 +60,15 @@ import Testing
       in: "@Entry var isPinned: Bool = false", contexts: ["extension ContainerValues {}"])
     #expect(variable == EntryMacro.Variable(name: "isPinned", type: "Bool", defaultValue: "false"))
   }
+
+  @Test func entryExpandsInAnExtensionWithCommentsAttributesAndModifiers() {
+    for context in [
+      "@MainActor public extension EnvironmentValues {}",
+      "/// Route settings: an extension of the app.\nextension ContainerValues {}",
+    ] {
+      #expect(EntryMacro.extendsSupportedType(context))
+    }
+    #expect(!EntryMacro.extendsSupportedType("public extension Transaction {}"))
+    #expect(!EntryMacro.extendsSupportedType("struct EnvironmentValues {}"))
+  }
 }

@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// `@Entry var isPinned = false` in an extension of `ContainerValues` writes the same.
+/// `@Entry var isPinned: Bool = false` in an extension of `ContainerValues` writes the same.
 public protocol ContainerValueKey {
   /// The type of the value.
   associatedtype Value

@@ -1,19 +1,19 @@
 /// The sections of a view as the data of a `ForEach`, like SwiftUI's
-/// `ForEachSectionCollection`: filled each time the `ForEach` resolves.
+/// `ForEachSectionCollection`: made each time the `ForEach` resolves.
 public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
-  /// The sections, once the `ForEach` resolved the view.
-  let storage = LoadedSubviews<SectionConfiguration>()
+  /// The sections; empty until the `ForEach` resolves the view.
+  let sections: [SectionConfiguration]
 
   /// The position of the first section: 0.
-  public var startIndex: Int { storage.items.startIndex }
+  public var startIndex: Int { sections.startIndex }
 
   /// The position after the last section: the count.
-  public var endIndex: Int { storage.items.endIndex }
+  public var endIndex: Int { sections.endIndex }
 
   /// The section at `position`.
   ///
   /// - Parameter position: A position from `startIndex` up to, not including, `endIndex`.
-  public subscript(position: Int) -> SectionConfiguration { storage.items[position] }
+  public subscript(position: Int) -> SectionConfiguration { sections[position] }
 }
 
 extension ForEach {
@@ -35,10 +35,9 @@ extension ForEach {
   @MainActor public init<V: View>(
     sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content
   ) where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
-    let data = ForEachSectionCollection<Content>()
-    self.init(data, identify: \.id, content: content)
-    loadData = { @MainActor [storage = data.storage] context in
-      storage.items = SubviewResolution.sections(of: view, in: context)
+    self.init(ForEachSectionCollection(sections: []), identify: \.id, content: content)
+    loadData = { context in
+      ForEachSectionCollection(sections: SubviewResolution.sections(of: view, in: context))
     }
   }
 }

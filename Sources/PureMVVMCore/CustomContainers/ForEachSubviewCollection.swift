@@ -1,26 +1,19 @@
 /// The subviews of a view as the data of a `ForEach`, like SwiftUI's
-/// `ForEachSubviewCollection`: filled each time the `ForEach` resolves.
+/// `ForEachSubviewCollection`: made each time the `ForEach` resolves.
 public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
-  /// The subviews, once the `ForEach` resolved the view.
-  let storage = LoadedSubviews<Subview>()
+  /// The subviews; empty until the `ForEach` resolves the view.
+  let subviews: [Subview]
 
   /// The position of the first subview: 0.
-  public var startIndex: Int { storage.items.startIndex }
+  public var startIndex: Int { subviews.startIndex }
 
   /// The position after the last subview: the count.
-  public var endIndex: Int { storage.items.endIndex }
+  public var endIndex: Int { subviews.endIndex }
 
   /// The subview at `position`.
   ///
   /// - Parameter position: A position from `startIndex` up to, not including, `endIndex`.
-  public subscript(position: Int) -> Subview { storage.items[position] }
-}
-
-/// What a `ForEach` over a view's subviews or sections holds: filled by the resolution of
-/// the `ForEach`, on the main actor, before its rows read it.
-final class LoadedSubviews<Item> {
-  /// The subviews or sections of the last resolution; empty before the first.
-  var items: [Item] = []
+  public subscript(position: Int) -> Subview { subviews[position] }
 }
 
 extension ForEach {
@@ -44,10 +37,9 @@ extension ForEach {
   @MainActor public init<V: View>(
     subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content
   ) where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
-    let data = ForEachSubviewCollection<Content>()
-    self.init(data, identify: \.id, content: content)
-    loadData = { @MainActor [storage = data.storage] context in
-      storage.items = SubviewResolution.subviews(of: view, in: context)
+    self.init(ForEachSubviewCollection(subviews: []), identify: \.id, content: content)
+    loadData = { context in
+      ForEachSubviewCollection(subviews: SubviewResolution.subviews(of: view, in: context))
     }
   }
 }

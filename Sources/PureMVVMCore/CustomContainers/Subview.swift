@@ -17,8 +17,11 @@ public struct Subview: Identifiable {
 
   /// The element the subview resolved to.
   let element: Element
+  /// What the view presents or puts in the toolbar (an alert, a sheet, toolbar items):
+  /// placed with it, never subviews of their own.
+  var companions: [Element] = []
   /// Its lifecycle registrations, made when it is placed.
-  let lifecycle: [HeldLifecycleEvent]
+  var lifecycle: [HeldLifecycleEvent]
 
   /// The subview's identity, stable across resolutions while it keeps its place.
   public var id: ID { ID(identity: element.identity) }
@@ -33,13 +36,15 @@ public struct Subview: Identifiable {
     self.element = element
     self.lifecycle = lifecycle
   }
-
 }
 
 extension Subview: View {
-  /// Places the resolved subview: it appears now.
+  /// Places the resolved subview, with what it presents: it appears now, as a row or tab
+  /// of its own when placed straight in a list or tab view.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    if context.startsGroups { context.lifecycleGate?.beginGroup(at: elements.endIndex) }
     for held in lifecycle { context.registerLifecycle(held.event, at: held.position) }
     elements.append(element)
+    elements.append(contentsOf: companions)
   }
 }

@@ -18,9 +18,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   private let identify: (Data.Element) -> ID
   let content: (Data.Element) -> Content
   private var actions = RowEditActions()
-  /// Fills `data` before the rows resolve, where only a resolution can tell what it holds
+  /// Makes the data when the rows resolve, where only a resolution can tell what it holds
   /// (a view's subviews or sections); `nil` for data given whole.
-  var loadData: (@MainActor (ResolveContext) -> Void)?
+  var loadData: (@MainActor (ResolveContext) -> Data)?
 
   /// The designated initialiser: `identify` is a closure because applying a key path
   /// costs a run-time look-up per element.
@@ -56,7 +56,7 @@ extension ForEach: View where Content: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     // Indices and a counter, not `enumerated()` or an iterator: their generic types are
     // looked up and wrapped at run time for every row when `Data` is not known here.
-    loadData?(context.child(Self.loadedDataComponent))
+    let data = loadData?(context.child(Self.loadedDataComponent)) ?? self.data
     var offset = -1
     var rowContext = context
     let count = data.count

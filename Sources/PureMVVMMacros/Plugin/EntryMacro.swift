@@ -35,11 +35,17 @@ enum EntryMacro {
     """
   }
 
-  /// Whether `context` is an extension of one of ``extendedTypes``, by its whole name.
+  /// Whether `context` is an extension of one of ``extendedTypes``, by its whole name, after
+  /// any comments, attributes and modifiers (`@MainActor public extension …`).
   static func extendsSupportedType(_ context: String) -> Bool {
-    let words = context.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-    return words.count >= 2 && words[0] == "extension"
-      && extendedTypes.contains(String(words[1]))
+    let code = context.split(separator: "\n")
+      .filter { !$0.drop(while: \.isWhitespace).hasPrefix("//") }
+      .joined(separator: "\n")
+    let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    guard let keyword = words.firstIndex(of: "extension"), keyword + 1 < words.endIndex else {
+      return false
+    }
+    return extendedTypes.contains(String(words[keyword + 1]))
   }
 
   /// Reads the variable `@Entry` is attached to.

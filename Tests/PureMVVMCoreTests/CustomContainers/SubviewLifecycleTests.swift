@@ -71,6 +71,55 @@ import Testing
     #expect(disappeared == ["-Fila 2", "-Fila 1", "-Fila 0"])
   }
 
+  @Test func subviewsPlacedStraightInAListAreRowsOfTheirOwn() {
+    let journal = Journal()
+    let inspector = DesignInspector(
+      List {
+        Group(subviews: ForEach(0..<20, id: \.self) { logged("Fila \($0)", in: journal) }) {
+          $0
+        }
+      })
+    inspector.visibleRowCount = 3
+    #expect(inspector.texts.count == 20)
+    #expect(journal.entries == ["+Fila 0", "+Fila 1", "+Fila 2"])
+  }
+
+  @Test func subviewsPlacedStraightInATabViewAreTabsOfTheirOwn() {
+    let journal = Journal()
+    let tabs = Group(
+      subviews: Group {
+        logged("Rutas", in: journal).tabItem { Text("Rutas") }
+        logged("Mapa", in: journal).tabItem { Text("Mapa") }
+      }
+    ) { $0 }
+    let inspector = DesignInspector(TabView { tabs })
+    #expect(inspector.texts == ["Rutas"])
+    #expect(journal.entries == ["+Rutas"])
+  }
+
+  /// Asks before deleting, in an alert.
+  struct Deleter: View {
+    @State private var isAsking = false
+
+    var body: some View {
+      Button("Borrar") { isAsking = true }
+        .alert("¿Seguro?", isPresented: $isAsking) { Button("Sí") {} }
+    }
+  }
+
+  @Test func anAlertGoesWithTheViewThatPresentsItNotAsASubviewOfItsOwn() throws {
+    let inspector = DesignInspector(
+      Group(subviews: Deleter()) { subviews in
+        Text("\(subviews.count) subvista")
+        subviews.prefix(1)
+      })
+    try inspector.find(button: "Borrar").tap()
+    #expect(inspector.presented?.element.kind == .presentation(.alert(title: "¿Seguro?")))
+    try inspector.find(button: "Sí").tap()
+    #expect(inspector.presented == nil)
+    #expect(inspector.texts == ["1 subvista"])
+  }
+
   @Test func aPlacedSubviewDisappearsWhenItsContainerGoes() throws {
     let journal = Journal()
     struct Host<Content: View>: View {

@@ -7,14 +7,23 @@ enum SubviewResolution {
   /// The subviews `view` resolves to in `context`: one for each view it is made of.
   static func subviews(of view: some View, in context: ResolveContext) -> [Subview] {
     let (elements, events) = resolve(view, in: context)
-    return zip(elements, events).map(Subview.init)
+    var subviews: [Subview] = []
+    for (element, lifecycle) in zip(elements, events) {
+      // An alert, sheet or toolbar goes with the view that presents it.
+      if element.kind.isPresentation || element.kind.isToolbar, !subviews.isEmpty {
+        subviews[subviews.endIndex - 1].companions.append(element)
+        subviews[subviews.endIndex - 1].lifecycle += lifecycle
+      } else {
+        subviews.append(Subview(element, lifecycle: lifecycle))
+      }
+    }
+    return subviews
   }
 
   /// The sections `view` resolves to in `context`: each `Section` one, and each run of
   /// views between sections another.
   static func sections(of view: some View, in context: ResolveContext) -> [SectionConfiguration] {
-    let (elements, events) = resolve(view, in: context)
-    return SectionConfiguration.sections(of: zip(elements, events).map(Subview.init))
+    SectionConfiguration.sections(of: subviews(of: view, in: context))
   }
 
   /// The elements `view` resolves to, with the lifecycle registrations of each.

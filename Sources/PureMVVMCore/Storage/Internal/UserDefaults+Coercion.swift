@@ -23,10 +23,11 @@ extension UserDefaults {
     }
   }
 
-  /// The URL stored under `key`: an absolute string, or a path read as a file URL.
+  /// The URL stored under `key`: an absolute string, a path read as a file URL, or what
+  /// `url(forKey:)` reads of anything else (a URL Apple's `UserDefaults` archived).
   func storedURL(forKey key: String) -> URL? {
-    if let url = object(forKey: key) as? URL { return url }
-    guard let string = string(forKey: key), !string.isEmpty else { return nil }
+    guard let string = object(forKey: key) as? String else { return url(forKey: key) }
+    guard !string.isEmpty else { return nil }
     if string.hasPrefix("/") || string.hasPrefix("~") {
       return URL(fileURLWithPath: (string as NSString).expandingTildeInPath)
     }
