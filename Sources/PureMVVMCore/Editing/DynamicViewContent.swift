@@ -1,6 +1,6 @@
 /// A view made from a collection, like SwiftUI's `DynamicViewContent`: a `ForEach` is one,
 /// and its rows can be deleted, moved and dropped between (``ForEach/onDelete(perform:)``,
-/// ``ForEach/onMove(perform:)``, ``ForEach/onInsert(of:perform:)``).
+/// ``ForEach/onMove(perform:)``, `onInsert(of:perform:)`).
 public protocol DynamicViewContent: View {
   /// The type of collection the view is made from.
   associatedtype Data: Collection
