@@ -1,8 +1,9 @@
 import PureMVVMCore
 
-/// Makes a variable in an extension of `EnvironmentValues` an environment value, or one
-/// in an extension of `ContainerValues` a container value: it generates the key
-/// (`__Key_<name>`) and the accessors, as SwiftUI's `@Entry` does.
+/// Makes a variable in an extension of `EnvironmentValues` an environment value, and one in
+/// an extension of `ContainerValues`, `FocusedValues` or `Transaction` a value of that
+/// type: it generates the key (`__Key_<name>`) and the accessors, as SwiftUI's `@Entry`
+/// does.
 ///
 /// ```swift
 /// extension EnvironmentValues {

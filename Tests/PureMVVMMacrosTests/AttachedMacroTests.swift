@@ -47,7 +47,7 @@ import Testing
       try EntryMacro.variable(in: "@Entry var x: Int", contexts: ["extension EnvironmentValues {}"])
     }
     #expect(throws: MacroDiagnostic.self) {
-      try EntryMacro.variable(in: "@Entry var x: Int = 1", contexts: ["extension FocusedValues {}"])
+      try EntryMacro.variable(in: "@Entry var x: Int = 1", contexts: ["extension GestureState {}"])
     }
     #expect(throws: MacroDiagnostic.self) {
       try EntryMacro.variable(
@@ -68,7 +68,9 @@ import Testing
     ] {
       #expect(EntryMacro.extendsSupportedType(context))
     }
-    #expect(!EntryMacro.extendsSupportedType("public extension Transaction {}"))
+    #expect(EntryMacro.extendsSupportedType("public extension Transaction {}"))
+    #expect(EntryMacro.extendsSupportedType("extension FocusedValues {}"))
+    #expect(!EntryMacro.extendsSupportedType("public extension Animation {}"))
     #expect(!EntryMacro.extendsSupportedType("struct EnvironmentValues {}"))
   }
 }

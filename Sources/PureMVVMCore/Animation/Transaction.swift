@@ -50,6 +50,14 @@ public struct Transaction {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// A value of your own, under a key `@Entry` generates (an `EnvironmentKey`).
+  ///
+  /// - Parameter key: The key's type.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
   /// The transaction with only its animation and flags.
   ///
   /// It keeps no completion handlers and no values of your own. Every property it keeps is sendable, so it may cross to another thread.

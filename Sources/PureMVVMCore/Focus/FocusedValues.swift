@@ -38,6 +38,16 @@ public struct FocusedValues: Equatable {
     set { entries[ObjectIdentifier(key)] = newValue.map { Entry(value: $0, publisher: publisher) } }
   }
 
+  /// The value for a key `@Entry` generates (an `EnvironmentKey`, whose default is `nil`
+  /// for an optional value), or its default when nothing publishes one.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      guard let entry = entries[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return entry.value as? Key.Value ?? Key.defaultValue
+    }
+    set { entries[ObjectIdentifier(key)] = Entry(value: newValue, publisher: publisher) }
+  }
+
   /// Whether two sets hold the same keys and equal values.
   ///
   /// Values that are not `Hashable` (bindings, closures) count as equal when the same

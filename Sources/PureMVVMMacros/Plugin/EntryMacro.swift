@@ -1,15 +1,17 @@
-/// Expands `@Entry` on a variable in `extension EnvironmentValues` or
-/// `extension ContainerValues`: a key type named
+/// Expands `@Entry` on a variable in an extension of `EnvironmentValues`, `ContainerValues`,
+/// `FocusedValues` or `Transaction`: a key type named
 /// `__Key_<name>` whose default value is the variable's initial value (evaluated on each
 /// read, as SwiftUI does), and accessors that read and write through it.
 enum EntryMacro {
   /// The one form `@Entry` takes.
   static let supportedForm =
-    "@Entry var name: Type = defaultValue (or @Entry var name: Type? with no default) in an extension of EnvironmentValues or ContainerValues"
+    "@Entry var name: Type = defaultValue (or @Entry var name: Type? with no default) in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction"
 
-  /// The types whose extensions `@Entry` expands in: both read a key through a subscript
+  /// The types whose extensions `@Entry` expands in: each reads a key through a subscript
   /// that takes an `EnvironmentKey`.
-  static let extendedTypes = ["EnvironmentValues", "ContainerValues"]
+  static let extendedTypes = [
+    "EnvironmentValues", "ContainerValues", "FocusedValues", "Transaction",
+  ]
 
   /// A variable `@Entry` is attached to.
   struct Variable: Equatable {
@@ -61,7 +63,8 @@ enum EntryMacro {
     guard let context = contexts.first, extendsSupportedType(context) else {
       throw MacroDiagnostic(
         message:
-          "PureMVVM supports @Entry in extensions of EnvironmentValues and ContainerValues; "
+          "PureMVVM supports @Entry in extensions of EnvironmentValues, ContainerValues, "
+          + "FocusedValues and Transaction; "
           + "use \(supportedForm)",
         offset: 0)
     }
