@@ -44,10 +44,12 @@ public struct SectionConfiguration: Identifiable {
     closeLooseSection()
     return sections
   }
+}
 
+extension SectionConfiguration {
   /// The configuration of a resolved `Section`: each of its views appears with the
   /// section's lifecycle.
-  private init(section: Subview) {
+  fileprivate init(section: Subview) {
     func part(_ part: ElementPart?) -> SubviewsCollection {
       SubviewsCollection(
         section.element.children.filter { $0.attributes.part == part }.map {
@@ -57,17 +59,5 @@ public struct SectionConfiguration: Identifiable {
     self.init(
       id: ID(identity: section.element.identity), containerValues: section.containerValues,
       header: part(.header), content: part(nil), footer: part(.footer))
-  }
-
-  /// A configuration of its parts.
-  private init(
-    id: ID, containerValues: ContainerValues, header: SubviewsCollection,
-    content: SubviewsCollection, footer: SubviewsCollection
-  ) {
-    self.id = id
-    self.containerValues = containerValues
-    self.header = header
-    self.content = content
-    self.footer = footer
   }
 }

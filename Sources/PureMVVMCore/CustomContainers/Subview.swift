@@ -32,7 +32,7 @@ public struct Subview: Identifiable {
   }
 
   /// Wraps a resolved element and the lifecycle registrations held for it.
-  init(_ element: Element, lifecycle: [HeldLifecycleEvent] = []) {
+  init(_ element: Element, lifecycle: [HeldLifecycleEvent]) {
     self.element = element
     self.lifecycle = lifecycle
   }
