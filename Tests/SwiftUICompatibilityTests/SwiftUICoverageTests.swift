@@ -19,6 +19,7 @@ import Testing
     "Lists": { AnyView(ListsSnippet()) },
     "Persistent storage": { AnyView(PersistentStorageSnippet()) },
     "Focus": { AnyView(FocusSnippet()) },
+    "Toolbars": { AnyView(TrailToolbars()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -54,7 +55,7 @@ import Testing
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
     "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
-    "Persistent storage", "Focus",
+    "Persistent storage", "Focus", "Toolbars",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {

@@ -26,7 +26,7 @@ extension HTMLWriter {
       html += "</span></div>\n"
     }
     for element in toolbar.content { append(element) }
-    let bottom = toolbar.items(at: .bottom)
+    let bottom = toolbar.bottomItems
     if !bottom.isEmpty {
       html += "<div class=\"bottom-bar\">"
       for item in bottom { append(item) }

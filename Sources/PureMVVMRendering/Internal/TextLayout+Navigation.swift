@@ -20,7 +20,7 @@ extension TextLayout {
     if let bar = barLine(back: back, toolbar: toolbar, width: width) { lines.append(bar) }
     appendColumn(
       toolbar.content, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
-    let bottom = toolbar.items(at: .bottom)
+    let bottom = toolbar.bottomItems
     if !bottom.isEmpty {
       lines.append(rule(width))
       lines.append(align(inlineText(of: bottom), width: width, .center))

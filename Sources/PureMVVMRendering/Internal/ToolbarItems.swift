@@ -16,6 +16,11 @@ struct ToolbarItems {
     self.items = items
   }
 
+  /// The items drawn in the bottom bar: none when the screen hides it.
+  var bottomItems: [Element] {
+    content.contains(where: \.hidesBottomBar) ? [] : items(at: .bottom)
+  }
+
   /// The items drawn at `position`.
   func items(at position: ToolbarItemPlacement.Position) -> [Element] {
     items.filter { ($0.attributeBox.value.toolbarPlacement ?? .automatic).position == position }

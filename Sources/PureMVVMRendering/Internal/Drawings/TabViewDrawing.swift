@@ -15,7 +15,7 @@ enum TabViewDrawing: ElementDrawing {
       return
     }
     let tabs = element.kind.tabTitles ?? []
-    guard tabs.contains(where: { !$0.isEmpty }) else { return }
+    guard tabs.contains(where: { !$0.isEmpty }), !element.hidesTabBar else { return }
     lines.append(layout.rule(width))
     let badges = element.attributes.tabBadges
     let bar = tabs.enumerated().map { index, title in
@@ -67,6 +67,10 @@ enum TabViewDrawing: ElementDrawing {
       writer.html += "</div>\n<nav class=\"\(look)\">\(dots)</nav></div>"
       return
     }
+    if element.hidesTabBar {
+      writer.html += "</div></div>"
+      return
+    }
     writer.html += "</div>\n<nav class=\"tab-bar\">"
     for (index, title) in (element.kind.tabTitles ?? []).enumerated() {
       let current = index == element.kind.selectedTab ? " selected" : ""
@@ -91,6 +95,7 @@ enum TabViewDrawing: ElementDrawing {
       reader.append(node)
       return
     }
+    if element.hidesTabBar { return }
     for (index, tab) in tabs.enumerated() {
       var node = AccessibilityNode.control("tab", label: tab, traits: .isTab)
       node.value = "\(index + 1) of \(tabs.count)"

@@ -48,4 +48,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let bottomBar = Self(position: .bottom)
   /// Above the keyboard: the bottom bar.
   public static let keyboard = Self(position: .bottom)
+  /// The ornament below a visionOS window: the bottom bar.
+  public static let bottomOrnament = Self(position: .bottom)
+  /// In place of the title (iOS 26): the middle of the top bar.
+  public static var title: Self { Self(position: .principal) }
+  /// Below the title (iOS 26): the middle of the top bar.
+  public static let subtitle = Self(position: .principal)
+  /// Below a large title (iOS 26): the middle of the top bar.
+  public static let largeSubtitle = Self(position: .principal)
+  /// In place of a large title (iOS 26): the middle of the top bar.
+  public static let largeTitle = Self(position: .principal)
 }

@@ -1,0 +1,29 @@
+/// Adds a toolbar element after its content; primitive.
+struct ToolbarModifier<Items: View>: ViewModifier {
+  typealias Body = Never
+  let items: Items
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    content._resolve(in: context.child(0), into: &elements)
+    var resolved: [Element] = []
+    items._resolve(in: context.child(1), into: &resolved)
+    elements.append(Element(.toolbar, children: resolved, context: context))
+  }
+}
+
+extension Element {
+  /// Resolves `content` into `elements`, each marked with `placement`.
+  @MainActor
+  static func placing(
+    _ content: some View, at placement: ToolbarItemPlacement, in context: ResolveContext,
+    into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    for index in first..<elements.endIndex {
+      elements[index].changeAttributes { $0.toolbarPlacement = placement }
+    }
+  }
+}
