@@ -1,6 +1,7 @@
-/// How a screen's bars look, as the toolbar modifiers set it; recorded for tests
-/// (`element.attributes.toolbar`). Hidden bars are not drawn; backgrounds, colour schemes
-/// and roles are recorded only.
+/// How a screen's bars look, as the toolbar modifiers set it.
+///
+/// Recorded for tests (`element.attributes.toolbar`). Hidden bars are not drawn;
+/// backgrounds, colour schemes and roles are recorded only.
 ///
 /// Each dictionary is keyed by the bar, `.automatic` read as `.navigationBar`.
 public struct ToolbarSettings: Hashable, Sendable {
