@@ -103,6 +103,19 @@ private struct SaveItems: ToolbarContent {
     #expect(inspector.render(width: 24).contains("Mapa  ‹Lista›"))
   }
 
+  @Test func aNestedTabViewHidesOnlyItsOwnTabBar() {
+    let inspector = DesignInspector(
+      TabView {
+        TabView {
+          Text("Mapa").toolbar(.hidden, for: .tabBar).tabItem { Text("Dentro") }
+        }
+        .tabItem { Text("Fuera") }
+      })
+    let rendering = inspector.render(width: 24)
+    #expect(rendering.contains("‹Fuera›"))
+    #expect(!rendering.contains("‹Dentro›"))
+  }
+
   @Test func hidingTheToolbarWithNoBarNamedHidesTheNavigationBar() {
     let hidden = DesignInspector(
       NavigationStack { Text("Body").navigationTitle("Rutas").toolbar(.hidden) })
