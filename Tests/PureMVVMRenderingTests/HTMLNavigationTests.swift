@@ -50,6 +50,22 @@ import Testing
     #expect(!html.contains(">Routes<"))
   }
 
+  @Test func aHiddenTabBarOrBottomBarIsNotDrawn() {
+    let html = body(
+      TabView {
+        NavigationStack {
+          Text("Map")
+            .toolbar { ToolbarItem(placement: .bottomBar) { Text("3 rutas") } }
+            .toolbar(.hidden, for: .tabBar, .bottomBar)
+        }
+        .tabItem { Text("Mapa") }
+      })
+    #expect(html.contains(">Map<"))
+    #expect(!html.contains("tab-bar"))
+    #expect(!html.contains("3 rutas"))
+    #expect(html.contains("</div>\n</div></div>"))
+  }
+
   @Test func aSheetIsDrawnOverTheDimmedScreen() throws {
     let html = body(Text("Behind").sheet(isPresented: .constant(true)) { Text("Front") })
     let behind = try #require(html.range(of: ">Behind<"))

@@ -221,6 +221,14 @@ import Testing
     #expect(read(design) == ["Map", "Rutas, tab, 1 of 2", "Mapa, tab, 2 of 2, selected"])
   }
 
+  @Test func aHiddenTabBarIsNotRead() {
+    let design = TabView(selection: .constant(1)) {
+      Text("Routes").tabItem { Text("Rutas") }.tag(0)
+      Text("Map").toolbar(.hidden, for: .tabBar).tabItem { Text("Mapa") }.tag(1)
+    }
+    #expect(read(design) == ["Map"])
+  }
+
   @Test func shapesColoursSpacersAndDividersAreNotRead() {
     let design = VStack {
       Circle()
