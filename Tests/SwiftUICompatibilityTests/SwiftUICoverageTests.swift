@@ -20,6 +20,7 @@ import Testing
     "Persistent storage": { AnyView(PersistentStorageSnippet()) },
     "Focus": { AnyView(FocusSnippet()) },
     "Toolbars": { AnyView(TrailToolbars()) },
+    "Scroll views": { AnyView(TrailFeed()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -55,7 +56,7 @@ import Testing
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
     "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
-    "Persistent storage", "Focus", "Toolbars",
+    "Persistent storage", "Focus", "Toolbars", "Scroll views",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A visual effect a modifier applied to an element: what tests read in
 /// ``ElementAttributes/effects`` and the HTML renderer paints with CSS.
 ///
@@ -57,5 +59,31 @@ public enum ElementEffect: Hashable, Sendable {
     public var y: Double
     /// Out of the screen.
     public var z: Double
+  }
+}
+
+extension ElementEffect {
+  /// `.transformEffect`: an affine transform.
+  static func transform(_ transform: CGAffineTransform) -> Self {
+    .transform(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
+      ty: transform.ty)
+  }
+
+  /// `.projectionEffect`: the affine part of a projective transform.
+  static func affinePart(of transform: ProjectionTransform) -> Self {
+    .transform(
+      a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
+      tx: transform.m31, ty: transform.m32)
+  }
+
+  /// `.rotation3DEffect`: an angle about an axis given as a tuple.
+  static func rotation3D(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint,
+    perspective: CGFloat
+  ) -> Self {
+    .rotation3D(
+      angle, axis: Axis3D(x: axis.x, y: axis.y, z: axis.z), anchor: anchor,
+      perspective: perspective)
   }
 }

@@ -58,8 +58,7 @@ extension View {
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
-    let axis = ElementEffect.Axis3D(x: axis.x, y: axis.y, z: axis.z)
-    return effect(.rotation3D(angle, axis: axis, anchor: anchor, perspective: perspective))
+    effect(.rotation3D(angle, axis: axis, anchor: anchor, perspective: perspective))
   }
 
   /// Moves the view's drawing without moving the views around it, like SwiftUI's
@@ -185,10 +184,7 @@ extension View {
   /// - Parameter transform: The transform.
   /// - Returns: The view.
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-    effect(
-      .transform(
-        a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
-        tx: transform.m31, ty: transform.m32))
+    effect(.affinePart(of: transform))
   }
 
   /// Applies an affine transform to the view's drawing.
@@ -196,10 +192,7 @@ extension View {
   /// - Parameter transform: The transform.
   /// - Returns: The view.
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
-    effect(
-      .transform(
-        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
-        ty: transform.ty))
+    effect(.transform(transform))
   }
 
   /// Hides the view: it keeps its space and draws nothing, like SwiftUI's `hidden()`.

@@ -18,6 +18,22 @@ extension View {
     modifier(ScrollPositionModifier(id: id, anchor: anchor))
   }
 
+  /// Keeps `position` and the scroll position in step, like SwiftUI's
+  /// `scrollPosition(_:anchor:)`.
+  ///
+  /// A new position scrolls the lists and lazy stacks inside to its row or edge; when a
+  /// host scrolls them, `position` becomes the first row shown (see ``ScrollPosition``).
+  ///
+  /// - Parameters:
+  ///   - position: The position.
+  ///   - anchor: Where in the visible area to show a row; recorded.
+  /// - Returns: The view.
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
+    -> some View
+  {
+    modifier(ScrollPositionValueModifier(position: position, anchor: anchor))
+  }
+
   /// Sets where scrolling stops, like SwiftUI's `scrollTargetBehavior(_:)`; recorded.
   ///
   /// - Parameter behavior: `.paging`, `.viewAligned` or a behavior of your own.

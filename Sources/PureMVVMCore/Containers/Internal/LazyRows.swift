@@ -25,9 +25,12 @@ struct LazyRows<Content: View>: View {
     }
     let shown = context.graph.visibleRows(
       among: elements.endIndex - first, in: context.position)
-    if context.recordsScrollIDs, first + shown.lowerBound < elements.endIndex {
-      context.graph.firstVisibleScrollID = elements[first + shown.lowerBound].handlers?.scrollID
-    }
+    context.graph.shownRows = ShownRows(
+      first: shown.lowerBound, count: elements.endIndex - first,
+      ids: context.recordsScrollIDs
+        ? elements[(first + shown.lowerBound)..<(first + shown.upperBound)].compactMap {
+          $0.handlers?.scrollID
+        } : [])
     gate.release(to: context) { group in
       guard let group else { return true }
       return shown.contains(starts[group] - first)

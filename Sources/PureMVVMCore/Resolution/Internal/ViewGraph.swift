@@ -98,9 +98,12 @@ package final class ViewGraph {
     needsAnotherPass = true
   }
 
+  /// The rows on screen of the last lazy container resolved.
+  var shownRows = ShownRows()
+
   /// The identity of the first row on screen of the last lazy container resolved whose
   /// rows record their identities.
-  package var firstVisibleScrollID: AnyHashable?
+  var firstVisibleScrollID: AnyHashable? { shownRows.ids.first }
 
   /// Scrolls every list and lazy stack to `position`.
   package func scrollLazyContainers(to position: LazyWindow.Position) {

@@ -10,7 +10,7 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
   ) {
     let graph = context.graph
     let seen = graph.state.storage(at: context.primitiveStorageKey) {
-      ScrollPositionState(scrolls: graph.lazyWindow.scrolls)
+      ScrollPositionState<AnyHashable>(scrolls: graph.lazyWindow.scrolls)
     }
     let wanted = id.wrappedValue.map { AnyHashable($0) }
     let scrollsItself = wanted != nil && wanted != seen.applied
@@ -36,14 +36,53 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
   }
 }
 
-/// What a `.scrollPosition(id:)` last applied and the host's scrolls it has seen, kept
-/// while the view is in the tree.
-final class ScrollPositionState {
-  var applied: AnyHashable?
+/// What a `.scrollPosition` last applied and the host's scrolls it has seen, kept while
+/// the view is in the tree.
+final class ScrollPositionState<Applied> {
+  var applied: Applied?
   var scrolls: Int
 
   init(scrolls: Int) {
     self.scrolls = scrolls
+  }
+}
+
+/// Keeps a binding to a ``ScrollPosition`` and the lazy containers' window in step, as
+/// `.scrollPosition(_:anchor:)` does: a new position scrolls to its row or edge; a scroll
+/// by the host writes the first row shown.
+struct ScrollPositionValueModifier: ViewModifier {
+  typealias Body = Never
+  let position: Binding<ScrollPosition>
+  let anchor: UnitPoint?
+
+  func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let graph = context.graph
+    let seen = graph.state.storage(at: context.primitiveStorageKey) {
+      ScrollPositionState<ScrollPosition>(scrolls: graph.lazyWindow.scrolls)
+    }
+    let wanted = position.wrappedValue
+    let scrollsItself = wanted != seen.applied && !wanted.isPositionedByUser
+    if scrollsItself {
+      let target = wanted.hostTarget
+      if let id = target.id { graph.scroll(to: id, anchor: target.anchor ?? anchor) }
+      if let window = target.window { graph.scrollLazyContainers(to: window) }
+      graph.requestAnotherPass()
+    }
+    seen.applied = wanted
+    var inner = context.child(0)
+    inner.recordsScrollIDs = true
+    content._resolve(in: inner, into: &elements)
+    if scrollsItself {
+      seen.scrolls = graph.lazyWindow.scrolls
+    } else if graph.lazyWindow.scrolls != seen.scrolls {
+      seen.scrolls = graph.lazyWindow.scrolls
+      let moved = wanted.positionedByHost(at: graph.firstVisibleScrollID)
+      seen.applied = moved
+      position.wrappedValue = moved
+      graph.requestAnotherPass()
+    }
   }
 }
 
