@@ -72,6 +72,22 @@ import Testing
     #expect(entries(after: inspector) == [])
   }
 
+  @Test func rowsAddedWithoutAScrollChangeNoPhase() throws {
+    let inspector = DesignInspector(
+      Stateful(value: 5) { count in
+        VStack {
+          Button("Más") { count.wrappedValue += 5 }
+          rows(count: count.wrappedValue).onScrollPhaseChange { [log] old, new in
+            log.withLock { $0.append("\(old) → \(new)") }
+          }
+        }
+      })
+    inspector.visibleRowCount = 10
+    _ = entries(after: inspector)
+    try inspector.find(button: "Más").tap()
+    #expect(entries(after: inspector) == ["5 in", "6 in", "7 in", "8 in", "9 in"])
+  }
+
   @Test func theTwoArgumentPhaseFormSeesTheSamePhases() {
     let inspector = DesignInspector(
       rows().onScrollPhaseChange { [log] old, new in

@@ -50,6 +50,9 @@ import Testing
     #expect(ScrollPosition(id: 1, anchor: .top) != ScrollPosition(id: 1))
     #expect(ScrollPosition(edge: .top) == ScrollPosition(idType: String.self, edge: .top))
     #expect(ScrollPosition(y: 0) != ScrollPosition(edge: .top))
+    var moved = ScrollPosition(id: 1)
+    moved.isPositionedByUser = true
+    #expect(moved != ScrollPosition(id: 1))
   }
 
   private let appeared = Locked<[Int]>([])

@@ -63,7 +63,7 @@ struct ScrollPositionValueModifier: ViewModifier {
       ScrollPositionState<ScrollPosition>(scrolls: graph.lazyWindow.scrolls)
     }
     let wanted = position.wrappedValue
-    let scrollsItself = wanted != seen.applied && !wanted.isPositionedByUser
+    let scrollsItself = wanted != seen.applied
     if scrollsItself {
       let target = wanted.hostTarget
       if let id = target.id { graph.scroll(to: id, anchor: target.anchor ?? anchor) }
