@@ -80,7 +80,7 @@ extension InspectedElement {
   {
     let current = try query.match(visibleIn: inspector.index)
     guard let actions = current.actions(for: event) else { throw query.error(reason) }
-    guard !current.isDisabled else { throw query.error(.disabled) }
+    try query.requireTouchable(current)
     for action in actions { action() }
   }
 }

@@ -79,7 +79,7 @@ extension InspectedElement {
     guard let index = tabView.kind.tabTitles?.firstIndex(of: query.label),
       let select = tabView.handlers?.selectTab
     else { throw query.error(.notTappable) }
-    guard !tabView.isDisabled else { throw query.error(.disabled) }
+    try query.requireTouchable(tabView)
     select(index)
   }
 }

@@ -107,7 +107,7 @@ public struct InspectedElement {
   ) throws(InspectionError) -> Handler {
     let current = try query.match(visibleIn: inspector.index)
     guard let found = current[keyPath: handler] else { throw query.error(reason) }
-    guard !current.isDisabled else { throw query.error(.disabled) }
+    try query.requireTouchable(current)
     return found
   }
 }

@@ -15,6 +15,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case ambiguous(count: Int)
     /// The control is disabled.
     case disabled
+    /// The element does not receive touches: a view around it has
+    /// `.allowsHitTesting(false)`.
+    case notHitTestable
     /// The element does not respond to taps.
     case notTappable
     /// The element does not take text input.
@@ -77,6 +80,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
         + candidateList
     case .disabled:
       return "The \(kind) \(quoted(label)) is disabled."
+    case .notHitTestable:
+      return "The \(kind) \(quoted(label)) does not receive touches: a view around it has "
+        + "allowsHitTesting(false)."
     case .notTappable:
       return "The \(kind) \(quoted(label)) cannot be tapped; tap a button, a toggle, a "
         + "link, a disclosure group or a view with onTapGesture."

@@ -186,6 +186,8 @@ public struct ElementAttributes: Hashable, Sendable {
   /// Whether the screen hides its navigation bar (`.navigationBarHidden(_:)`,
   /// `.toolbar(.hidden, for: .navigationBar)`): no title, no back button drawn.
   public var hidesNavigationBar = false
+  /// Whether touches reach the element: `false` below `.allowsHitTesting(false)`.
+  public var allowsHitTesting = true
   /// How the screen's bars look, as the toolbar modifiers set it.
   public var toolbar: ToolbarSettings?
   /// How the sheet the element is the content of is shown (`.presentationDetents(_:)` and

@@ -141,6 +141,14 @@ struct ElementQuery: Equatable {
     return match
   }
 
+  /// Checks that a touch reaches `element`, found by this query.
+  ///
+  /// - Throws: ``InspectionError`` if it is disabled or does not receive touches.
+  func requireTouchable(_ element: Element) throws(InspectionError) {
+    guard !element.isDisabled else { throw error(.disabled) }
+    guard element.attributes.allowsHitTesting else { throw error(.notHitTestable) }
+  }
+
   func error(_ reason: InspectionError.Reason, candidates: [String] = []) -> InspectionError {
     InspectionError(reason: reason, kind: kind.name, label: label, candidates: candidates)
   }
