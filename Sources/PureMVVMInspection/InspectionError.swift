@@ -57,6 +57,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notInsertable
     /// Nothing in the design refreshes (`.refreshable`).
     case notRefreshable
+    /// Nothing on screen handles URLs (`.onOpenURL`).
+    case opensNoURLs
     /// The element offers no accessibility action of that name (`.accessibilityAction`).
     case noAccessibilityAction(String)
   }
@@ -126,6 +128,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case .notInsertable:
       return "The \(kind) \(quoted(label)) does not accept dropped items; drop on a row of a "
         + "ForEach with onInsert."
+    case .opensNoURLs:
+      return "Nothing opens \(quoted(label)): no view on screen has .onOpenURL."
     case .notRefreshable:
       return "Nothing refreshes: no view in the design has .refreshable."
     case .noAccessibilityAction(let name):

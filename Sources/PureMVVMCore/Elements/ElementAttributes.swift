@@ -188,6 +188,10 @@ public struct ElementAttributes: Hashable, Sendable {
   public var hidesNavigationBar = false
   /// Whether touches reach the element: `false` below `.allowsHitTesting(false)`.
   public var allowsHitTesting = true
+  /// The Liquid Glass behind the element (`.glassEffect(_:in:)`), if any.
+  public var glass: Glass?
+  /// The shape of that glass.
+  public var glassShape: ShapeOutline?
   /// How the screen's bars look, as the toolbar modifiers set it.
   public var toolbar: ToolbarSettings?
   /// How the sheet the element is the content of is shown (`.presentationDetents(_:)` and
@@ -196,6 +200,10 @@ public struct ElementAttributes: Hashable, Sendable {
   /// Whether the presentation the element is in cannot be swiped away
   /// (`.interactiveDismissDisabled(_:)`).
   public var isInteractiveDismissDisabled = false
+  /// The background of the container the element is in (`.containerBackground(_:for:)`).
+  public var containerBackground: Paint?
+  /// The line under the navigation title (`.navigationSubtitle(_:)`).
+  public var navigationSubtitle: String?
   /// How the navigation title shows (`.navigationBarTitleDisplayMode(_:)`).
   public var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   /// The title of the tab this view is (`.tabItem { }`, `Tab`).

@@ -53,6 +53,15 @@ extension View {
     modifier(FieldTraitsModifier { $0.submitActions.append((triggers, action)) })
   }
 
+  /// Keeps the fields inside from submitting to `onSubmit` actions outside this view, like
+  /// SwiftUI's `submitScope(_:)`.
+  ///
+  /// - Parameter isBlocking: Whether to keep them from it.
+  /// - Returns: The view.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(FieldTraitsModifier { if isBlocking { $0.submitActions = [] } })
+  }
+
   /// `nil` when `Value` is optional: the value that means no field has the focus.
   private static func none<Value>(of type: Value.Type) -> Value? {
     (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value

@@ -9,6 +9,17 @@ extension View {
     inheriting { $0.areLabelsHidden = true }
   }
 
+  /// Shows or hides the titles of the controls inside, like SwiftUI's
+  /// `labelsVisibility(_:)`: `.hidden` hides them as ``labelsHidden()`` does, `.visible`
+  /// shows them again inside a view that hides them.
+  ///
+  /// - Parameter visibility: Whether they show.
+  /// - Returns: The view.
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    environment(\.labelsVisibility, visibility)
+      .inheriting { if visibility != .automatic { $0.areLabelsHidden = visibility == .hidden } }
+  }
+
   /// Sets the size of controls below.
   ///
   /// - Parameter controlSize: The size.

@@ -1,6 +1,15 @@
 import Foundation
 
 extension View {
+  /// Lets text squeeze the space between its letters to fit a line, like SwiftUI's
+  /// `allowsTightening(_:)`; accepted: a text host's letters have fixed widths.
+  ///
+  /// - Parameter flag: Whether text may tighten.
+  /// - Returns: The view.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    self
+  }
+
   /// Lets text below shrink to `factor` of its size to fit; accepted (text is drawn in a
   /// grid of whole characters, truncated rather than shrunk).
   ///

@@ -41,6 +41,8 @@ package final class ControlHandlers {
   /// Completes a file importer's or mover's panel with the files chosen; `false` when it
   /// takes none or fewer.
   package var chooseFiles: (([URL]) -> Bool)?
+  /// Handles a URL opened in the app (`.onOpenURL(perform:)`).
+  package var openURL: ((URL) -> Void)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -62,6 +64,7 @@ package final class ControlHandlers {
     copy.refresh = refresh
     copy.selectDetent = selectDetent
     copy.chooseFiles = chooseFiles
+    copy.openURL = openURL
     return copy
   }
 }

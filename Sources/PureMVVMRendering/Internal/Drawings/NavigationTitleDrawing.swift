@@ -18,9 +18,11 @@ enum NavigationTitleDrawing: ElementDrawing {
         to: &lines)
       return
     }
-    lines.append(
-      isInline(element)
-        ? layout.align(title, width: width, .center) : layout.fit(title, width: width))
+    let inline = isInline(element)
+    for line in [title] + [subtitle(of: element)?.escapingControlCharacters()].compactMap({ $0 }) {
+      lines.append(
+        inline ? layout.align(line, width: width, .center) : layout.fit(line, width: width))
+    }
     lines.append(layout.rule(width))
     layout.appendColumn(
       element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
@@ -37,6 +39,9 @@ enum NavigationTitleDrawing: ElementDrawing {
     writer.html += "<div class=\"navigation\"\(style)>"
     if !element.hidesNavigationBar {
       writer.html += "<h3 class=\"navigation-title\(inline)\">\(title)</h3>"
+      if let subtitle = subtitle(of: element) {
+        writer.html += "<p class=\"navigation-subtitle\(inline)\">\(writer.escape(subtitle))</p>"
+      }
     }
     writer.html += "\n"
     for child in element.children { writer.append(child) }
@@ -50,6 +55,12 @@ enum NavigationTitleDrawing: ElementDrawing {
   }
 
   static func readsChildren(of element: Element) -> Bool { true }
+
+  /// The subtitle: set on the title, or on the screen it names.
+  private static func subtitle(of element: Element) -> String? {
+    element.attributeBox.value.navigationSubtitle
+      ?? element.children.first?.attributeBox.value.navigationSubtitle
+  }
 
   /// Whether the title is drawn inline: set on the title, or on the screen it names.
   private static func isInline(_ element: Element) -> Bool {

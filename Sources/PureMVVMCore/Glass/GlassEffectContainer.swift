@@ -1,0 +1,21 @@
+import Foundation
+
+/// Views whose glass blends and morphs together, like SwiftUI's `GlassEffectContainer`
+/// (iOS 26): here, its content as it is.
+public struct GlassEffectContainer<Content: View>: View {
+  private let content: Content
+
+  /// Creates a container.
+  ///
+  /// - Parameters:
+  ///   - spacing: How far apart glass shapes start to blend; accepted.
+  ///   - content: The views.
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// The content.
+  public var body: some View {
+    content
+  }
+}

@@ -1,0 +1,19 @@
+extension View {
+  /// Hides the status bar, like SwiftUI's `statusBarHidden(_:)`; accepted: a host draws no
+  /// status bar.
+  ///
+  /// - Parameter hidden: Whether to hide it.
+  /// - Returns: The view.
+  public func statusBarHidden(_ hidden: Bool = true) -> some View {
+    self
+  }
+
+  /// Shows or hides the home indicator and other system overlays, like SwiftUI's
+  /// `persistentSystemOverlays(_:)`; accepted: a host draws none.
+  ///
+  /// - Parameter visibility: Whether they show.
+  /// - Returns: The view.
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+    self
+  }
+}

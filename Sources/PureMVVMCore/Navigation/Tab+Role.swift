@@ -1,0 +1,68 @@
+extension Tab where Label == DefaultTabLabel {
+  /// Creates a tab with a role: a search tab is titled "Search", with a magnifying glass.
+  ///
+  /// - Parameters:
+  ///   - value: What the selection is when this tab is selected.
+  ///   - role: The tab's role.
+  ///   - content: The tab's content.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content) { DefaultTabLabel(role: role) }
+  }
+
+  /// Creates a tab with a title, an SF Symbol and a role.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol.
+  ///   - value: What the selection is when this tab is selected.
+  ///   - role: The tab's role; accepted.
+  ///   - content: The tab's content.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(titleKey, systemImage: systemImage, value: value, content: content)
+  }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+  /// Creates a tab with a role, for a tab view without a bound selection: a search tab is
+  /// titled "Search", with a magnifying glass.
+  ///
+  /// - Parameters:
+  ///   - role: The tab's role.
+  ///   - content: The tab's content.
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    let label = DefaultTabLabel.label(for: role)
+    self.init(label.titleKey, systemImage: label.systemImage, content: content)
+  }
+
+  /// Creates a tab with a title, an SF Symbol and a role, for a tab view without a bound
+  /// selection.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The symbol.
+  ///   - role: The tab's role; accepted.
+  ///   - content: The tab's content.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(titleKey, systemImage: systemImage, content: content)
+  }
+}
+
+extension DefaultTabLabel {
+  /// The label of a tab with `role` and no title of its own: "Search" with a magnifying
+  /// glass for a search tab, nothing otherwise.
+  init(role: TabRole?) {
+    let label = Self.label(for: role)
+    self.init(title: Text(label.titleKey), systemImage: label.systemImage)
+  }
+
+  /// The title and symbol of a tab with `role` and no title of its own.
+  static func label(for role: TabRole?) -> (titleKey: LocalizedStringKey, systemImage: String) {
+    role == .search ? ("Search", "magnifyingglass") : ("", "")
+  }
+}
