@@ -9,9 +9,7 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph
-    let seen = graph.state.storage(at: context.primitiveStorageKey) {
-      ScrollPositionState<AnyHashable>(scrolls: graph.lazyWindow.scrolls)
-    }
+    let seen = ScrollPositionState<AnyHashable>.kept(in: context)
     let wanted = id.wrappedValue.map { AnyHashable($0) }
     let scrollsItself = wanted != nil && wanted != seen.applied
     if let wanted, scrollsItself {
@@ -19,19 +17,12 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
       graph.requestAnotherPass()
       seen.applied = wanted
     }
-    var inner = context.child(0)
-    inner.recordsScrollIDs = true
-    content._resolve(in: inner, into: &elements)
-    if scrollsItself {
-      // Its own scroll is not the host's: the value stays, even where the window clamps.
-      seen.scrolls = graph.lazyWindow.scrolls
-    } else if graph.lazyWindow.scrolls != seen.scrolls {
-      seen.scrolls = graph.lazyWindow.scrolls
-      if let shown = graph.firstVisibleScrollID, shown != wanted, let typed = shown.base as? ID {
-        seen.applied = shown
-        id.wrappedValue = typed
-        graph.requestAnotherPass()
-      }
+    guard seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
+    else { return }
+    if let shown = graph.firstVisibleScrollID, shown != wanted, let typed = shown.base as? ID {
+      seen.applied = shown
+      id.wrappedValue = typed
+      graph.requestAnotherPass()
     }
   }
 }
@@ -44,6 +35,31 @@ final class ScrollPositionState<Applied> {
 
   init(scrolls: Int) {
     self.scrolls = scrolls
+  }
+
+  /// The state kept for the scroll position modifier resolving in `context`.
+  @MainActor
+  static func kept(in context: ResolveContext) -> ScrollPositionState {
+    let graph = context.graph
+    return graph.state.storage(at: context.primitiveStorageKey) {
+      ScrollPositionState(scrolls: graph.lazyWindow.scrolls)
+    }
+  }
+
+  /// Resolves `content` with its rows recording their identities, and says whether the
+  /// host scrolled since the last look: a scroll the position asked for itself is not
+  /// the host's, so the value stays even where the window clamps.
+  @MainActor
+  func resolve(
+    _ content: some View, in context: ResolveContext, into elements: inout [Element],
+    scrollingItself: Bool
+  ) -> Bool {
+    var inner = context.child(0)
+    inner.recordsScrollIDs = true
+    content._resolve(in: inner, into: &elements)
+    let scrolls = context.graph.lazyWindow.scrolls
+    defer { self.scrolls = scrolls }
+    return !scrollingItself && scrolls != self.scrolls
   }
 }
 
@@ -59,30 +75,22 @@ struct ScrollPositionValueModifier: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph
-    let seen = graph.state.storage(at: context.primitiveStorageKey) {
-      ScrollPositionState<ScrollPosition>(scrolls: graph.lazyWindow.scrolls)
-    }
+    let seen = ScrollPositionState<ScrollPosition>.kept(in: context)
     let wanted = position.wrappedValue
-    let scrollsItself = wanted != seen.applied
+    let target = wanted.hostTarget
+    let scrollsItself = wanted != seen.applied && (target.id != nil || target.window != nil)
     if scrollsItself {
-      let target = wanted.hostTarget
       if let id = target.id { graph.scroll(to: id, anchor: target.anchor ?? anchor) }
       if let window = target.window { graph.scrollLazyContainers(to: window) }
       graph.requestAnotherPass()
     }
     seen.applied = wanted
-    var inner = context.child(0)
-    inner.recordsScrollIDs = true
-    content._resolve(in: inner, into: &elements)
-    if scrollsItself {
-      seen.scrolls = graph.lazyWindow.scrolls
-    } else if graph.lazyWindow.scrolls != seen.scrolls {
-      seen.scrolls = graph.lazyWindow.scrolls
-      let moved = wanted.positionedByHost(at: graph.firstVisibleScrollID)
-      seen.applied = moved
-      position.wrappedValue = moved
-      graph.requestAnotherPass()
-    }
+    guard seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
+    else { return }
+    let moved = wanted.positionedByHost(at: graph.firstVisibleScrollID)
+    seen.applied = moved
+    position.wrappedValue = moved
+    graph.requestAnotherPass()
   }
 }
 
