@@ -35,9 +35,11 @@ extension DesignInspector {
   /// - Throws: ``InspectionError`` when no stack on screen has a screen pushed.
   public func back() throws(InspectionError) {
     defer { invalidate() }
-    guard let pop = visibleStacks.reversed().lazy.compactMap(\.handlers?.back).first else {
-      throw ElementQuery(kind: .navigationLink, label: "").error(.atRoot)
-    }
+    let query = ElementQuery(kind: .navigationLink, label: "")
+    guard let stack = visibleStacks.last(where: { $0.handlers?.back != nil }),
+      let pop = stack.handlers?.back
+    else { throw query.error(.atRoot) }
+    guard stack.attributes.allowsHitTesting else { throw query.error(.notHitTestable) }
     pop()
   }
 

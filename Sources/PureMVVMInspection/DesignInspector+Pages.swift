@@ -21,6 +21,7 @@ extension DesignInspector {
     guard let paged = pagedViews.last, let select = paged.handlers?.selectTab else {
       throw query.error(.notFound)
     }
+    try query.requireTouchable(paged)
     let count = paged.kind.tabTitles?.count ?? 0
     guard (0..<count).contains(index) else {
       throw query.error(.invalidValue("\(index): the pages run from 0 to \(count - 1)"))

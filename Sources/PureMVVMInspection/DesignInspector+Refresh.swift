@@ -22,13 +22,15 @@ extension DesignInspector {
 
   /// The refresh of the first refreshable view on screen.
   private func refreshAction() throws(InspectionError) -> @MainActor () async -> Void {
-    var found: (@MainActor () async -> Void)?
+    var found: Element?
     Element.visit(visibleElements) { element in
-      if found == nil { found = element.handlers?.refresh }
+      if found == nil, element.handlers?.refresh != nil { found = element }
     }
-    guard let found else {
-      throw ElementQuery(kind: .identifier, label: "").error(.notRefreshable)
+    let query = ElementQuery(kind: .identifier, label: "")
+    guard let found, let refresh = found.handlers?.refresh else {
+      throw query.error(.notRefreshable)
     }
-    return found
+    guard found.attributes.allowsHitTesting else { throw query.error(.notHitTestable) }
+    return refresh
   }
 }

@@ -175,19 +175,19 @@ public final class DesignInspector {
   ///
   /// - Parameter row: The first row to show.
   public func scroll(toRow row: Int) {
-    graph.scrollLazyContainers(to: .row(row))
+    graph.scrollLazyContainers(to: .row(row), byHost: true)
   }
 
   /// Scrolls every list and lazy stack to its last rows, as a user reaching the end of an
   /// infinite-scroll list does: a row appended when the last appears then appears too
   /// once scrolled to.
   public func scrollToEnd() {
-    graph.scrollLazyContainers(to: .end)
+    graph.scrollLazyContainers(to: .end, byHost: true)
   }
 
   /// Scrolls every list and lazy stack back to its first rows.
   public func scrollToTop() {
-    graph.scrollLazyContainers(to: .top)
+    graph.scrollLazyContainers(to: .top, byHost: true)
   }
 
   /// The identity a `ScrollViewProxy` or `.scrollPosition(id:)` last scrolled to, with

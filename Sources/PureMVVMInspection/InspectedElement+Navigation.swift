@@ -80,6 +80,7 @@ extension InspectedElement {
       let select = tabView.handlers?.selectTab
     else { throw query.error(.notTappable) }
     try query.requireTouchable(tabView)
+    guard !tabView.hidesTabBar else { throw query.error(.tabBarHidden) }
     select(index)
   }
 }

@@ -18,6 +18,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     /// The element does not receive touches: a view around it has
     /// `.allowsHitTesting(false)`.
     case notHitTestable
+    /// The tab view's tab bar is hidden (`.toolbar(.hidden, for: .tabBar)`).
+    case tabBarHidden
     /// The element does not respond to taps.
     case notTappable
     /// The element does not take text input.
@@ -85,6 +87,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case .notHitTestable:
       return "The \(kind) \(quoted(label)) does not receive touches: a view around it has "
         + "allowsHitTesting(false)."
+    case .tabBarHidden:
+      return "The tab \(quoted(label)) cannot be tapped: its tab bar is hidden "
+        + "(.toolbar(.hidden, for: .tabBar)); change the tab view's selection instead."
     case .notTappable:
       return "The \(kind) \(quoted(label)) cannot be tapped; tap a button, a toggle, a "
         + "link, a disclosure group or a view with onTapGesture."

@@ -6,11 +6,14 @@ import Testing
 /// A design written with iOS 18 and iOS 26 names shows and behaves as SwiftUI's does.
 @MainActor
 @Suite struct TrailRadioTests {
-  @Test func theAccessorySitsAboveTheTabBarAndTheSearchTabIsNamed() {
+  @Test func theAccessorySitsAboveTheTabBarAndTheSearchTabIsNamed() throws {
     let inspector = DesignInspector(TrailRadio())
-    let rendering = inspector.render(width: 40)
-    #expect(rendering.contains("[ Escuchar la ruta ]"))
-    #expect(rendering.contains("‹Rutas›  Search"))
+    let lines = inspector.render(width: 40).split(separator: "\n")
+    let accessory = try #require(lines.firstIndex { $0.contains("[ Escuchar la ruta ]") })
+    let map = try #require(lines.firstIndex { $0.contains("Sobre el mapa") })
+    let bar = try #require(lines.firstIndex { $0.contains("‹Rutas›  Search") })
+    #expect(map < accessory && accessory + 2 == bar)
+    let rendering = lines.joined(separator: "\n")
     #expect(rendering.contains("12 abiertas"))
   }
 

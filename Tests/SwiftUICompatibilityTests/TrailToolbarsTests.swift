@@ -51,6 +51,8 @@ import Testing
         └──────────────────────────────────────┘
 
         """)
+    #expect(throws: InspectionError.self) { try inspector.find(button: "Descargar") }
+    #expect(throws: InspectionError.self) { try inspector.find(tab: "Favoritas").tap() }
   }
 
   @Test func barLooksAreRecorded() throws {

@@ -5,7 +5,7 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
-  /// The button with its label, prominent, in tinted glass.
+  /// The button with its label, prominent, in regular glass.
   public func makeBody(configuration: Configuration) -> some View {
     ButtonFace(configuration: configuration, look: .borderedProminent) { configuration.label }
       .glassEffect(.regular)

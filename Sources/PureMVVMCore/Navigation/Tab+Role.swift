@@ -23,6 +23,22 @@ extension Tab where Label == DefaultTabLabel {
   ) {
     self.init(titleKey, systemImage: systemImage, value: value, content: content)
   }
+
+  /// Creates a tab with a title, an SF Symbol and a role.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The symbol.
+  ///   - value: What the selection is when this tab is selected.
+  ///   - role: The tab's role; accepted.
+  ///   - content: The tab's content.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title, systemImage: systemImage, value: value, content: content)
+  }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {

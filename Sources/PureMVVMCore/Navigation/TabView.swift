@@ -33,6 +33,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     inner.lifecycleGate = gate
     inner.tagsRowsWithIDs = true
     inner.startsGroups = true
+    // A tab bar hidden around this tab view is an outer tab view's, not this one's.
+    if inner.environment.inheritedAttributes.value.toolbar?.visibility[.tabBar] != nil {
+      inner.environment.inheritedAttributes = inner.environment.inheritedAttributes.changing {
+        $0.toolbar?.visibility[.tabBar] = nil
+      }
+    }
     gate.beginGroup(at: 0)
     var resolved: [Element] = []
     content._resolve(in: inner, into: &resolved)

@@ -1,6 +1,7 @@
 /// What a scroll view is doing, like SwiftUI's `ScrollPhase`.
 ///
-/// A host's scroll is a drag that ends at once: `.idle`, `.interacting`, `.idle`.
+/// A host's scroll is a drag that ends at once: `.idle`, `.interacting`, `.idle`; a scroll
+/// the design asks for goes `.idle`, `.animating`, `.idle`.
 public enum ScrollPhase: Hashable, Sendable, CustomDebugStringConvertible {
   /// Not scrolling.
   case idle

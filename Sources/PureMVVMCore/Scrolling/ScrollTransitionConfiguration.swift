@@ -6,10 +6,10 @@ public struct ScrollTransitionConfiguration: Sendable {
   public struct Threshold: Sendable {
     private let amount: Double
 
-    /// Any part of the view in sight.
-    public static let visible = Self(amount: 0)
     /// The whole view in sight.
-    public static let hidden = Self(amount: 1)
+    public static let visible = Self(amount: 1)
+    /// Any part of the view in sight.
+    public static let hidden = Self(amount: 0)
     /// The view's centre in sight.
     public static var centered: Self { Self(amount: 0.5) }
 

@@ -20,7 +20,7 @@ extension View {
 
   /// Runs `action` when the scroll phase changes, like SwiftUI's
   /// `onScrollPhaseChange(_:)`: a host's scroll goes from `.idle` to `.interacting` and
-  /// back.
+  /// back, one the design asks for through `.animating`.
   ///
   /// - Parameter action: What to do with the old and new phase.
   /// - Returns: The view.
@@ -32,7 +32,7 @@ extension View {
 
   /// Runs `action` when the scroll phase changes, with the scroll geometry, like SwiftUI's
   /// `onScrollPhaseChange(_:)`: a host's scroll goes from `.idle` to `.interacting` and
-  /// back.
+  /// back, one the design asks for through `.animating`.
   ///
   /// - Parameter action: What to do with the old and new phase and their context.
   /// - Returns: The view.
@@ -46,14 +46,15 @@ extension View {
       ScrollObserverModifier(
         observe: { context, rows in
           ScrollEvent(
-            scrolls: context.graph.lazyWindow.scrolls, geometry: context.scrollGeometry(of: rows))
+            scrolls: context.graph.lazyWindow.scrolls, byHost: context.graph.lastScrollWasByHost,
+            geometry: context.scrollGeometry(of: rows))
         },
         initial: false,
         action: { old, new in
           guard old.scrolls != new.scrolls else { return }
           let context = ScrollPhaseChangeContext(geometry: new.geometry, velocity: nil)
-          action(.idle, .interacting, context)
-          action(.interacting, .idle, context)
+          action(.idle, new.movingPhase, context)
+          action(new.movingPhase, .idle, context)
         }))
   }
 

@@ -34,3 +34,5 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 extension Group: ToolbarContent where Content: ToolbarContent {}
 extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
+/// What an `if #available` block of toolbar content builds.
+extension AnyView: CustomizableToolbarContent {}

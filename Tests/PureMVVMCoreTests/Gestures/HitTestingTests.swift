@@ -24,10 +24,41 @@ import Testing
     #expect(taps == 0)
     do {
       try inspector.find(button: "Guardar").tap()
+      Issue.record("tapped a button that takes no touches")
     } catch {
       #expect(error.reason == .notHitTestable)
       #expect(error.description.contains("allowsHitTesting(false)"))
     }
+  }
+
+  @Test func pagesRefreshesAndBackTakeNoTouchesEither() async throws {
+    let inspector = DesignInspector(
+      NavigationStack(path: .constant([1])) {
+        Text("Raíz").navigationDestination(for: Int.self) { _ in
+          VStack {
+            TabView {
+              Text("Uno")
+              Text("Dos")
+            }
+            .tabViewStyle(.page)
+            List { Text("Fila") }.refreshable {}
+          }
+        }
+      }
+      .allowsHitTesting(false))
+    #expect(throws: InspectionError.self) { try inspector.swipe(toPage: 1) }
+    #expect(throws: InspectionError.self) { try inspector.back() }
+    await #expect(throws: InspectionError.self) { try await inspector.refresh() }
+  }
+
+  @Test func aPresentationTakesTouchesWhatEverItsPresenterDoes() throws {
+    var taps = 0
+    let inspector = DesignInspector(
+      Text("Fondo")
+        .sheet(isPresented: .constant(true)) { Button("Aceptar") { taps += 1 } }
+        .allowsHitTesting(false))
+    try inspector.find(button: "Aceptar").tap()
+    #expect(taps == 1)
   }
 
   @Test func aViewInsideCannotTurnTouchesBackOn() {

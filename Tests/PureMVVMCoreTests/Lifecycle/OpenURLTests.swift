@@ -31,9 +31,15 @@ import Testing
     }
   }
 
-  @Test func aHandlerUnderAPresentationIsNotOnScreen() {
+  @Test func aHandlerUnderAPresentationStillGetsTheURL() throws {
+    let log = Locked<[String]>([])
     let inspector = DesignInspector(
-      Text("Fondo").onOpenURL { _ in }.sheet(isPresented: .constant(true)) { Text("Hoja") })
-    #expect(throws: InspectionError.self) { try inspector.open(URL(string: "rutas://x")!) }
+      Text("Fondo")
+        .onOpenURL { _ in log.withLock { $0.append("fondo") } }
+        .sheet(isPresented: .constant(true)) {
+          Text("Hoja").onOpenURL { _ in log.withLock { $0.append("hoja") } }
+        })
+    try inspector.open(URL(string: "rutas://x")!)
+    #expect(log.withLock { $0 } == ["fondo", "hoja"])
   }
 }

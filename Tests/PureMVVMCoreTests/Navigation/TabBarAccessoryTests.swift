@@ -49,11 +49,12 @@ import Testing
   }
 
   @Test func aSearchTabIsNamedSearchAndATabWithoutARoleIsNot() {
+    let mapa = "Mapa"
     let rendering = DesignInspector(
       TabView(selection: .constant(1)) {
         Tab(value: 1, role: .search) { Text("Buscar") }
         Tab(value: 2, role: nil) { Text("Otra") }
-        Tab("Mapa", systemImage: "map", value: 3, role: nil) { Text("Mapa") }
+        Tab(mapa, systemImage: "map", value: 3, role: nil) { Text("Mapa") }
       }
     ).render(width: 30)
     #expect(rendering.contains("‹Search›    Mapa"))

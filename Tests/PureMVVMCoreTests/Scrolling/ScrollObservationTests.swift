@@ -88,6 +88,25 @@ import Testing
     #expect(entries(after: inspector) == ["5 in", "6 in", "7 in", "8 in", "9 in"])
   }
 
+  @Test func aScrollTheDesignAsksForAnimates() throws {
+    let inspector = DesignInspector(
+      Stateful(value: ScrollPosition(idType: Int.self)) { position in
+        VStack {
+          Button("Final") { position.wrappedValue.scrollTo(edge: .bottom) }
+          rows(count: 10)
+            .scrollPosition(position)
+            .onScrollPhaseChange { [log] old, new in log.withLock { $0.append("\(old) → \(new)") } }
+        }
+      })
+    inspector.visibleRowCount = 2
+    _ = entries(after: inspector)
+    try inspector.find(button: "Final").tap()
+    #expect(
+      entries(after: inspector).filter { $0.contains("→") } == [
+        "idle → animating", "animating → idle",
+      ])
+  }
+
   @Test func theTwoArgumentPhaseFormSeesTheSamePhases() {
     let inspector = DesignInspector(
       rows().onScrollPhaseChange { [log] old, new in

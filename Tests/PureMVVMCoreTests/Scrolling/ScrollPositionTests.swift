@@ -97,6 +97,23 @@ import Testing
     #expect(moved.viewID == nil && moved.edge == nil && moved.isPositionedByUser)
   }
 
+  @Test func aPositionOverRowsThatDoNotScrollIgnoresAnotherListsRows() {
+    let position = Locked<Int?>(nil)
+    let binding = Binding(
+      get: { position.withLock { $0 } }, set: { value in position.withLock { $0 = value } })
+    let inspector = DesignInspector(
+      VStack {
+        List { ForEach(0..<20, id: \.self) { Text("Fila \($0)") } }
+        ScrollView { VStack { ForEach(100..<120, id: \.self) { Text("Otra \($0)") } } }
+          .scrollPosition(id: binding)
+      })
+    inspector.visibleRowCount = 3
+    _ = inspector.elements
+    inspector.scroll(toRow: 5)
+    _ = inspector.elements
+    #expect(position.withLock { $0 } == nil)
+  }
+
   @Test func aPointAtTheTopScrollsToTheTopAndOthersStayPut() {
     let position = Locked(ScrollPosition(idType: Int.self, edge: .bottom))
     let inspector = DesignInspector(rows(binding(position)))

@@ -11,6 +11,9 @@ private struct SaveItems: ToolbarContent {
     if canDelete {
       ToolbarItem(placement: .destructiveAction) { Button("Borrar") {} }
     }
+    if #available(iOS 26, macOS 26, *) {
+      ToolbarSpacer(.fixed)
+    }
   }
 }
 
@@ -65,6 +68,9 @@ private struct SaveItems: ToolbarContent {
           ToolbarItem(id: "d") { Button("D") {} }.defaultCustomization(
             .visible, options: .alwaysAvailable)
           ToolbarItem(id: "e") { Button("E") {} }.customizationBehavior(.reorderable)
+          if #available(iOS 26, macOS 26, *) {
+            ToolbarSpacer(.flexible)
+          }
         }
       })
     #expect(inspector.render(width: 32).contains("│            [ A ] [ D ] [ E ] │"))
@@ -90,17 +96,50 @@ private struct SaveItems: ToolbarContent {
         └──────────────────┘
 
         """)
+    #expect(throws: InspectionError.self) { try hidden.find(text: "3 rutas") }
+    let hiddenInside = DesignInspector(
+      NavigationStack {
+        Text("Body")
+          .toolbarVisibility(.hidden, for: .bottomBar)
+          .toolbar { ToolbarItem(placement: .bottomBar) { Button("Compartir") {} } }
+      })
+    #expect(throws: InspectionError.self) { try hiddenInside.find(button: "Compartir") }
   }
 
   @Test func hidingTheTabBarInOneTabLeavesTheOthersTheirBar() throws {
     let inspector = DesignInspector(
-      TabView {
-        Text("Mapa").toolbar(.hidden, for: .tabBar).tabItem { Text("Mapa") }
-        Text("Lista").tabItem { Text("Lista") }
+      Stateful(value: 0) { selection in
+        VStack {
+          Button("Lista") { selection.wrappedValue = 1 }
+          TabView(selection: selection) {
+            Text("Mapa").toolbar(.hidden, for: .tabBar).tabItem { Text("Mapa") }.tag(0)
+            Text("Lista").tabItem { Text("Lista") }.tag(1)
+          }
+        }
       })
     #expect(!inspector.render(width: 24).contains("‹Mapa›"))
-    try inspector.find(tab: "Lista").tap()
+    do {
+      try inspector.find(tab: "Lista").tap()
+      Issue.record("tapped a tab of a hidden tab bar")
+    } catch {
+      #expect(error.reason == .tabBarHidden)
+    }
+    try inspector.find(button: "Lista").tap()
     #expect(inspector.render(width: 24).contains("Mapa  ‹Lista›"))
+    try inspector.find(tab: "Mapa").tap()
+    #expect(inspector.selectedTab == "Mapa")
+  }
+
+  @Test func aTabViewCannotHideItsOwnBar() throws {
+    let inspector = DesignInspector(
+      TabView {
+        Text("Mapa").tabItem { Text("Mapa") }
+        Text("Lista").tabItem { Text("Lista") }
+      }
+      .toolbar(.hidden, for: .tabBar))
+    #expect(inspector.render(width: 24).contains("‹Mapa›  Lista"))
+    try inspector.find(tab: "Lista").tap()
+    #expect(inspector.selectedTab == "Lista")
   }
 
   @Test func aNestedTabViewHidesOnlyItsOwnTabBar() {
@@ -127,6 +166,21 @@ private struct SaveItems: ToolbarContent {
           .toolbar(.hidden, for: .automatic)
       })
     #expect(shownAgain.render(width: 20).contains("Rutas"))
+  }
+
+  @Test func aSheetKeepsItsOwnBarsWhenThePresenterHidesIts() {
+    let inspector = DesignInspector(
+      NavigationStack {
+        Text("Fondo")
+          .sheet(isPresented: .constant(true)) {
+            NavigationStack { Text("Hoja").navigationTitle("Detalle") }
+          }
+          .toolbar(.hidden)
+          .navigationSubtitle("Oculto")
+      })
+    let rendering = inspector.render(width: 24)
+    #expect(rendering.contains("Detalle"))
+    #expect(!rendering.contains("Oculto"))
   }
 
   @Test func barLooksAreRecordedForTheBarsNamed() {
@@ -180,7 +234,7 @@ private struct SaveItems: ToolbarContent {
     #expect(renamed == 1)
   }
 
-  @Test func spacersAndDefaultItemsAddNothing() {
+  @Test func spacersAndDefaultItemsAddNothing() throws {
     let elements = Text("Body")
       .toolbar {
         ToolbarSpacer()
@@ -189,6 +243,8 @@ private struct SaveItems: ToolbarContent {
         ToolbarTitleMenu()
       }
       .resolve()
-    #expect(elements.last?.children.count == 1)
+    let items = try #require(elements.last?.children)
+    #expect(items.count == 1)
+    #expect(items.first?.attributes.toolbarPlacement == .principal)
   }
 }

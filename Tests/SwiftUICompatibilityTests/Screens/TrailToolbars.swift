@@ -75,6 +75,9 @@ struct TrailDetail: View {
       .navigationTitle(name)
       .toolbar(.hidden, for: .tabBar)
       .toolbarVisibility(.hidden, for: .bottomBar)
-      .toolbar { ToolbarSpacer(.flexible, placement: .bottomBar) }
+      .toolbar {
+        ToolbarSpacer(.flexible, placement: .bottomBar)
+        ToolbarItem(placement: .bottomBar) { Button("Descargar") {} }
+      }
   }
 }

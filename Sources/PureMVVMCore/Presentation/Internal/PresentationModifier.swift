@@ -34,6 +34,13 @@ struct PresentationModifier: ViewModifier {
     inner.environment.navigation = nil
     // Nor does it share the edit mode of the screen behind.
     inner.environment.editMode = nil
+    // Nor its bars, subtitle or hit testing: a presentation has its own and takes touches.
+    inner.environment.inheritedAttributes = inner.environment.inheritedAttributes.changing {
+      $0.allowsHitTesting = true
+      $0.toolbar = nil
+      $0.hidesNavigationBar = false
+      $0.navigationSubtitle = nil
+    }
     let style = self.style(context)
     if style.isSystemDrawn {
       // Alerts and dialogs draw their actions as the system's buttons, whatever style the

@@ -105,10 +105,18 @@ package final class ViewGraph {
   /// rows record their identities.
   var firstVisibleScrollID: AnyHashable? { shownRows.ids.first }
 
+  /// Whether the last scroll was the host's (a user's), not one the design asked for.
+  package private(set) var lastScrollWasByHost = false
+
   /// Scrolls every list and lazy stack to `position`.
-  package func scrollLazyContainers(to position: LazyWindow.Position) {
+  ///
+  /// - Parameters:
+  ///   - position: Where to.
+  ///   - byHost: Whether the host (a user) scrolls, not the design.
+  package func scrollLazyContainers(to position: LazyWindow.Position, byHost: Bool = false) {
     lazyWindow.position = position
     lazyWindow.scrolls += 1
+    lastScrollWasByHost = byHost
   }
 
   /// The rows on screen among the `count` rows of the list at `container`.

@@ -54,6 +54,7 @@ final class ScrollPositionState<Applied> {
     _ content: some View, in context: ResolveContext, into elements: inout [Element],
     scrollingItself: Bool
   ) -> Bool {
+    context.graph.shownRows = ShownRows()
     var inner = context.child(0)
     inner.recordsScrollIDs = true
     content._resolve(in: inner, into: &elements)
