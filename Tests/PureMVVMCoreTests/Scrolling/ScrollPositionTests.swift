@@ -104,6 +104,7 @@ import Testing
     let inspector = DesignInspector(
       VStack {
         List { ForEach(0..<20, id: \.self) { Text("Fila \($0)") } }
+          .scrollPosition(id: .constant(Int?.none))
         ScrollView { VStack { ForEach(100..<120, id: \.self) { Text("Otra \($0)") } } }
           .scrollPosition(id: binding)
       })

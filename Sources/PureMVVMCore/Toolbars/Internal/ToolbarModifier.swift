@@ -10,10 +10,9 @@ struct ToolbarModifier<Items: View>: ViewModifier {
     content._resolve(in: context.child(0), into: &elements)
     var resolved: [Element] = []
     items._resolve(in: context.child(1), into: &resolved)
-    // A hidden bottom bar takes its items with it: neither drawn nor found.
-    if context.environment.inheritedAttributes.value.toolbar?.hides(.bottomBar) == true
-      || elements[first...].contains(where: \.hidesBottomBar)
-    {
+    // A hidden bottom bar takes its items with it: neither drawn nor found. (A bar hidden
+    // around this modifier is hidden on its content's elements too.)
+    if elements[first...].contains(where: \.hidesBottomBar) {
       resolved.removeAll { $0.box.value.toolbarPlacement?.position == .bottom }
     }
     elements.append(Element(.toolbar, children: resolved, context: context))
