@@ -16,9 +16,12 @@ struct ToolbarItems {
     self.items = items
   }
 
-  /// The items drawn in the bottom bar: none when the screen hides it.
+  /// The items drawn in the bottom bar: none when the screen hides it (looked for only
+  /// when there are items, as it walks the whole screen).
   var bottomItems: [Element] {
-    content.contains(where: \.hidesBottomBar) ? [] : items(at: .bottom)
+    let bottom = items(at: .bottom)
+    guard !bottom.isEmpty, !content.contains(where: \.hidesBottomBar) else { return [] }
+    return bottom
   }
 
   /// The items drawn at `position`.
