@@ -74,7 +74,7 @@ extension DefaultTabLabel {
   /// glass for a search tab, nothing otherwise.
   init(role: TabRole?) {
     let label = Self.label(for: role)
-    self.init(title: Text(label.titleKey), systemImage: label.systemImage)
+    self.init(title: Text(label.titleKey), icon: Image(systemName: label.systemImage))
   }
 
   /// The title and symbol of a tab with `role` and no title of its own.

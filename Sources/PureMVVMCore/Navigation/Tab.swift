@@ -41,7 +41,7 @@ extension Tab where Label == DefaultTabLabel {
     @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, content: content) {
-      DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+      DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage))
     }
   }
 
@@ -57,7 +57,7 @@ extension Tab where Label == DefaultTabLabel {
     _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, content: content) {
-      DefaultTabLabel(title: Text(title), systemImage: systemImage)
+      DefaultTabLabel(title: Text(title), icon: Image(systemName: systemImage))
     }
   }
 }
@@ -72,19 +72,28 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      untagged: content(),
+      label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)))
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab no selection value picks.
+  init(untagged content: Content, label: Label) {
     self.value = nil
-    self.content = content()
-    self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+    self.content = content
+    self.label = label
   }
 }
 
 /// A tab's title and icon, like SwiftUI's `DefaultTabLabel`.
 public struct DefaultTabLabel: View {
   let title: Text
-  let systemImage: String
+  let icon: Image
 
   /// The title beside its icon.
   public var body: some View {
-    Label(title: { title }, icon: { Image(systemName: systemImage) })
+    Label(title: { title }, icon: { icon })
   }
 }
