@@ -88,17 +88,6 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   }
 }
 
-extension Tab where Value == Never {
-  /// Creates a tab with any label, for a tab view without a bound selection.
-  ///
-  /// - Parameters:
-  ///   - content: The tab's content.
-  ///   - label: The tab's label.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-    self.init(untagged: content(), label: label())
-  }
-}
-
 extension Tab where Label == EmptyView {
   /// Creates a tab with no label.
   ///

@@ -49,8 +49,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   ///   - role: The tab's role.
   ///   - content: The tab's content.
   public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-    let label = DefaultTabLabel.label(for: role)
-    self.init(label.titleKey, systemImage: label.systemImage, content: content)
+    self.init(content: content) { DefaultTabLabel(role: role) }
   }
 
   /// Creates a tab with a title, an SF Symbol and a role, for a tab view without a bound
@@ -73,12 +72,9 @@ extension DefaultTabLabel {
   /// The label of a tab with `role` and no title of its own: "Search" with a magnifying
   /// glass for a search tab, nothing otherwise.
   init(role: TabRole?) {
-    let label = Self.label(for: role)
-    self.init(title: Text(label.titleKey), icon: Image(systemName: label.systemImage))
-  }
-
-  /// The title and symbol of a tab with `role` and no title of its own.
-  static func label(for role: TabRole?) -> (titleKey: LocalizedStringKey, systemImage: String) {
-    role == .search ? ("Search", "magnifyingglass") : ("", "")
+    let isSearch = role == .search
+    self.init(
+      title: Text(isSearch ? "Search" : ""),
+      icon: Image(systemName: isSearch ? "magnifyingglass" : ""))
   }
 }

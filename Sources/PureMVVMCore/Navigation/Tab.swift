@@ -62,6 +62,19 @@ extension Tab where Label == DefaultTabLabel {
   }
 }
 
+extension Tab where Value == Never {
+  /// Creates a tab with any label, for a tab view without a bound selection.
+  ///
+  /// - Parameters:
+  ///   - content: The tab's content.
+  ///   - label: The tab's label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.value = nil
+    self.content = content()
+    self.label = label()
+  }
+}
+
 extension Tab where Value == Never, Label == DefaultTabLabel {
   /// Creates a tab without a value, for a tab view without a bound selection.
   ///
@@ -72,18 +85,9 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
-    self.init(
-      untagged: content(),
-      label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)))
-  }
-}
-
-extension Tab where Value == Never {
-  /// A tab no selection value picks.
-  init(untagged content: Content, label: Label) {
-    self.value = nil
-    self.content = content
-    self.label = label
+    self.init(content: content) {
+      DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage))
+    }
   }
 }
 

@@ -172,16 +172,26 @@ public struct ScrollPosition: Equatable, Sendable {
     viewID as? T
   }
 
-  /// Where the host scrolls for this position: a row's identity, the first or last rows,
-  /// or nowhere (a point below the top).
-  var hostTarget: (id: AnyHashable?, window: LazyWindow.Position?, anchor: UnitPoint?) {
+  /// Asks `graph` to scroll where this position asks: to a row by its identity, or to the
+  /// first or last rows.
+  ///
+  /// - Returns: Whether it asked for a scroll (a point below the top asks for none).
+  @MainActor
+  func scroll(_ graph: ViewGraph, anchor: UnitPoint?) -> Bool {
     switch target {
-    case .none: (nil, nil, nil)
-    case .view(let view): (AnyHashable(view.value), nil, view.anchor)
-    case .edge(.top), .edge(.leading): (nil, .top, nil)
-    case .edge: (nil, .end, nil)
-    case .point(let point): (nil, point.x <= 0 && point.y <= 0 ? .top : nil, nil)
+    case .none:
+      return false
+    case .view(let view):
+      graph.scroll(to: AnyHashable(view.value), anchor: view.anchor ?? anchor)
+    case .edge(.top), .edge(.leading):
+      graph.scrollLazyContainers(to: .top)
+    case .edge:
+      graph.scrollLazyContainers(to: .end)
+    case .point(let point):
+      guard point.x <= 0, point.y <= 0 else { return false }
+      graph.scrollLazyContainers(to: .top)
     }
+    return true
   }
 
   /// This position, moved by the host to the row with identity `id`: its identity if it

@@ -7,10 +7,7 @@ struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let effect = effect(context)
-    let first = elements.endIndex
-    content._resolve(in: context.child(0), into: &elements)
-    for index in first..<elements.endIndex {
-      elements[index].changeAttributes { effect._apply(to: &$0) }
-    }
+    ElementAttributesModifier { effect._apply(to: &$0) }
+      ._resolve(content: content, in: context, into: &elements)
   }
 }

@@ -101,10 +101,6 @@ package final class ViewGraph {
   /// The rows on screen of the last lazy container resolved.
   var shownRows = ShownRows()
 
-  /// The identity of the first row on screen of the last lazy container resolved whose
-  /// rows record their identities.
-  var firstVisibleScrollID: AnyHashable? { shownRows.ids.first }
-
   /// Whether the last scroll was the host's (a user's), not one the design asked for.
   package private(set) var lastScrollWasByHost = false
 

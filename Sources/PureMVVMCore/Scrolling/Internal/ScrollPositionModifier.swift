@@ -17,9 +17,10 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
       graph.requestAnotherPass()
       seen.applied = wanted
     }
-    guard seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
+    guard
+      let rows = seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
     else { return }
-    if let shown = graph.firstVisibleScrollID, shown != wanted, let typed = shown.base as? ID {
+    if let shown = rows.ids.first, shown != wanted, let typed = shown.base as? ID {
       seen.applied = shown
       id.wrappedValue = typed
       graph.requestAnotherPass()
@@ -46,21 +47,18 @@ final class ScrollPositionState<Applied> {
     }
   }
 
-  /// Resolves `content` with its rows recording their identities, and says whether the
-  /// host scrolled since the last look: a scroll the position asked for itself is not
-  /// the host's, so the value stays even where the window clamps.
+  /// Resolves `content` with its rows recording their identities, and returns the rows
+  /// shown if the host scrolled since the last look, `nil` otherwise: a scroll the position
+  /// asked for itself is not the host's, so the value stays even where the window clamps.
   @MainActor
   func resolve(
     _ content: some View, in context: ResolveContext, into elements: inout [Element],
     scrollingItself: Bool
-  ) -> Bool {
-    context.graph.shownRows = ShownRows()
-    var inner = context.child(0)
-    inner.recordsScrollIDs = true
-    content._resolve(in: inner, into: &elements)
+  ) -> ShownRows? {
+    let rows = context.resolveRecordingRows(content, into: &elements)
     let scrolls = context.graph.lazyWindow.scrolls
     defer { self.scrolls = scrolls }
-    return !scrollingItself && scrolls != self.scrolls
+    return !scrollingItself && scrolls != self.scrolls ? rows : nil
   }
 }
 
@@ -78,17 +76,13 @@ struct ScrollPositionValueModifier: ViewModifier {
     let graph = context.graph
     let seen = ScrollPositionState<ScrollPosition>.kept(in: context)
     let wanted = position.wrappedValue
-    let target = wanted.hostTarget
-    let scrollsItself = wanted != seen.applied && (target.id != nil || target.window != nil)
-    if scrollsItself {
-      if let id = target.id { graph.scroll(to: id, anchor: target.anchor ?? anchor) }
-      if let window = target.window { graph.scrollLazyContainers(to: window) }
-      graph.requestAnotherPass()
-    }
+    let scrollsItself = wanted != seen.applied && wanted.scroll(graph, anchor: anchor)
+    if scrollsItself { graph.requestAnotherPass() }
     seen.applied = wanted
-    guard seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
+    guard
+      let rows = seen.resolve(content, in: context, into: &elements, scrollingItself: scrollsItself)
     else { return }
-    let moved = wanted.positionedByHost(at: graph.firstVisibleScrollID)
+    let moved = wanted.positionedByHost(at: rows.ids.first)
     seen.applied = moved
     position.wrappedValue = moved
     graph.requestAnotherPass()

@@ -11,9 +11,11 @@ struct ToolbarModifier<Items: View>: ViewModifier {
     var resolved: [Element] = []
     items._resolve(in: context.child(1), into: &resolved)
     // A hidden bottom bar takes its items with it: neither drawn nor found. (A bar hidden
-    // around this modifier is hidden on its content's elements too.)
-    if elements[first...].contains(where: \.hidesBottomBar) {
-      resolved.removeAll { $0.box.value.toolbarPlacement?.position == .bottom }
+    // around this modifier is hidden on its content's elements too.) The walk over the
+    // content is made only when there are bottom items.
+    let isBottom = { (item: Element) in item.box.value.toolbarPlacement?.position == .bottom }
+    if resolved.contains(where: isBottom), elements[first...].contains(where: \.hidesBottomBar) {
+      resolved.removeAll(where: isBottom)
     }
     elements.append(Element(.toolbar, children: resolved, context: context))
   }
