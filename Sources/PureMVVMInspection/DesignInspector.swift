@@ -24,6 +24,9 @@ import PureMVVMRendering
 public final class DesignInspector {
   private let root: AnyView
   let graph = ViewGraph()
+  /// The views with state of their own that a change to it lets the inspector resolve
+  /// again alone; kept here, as the graph holds them weakly.
+  private let scopes = ScopeRecords()
   #if !canImport(Combine)
     /// The time `Timer.publish` ticks on: it moves only with `clock.advance(by:)`.
     public let clock = HostClock()
@@ -49,6 +52,7 @@ public final class DesignInspector {
   /// - Parameter design: The root view.
   public init(_ design: some View) {
     root = AnyView(design)
+    graph.recordScopes(in: scopes)
     #if !canImport(Combine)
       clock.afterEachTick = { [weak self] in _ = self?.elements }
     #endif
@@ -85,13 +89,26 @@ public final class DesignInspector {
   /// the same tree without resolving.
   public var elements: [Element] {
     if let resolved, !graph.isDirty, !observedChange.withLock({ $0 }) { return resolved }
+    if let resolved, !observedChange.withLock({ $0 }),
+      let changed = track({ graph.resolveStateChanges(in: resolved) })
+    {
+      self.resolved = changed
+      resolvedIndex = nil
+      return changed
+    }
     observedChange.withLock { $0 = false }
     if let transaction = observedTransaction.withLock({ $0.take() }) {
       graph.invalidation.noteTransaction(transaction)
     }
-    let elements = withObservationTracking {
-      graph.resolve(root, environment: hostEnvironment)
-    } onChange: { [observedChange, observedTransaction, watcher] in
+    let elements = track { graph.resolve(root, environment: hostEnvironment) }
+    resolved = elements
+    resolvedIndex = nil
+    return elements
+  }
+
+  /// Runs `resolve`, noting a later change to an `@Observable` property it read.
+  private func track<Result>(_ resolve: () -> Result) -> Result {
+    withObservationTracking(resolve) { [observedChange, observedTransaction, watcher] in
       observedChange.withLock { $0 = true }
       // Called as the property changes, on the thread that changes it: the change's
       // transaction is the one running there.
@@ -99,9 +116,6 @@ public final class DesignInspector {
       observedTransaction.withLock { $0 = transaction }
       if let handler = watcher.withLock({ $0 }) { Task { @MainActor in handler() } }
     }
-    resolved = elements
-    resolvedIndex = nil
-    return elements
   }
 
   /// Forgets the resolved tree, so the next query resolves the design again: after an

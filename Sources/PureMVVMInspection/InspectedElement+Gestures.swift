@@ -76,11 +76,17 @@ extension InspectedElement {
   ///
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, nothing on it
   ///   recognises the event (`reason`), or it is disabled.
-  func perform(_ event: _GestureEvent, else reason: InspectionError.Reason) throws(InspectionError)
-  {
+  ///
+  /// - Returns: Whether what ran did nothing but write a view's own `@State` (a toggle's
+  ///   action, no gesture), so the inspector's graph saw every change it made.
+  @discardableResult
+  func perform(
+    _ event: _GestureEvent, else reason: InspectionError.Reason
+  ) throws(InspectionError) -> Bool {
     let current = try query.match(visibleIn: inspector.index)
     guard let actions = current.actions(for: event) else { throw query.error(reason) }
     try query.requireTouchable(current)
     for action in actions { action() }
+    return current.actionChangesOnlyState && current.handlers?.gestures.isEmpty != false
   }
 }

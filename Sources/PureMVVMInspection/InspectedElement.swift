@@ -46,9 +46,10 @@ public struct InspectedElement {
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, or does
   ///   not respond to taps.
   public func tap() throws(InspectionError) {
-    defer { inspector.invalidate() }
+    var changedOnlyState = false
+    defer { if !changedOnlyState { inspector.invalidate() } }
     if query.kind == .tab { return try selectTab() }
-    try perform(_GestureEvent(.tap(count: 1)), else: .notTappable)
+    changedOnlyState = try perform(_GestureEvent(.tap(count: 1)), else: .notTappable)
   }
 
   /// Deletes a row of a `ForEach` that has `onDelete(perform:)`.

@@ -106,6 +106,15 @@ public struct Element {
       storage.action = newValue
     }
   }
+  /// Whether ``action`` does nothing but write a view's own `@State`, so a host can tell
+  /// what a tap changes without resolving the whole view.
+  package var actionChangesOnlyState: Bool {
+    get { storage.actionChangesOnlyState }
+    set {
+      makeUnique()
+      storage.actionChangesOnlyState = newValue
+    }
+  }
   /// Replaces the text of a field.
   package var input: ((String) -> Void)? { handlers?.input }
   @inlinable package var box: AttributeBox { storage.box }

@@ -42,7 +42,8 @@ extension StateObject: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
-    let box = context.graph.state.storage(at: context.storageKey(slot: slot)) {
+    // The host's own storage even while a view is replayed: the object is made once.
+    let box = context.storageGraph.state.storage(at: context.storageKey(slot: slot)) {
       ObjectBox(cell.object)
     }
     cell.adopt(box.object)

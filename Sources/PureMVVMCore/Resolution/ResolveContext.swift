@@ -7,7 +7,16 @@
 /// flows down the tree as SwiftUI's does.
 @MainActor
 public struct ResolveContext {
-  let graph: ViewGraph
+  /// The host's graph, for the dynamic properties' storage: reading or making it keeps a
+  /// view's scope replayable (see `ScopeRecords`), which any other use of ``graph``
+  /// does not.
+  let storageGraph: ViewGraph
+  /// The host's graph: each use counts as an effect of the scope resolving (lifecycle,
+  /// focus, identities, scrolling…), so that a scope that used it is never replayed
+  /// alone; during a replay, a scratch graph that keeps none of what it is told.
+  var graph: ViewGraph {
+    storageGraph.noteEffect()
+  }
   private(set) var position: UInt64 = 0xcbf2_9ce4_8422_2325
   /// How many views deep this context is below the root.
   private(set) var depth = 0
@@ -35,7 +44,7 @@ public struct ResolveContext {
   var geometry: GeometryScope?
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
-    self.graph = graph
+    self.storageGraph = graph
     self.environment = environment
     geometry = graph.rootGeometry
     // The host's device decides the size classes, unless its environment sets them.
@@ -49,6 +58,7 @@ public struct ResolveContext {
 
   /// Registers a lifecycle event for the view at `position`, through the gate if any.
   func registerLifecycle(_ event: LifecycleRegistry.Event, at position: UInt64) {
+    let graph = graph
     if let lifecycleGate {
       lifecycleGate.hold(event, at: position)
     } else {
@@ -118,7 +128,7 @@ public struct ResolveContext {
   /// A binding to state a primitive view keeps at this position (see
   /// ``primitiveStorageKey``), `initial` until first set.
   func primitiveState<Value>(_ initial: @autoclosure () -> Value) -> Binding<Value> {
-    let graph = self.graph
+    let graph = storageGraph
     return Binding(
       location: graph.state.storage(at: primitiveStorageKey) {
         StateBox(initial(), invalidation: graph.invalidation)

@@ -28,7 +28,7 @@ public struct Stateful<Value, Content: View>: View {
 
   /// Resolves the content with a binding to this position's stored value.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    let graph = context.graph
+    let graph = context.storageGraph
     let box = graph.state.storage(at: context.primitiveStorageKey) {
       StateBox(initialValue, invalidation: graph.invalidation)
     }

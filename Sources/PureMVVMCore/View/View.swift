@@ -44,11 +44,12 @@ extension View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if context.stopsTooDeep(into: &elements) { return }
     let context = context.body(of: Self.self)
-    if let failure = DynamicPropertyLayout.install(self, in: context) {
+    let (slots, failure) = DynamicPropertyLayout.install(self, in: context)
+    if let failure {
       elements.append(Element.failure(failure, context: context))
       return
     }
-    body._resolve(in: context, into: &elements)
+    context.storageGraph.resolveBody(of: self, slots: slots, in: context, into: &elements)
   }
 
   /// Resolves the view into its element tree with fresh state, running `onAppear` and

@@ -35,7 +35,7 @@ extension ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let context = context.body(of: Self.self)
-    if let failure = DynamicPropertyLayout.install(self, in: context) {
+    if let failure = DynamicPropertyLayout.install(self, in: context).failure {
       elements.append(Element.failure(failure, context: context))
       return
     }

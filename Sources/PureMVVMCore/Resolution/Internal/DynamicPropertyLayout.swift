@@ -16,11 +16,14 @@ package struct DynamicPropertyLayout {
 
   /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
   ///
-  /// - Returns: Why the view cannot be shown, or `nil`.
-  static func install<Value>(_ value: Value, in context: ResolveContext) -> String? {
+  /// - Returns: How many dynamic properties it has (each in the slot of its number), and
+  ///   why the view cannot be shown, or `nil`.
+  static func install<Value>(
+    _ value: Value, in context: ResolveContext
+  ) -> (slots: Int, failure: String?) {
     let layout = layout(of: Value.self)
-    guard !layout.fields.isEmpty else { return nil }
-    return withUnsafePointer(to: value) { pointer in
+    guard !layout.fields.isEmpty else { return (0, nil) }
+    let failure = withUnsafePointer(to: value) { pointer -> String? in
       let base = UnsafeRawPointer(pointer)
       for (slot, field) in layout.fields.enumerated() {
         if let failure = install(field.type, at: base + field.offset, slot: slot, in: context) {
@@ -29,6 +32,7 @@ package struct DynamicPropertyLayout {
       }
       return nil
     }
+    return (layout.fields.count, failure)
   }
 
   /// Links a copy of `value` whose dynamic properties are unlinked copies of its own, so

@@ -28,6 +28,69 @@ package final class ViewGraph {
   package var device = Device.phone {
     didSet { if device != oldValue { invalidation.isDirty = true } }
   }
+  /// How many times resolving views used the graph for anything but their state storage.
+  private(set) var effects = 0
+  /// The graph the views use while one is replayed: a scratch one, so what a replay that
+  /// turns out impure does is kept nowhere.
+  private var replayGraph: ViewGraph?
+  /// The views this host can resolve again alone; `nil` unless the host asked (see
+  /// ``recordScopes(in:)``). Weak: the records hold contexts, which hold this graph.
+  private weak var scopes: ScopeRecords?
+
+  /// Counts a use of the graph by a resolving view; returns the graph to use.
+  func noteEffect() -> ViewGraph {
+    effects &+= 1
+    return replayGraph ?? self
+  }
+
+  /// Runs `body` with the views using a scratch graph instead of this one: one offering
+  /// the same device and rows, so that the views made are the same, whose lifecycle,
+  /// focus, identities and scrolling are thrown away. State storage stays this graph's.
+  func withScratchGraph(_ body: () -> Void) {
+    let scratch = ViewGraph()
+    scratch.device = device
+    scratch.lazyWindow = lazyWindow
+    scratch.tracksGeometry = tracksGeometry
+    replayGraph = scratch
+    defer { replayGraph = nil }
+    body()
+  }
+
+  /// Records in `scopes`, from the next resolution on, which views a change to their own
+  /// `@State` lets this host resolve again alone (see ``resolveStateChanges(in:)``): for
+  /// hosts that query the tree after each change, at the cost of a record per such view.
+  ///
+  /// - Parameter scopes: The records, which the host keeps for as long as it keeps this
+  ///   graph (the graph holds them weakly).
+  package func recordScopes(in scopes: ScopeRecords) {
+    self.scopes = scopes
+  }
+
+  /// Resolves the body of `view` (its dynamic properties installed in `slots` slots of
+  /// `context`), recording it when the host asked.
+  func resolveBody<Content: View>(
+    of view: Content, slots: Int, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    if slots > 0, let scopes {
+      scopes.resolve(view, slots: slots, in: context, into: &elements)
+    } else {
+      view.body._resolve(in: context, into: &elements)
+    }
+  }
+
+  /// `tree`, the last resolution's elements, with only what changed resolved again: the
+  /// views whose own `@State` changed, when nothing else did and each can be resolved
+  /// alone. `nil` when that is not so; the host then resolves the whole view.
+  package func resolveStateChanges(in tree: [Element]) -> [Element]? {
+    guard let scopes, let keys = invalidation.changedStateKeys, !keys.isEmpty,
+      !objects.changed, !readUnannounced, !invalidation.hasTransactionModifiers,
+      let resolved = scopes.replay(owning: keys, in: tree, graph: self)
+    else { return nil }
+    invalidation.isDirty = false
+    invalidation.finishResolving()
+    return resolved
+  }
+
   /// Whether the views read geometry (a `GeometryReader`), so resolutions track the space
   /// each view is offered; set by the first read, which asks for one more pass.
   package private(set) var tracksGeometry = false
@@ -165,6 +228,7 @@ package final class ViewGraph {
   package func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
     var elements: [Element] = []
     readUnannounced = false
+    invalidation.hasTransactionModifiers = false
     invalidation.isResolving = true
     defer { invalidation.finishResolving() }
     for pass in 0..<Self.maximumPasses {
@@ -175,6 +239,7 @@ package final class ViewGraph {
       objects.beginPass()
       publishedFocusedValues = FocusedValues()
       publishedSceneValues = FocusedValues()
+      scopes?.removeAll()
       root._resolve(in: ResolveContext(graph: self, environment: environment), into: &elements)
       invalidation.finishFirstPass()
       state.sweep()

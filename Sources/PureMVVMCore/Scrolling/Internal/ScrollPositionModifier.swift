@@ -42,7 +42,7 @@ final class ScrollPositionState<Applied> {
   @MainActor
   static func kept(in context: ResolveContext) -> ScrollPositionState {
     let graph = context.graph
-    return graph.state.storage(at: context.primitiveStorageKey) {
+    return context.storageGraph.state.storage(at: context.primitiveStorageKey) {
       ScrollPositionState(scrolls: graph.lazyWindow.scrolls)
     }
   }

@@ -3,30 +3,53 @@
 package final class StateBox<Value>: BindingLocation {
   private var value: Value
   private weak var invalidation: Invalidation?
+  /// The storage key of the `@State` this box holds, whose change its host may resolve
+  /// alone; `nil` for other state, whose change resolves the whole view again.
+  private let key: UInt64?
 
-  package init(_ value: Value, invalidation: Invalidation?) {
+  package init(_ value: Value, invalidation: Invalidation?, key: UInt64? = nil) {
     self.value = value
     self.invalidation = invalidation
+    self.key = key
   }
 
   package func get() -> Value { value }
 
   package func set(_ value: Value) {
     self.value = value
-    invalidation?.noteChange()
+    noteChange()
   }
 
   package func modify(_ body: (inout Value) -> Void) {
     body(&value)
-    invalidation?.noteChange()
+    noteChange()
+  }
+
+  private func noteChange() {
+    if let key { invalidation?.noteStateChange(at: key) } else { invalidation?.noteChange() }
   }
 }
 
 /// Whether a host's views must be resolved again: set by storage its views changed.
 package final class Invalidation {
   package var isDirty = true {
-    didSet { if isDirty, !oldValue { onDirty?() } }
+    didSet {
+      if !isDirty {
+        changedStateKeys = []
+      } else if !isNotingStateChange {
+        changedStateKeys = nil
+      }
+      if isDirty, !oldValue { onDirty?() }
+    }
   }
+  /// The `@State` storage keys changed since the last resolution, when nothing else
+  /// changed; `nil` when something else did (or before the first resolution).
+  package private(set) var changedStateKeys: [UInt64]?
+  /// Set while ``noteStateChange(at:)`` marks the host dirty, so the mark keeps the keys.
+  private var isNotingStateChange = false
+  /// Whether the last resolution met a modifier that changes transactions: a change then
+  /// needs the whole view resolved, so those modifiers see it.
+  package var hasTransactionModifiers = false
   /// Called when state the host's views read changes after a resolution: how a host that
   /// draws on its own (the console) learns it should draw again.
   package var onDirty: (() -> Void)?
@@ -45,6 +68,18 @@ package final class Invalidation {
   package func noteChange() {
     noteTransaction()
     isDirty = true
+  }
+
+  /// Notes a change to the `@State` at storage key `key`, which the host may resolve by
+  /// replaying only the view that owns it.
+  package func noteStateChange(at key: UInt64) {
+    noteTransaction()
+    if !isDirty || changedStateKeys != nil {
+      isNotingStateChange = true
+      defer { isNotingStateChange = false }
+      isDirty = true
+      changedStateKeys?.append(key)
+    }
   }
 
   /// Records the transaction a change runs under (the current one unless given), unless the
@@ -76,6 +111,7 @@ package final class Invalidation {
   /// Changes the last change's transaction as a modifier above the changed views does,
   /// once: in the first pass resolving them after the change.
   package func transformTransaction(_ transform: (inout Transaction) -> Void) {
+    hasTransactionModifiers = true
     guard isTransactionFresh else { return }
     changeTransaction(transform)
   }
@@ -83,6 +119,7 @@ package final class Invalidation {
   /// Changes the last change's transaction, as a modifier whose value the change changed
   /// does.
   package func changeTransaction(_ change: (inout Transaction) -> Void) {
+    hasTransactionModifiers = true
     guard var changed = transaction else { return }
     change(&changed)
     transaction = changed.recorded

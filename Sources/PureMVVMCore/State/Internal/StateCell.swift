@@ -31,7 +31,9 @@ final class StateCell<Value>: BindingLocation {
   /// value the first time.
   @MainActor
   func link(key: UInt64, in context: ResolveContext) {
-    let graph = context.graph
-    box = graph.state.storage(at: key) { StateBox(local, invalidation: graph.invalidation) }
+    let graph = context.storageGraph
+    box = graph.state.storage(at: key) {
+      StateBox(local, invalidation: graph.invalidation, key: key)
+    }
   }
 }

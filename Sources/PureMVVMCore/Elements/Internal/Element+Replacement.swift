@@ -1,0 +1,92 @@
+extension Element {
+  /// Whether `new` can take the place of `old` in a resolved tree without any view above
+  /// them telling the difference: the same elements, identities, attributes, flags,
+  /// preferences and children, differing only in what texts say, in controls' titles and
+  /// values, and in their actions.
+  static func canReplace(_ old: [Element], with new: [Element]) -> Bool {
+    guard old.count == new.count else { return false }
+    for (old, new) in zip(old, new) {
+      guard old.identity == new.identity, old.isDisabled == new.isDisabled,
+        old.isFocused == new.isFocused, (old.action == nil) == (new.action == nil),
+        old.kind.canBeReplaced(by: new.kind), old.box.value == new.box.value,
+        old.handlers.hasSameShape(as: new.handlers),
+        canReplace(old.children, with: new.children)
+      else { return false }
+    }
+    return true
+  }
+
+  /// Replaces the run of elements `old`, found by storage (so untouched since it was
+  /// made) inside plain containers only, with `new` in `tree`.
+  ///
+  /// - Returns: Whether `old` was found; `tree` is unchanged when not.
+  static func replace(_ old: [Element], with new: [Element], in tree: inout [Element]) -> Bool {
+    guard let first = old.first else { return new.isEmpty }
+    guard let path = path(to: first.storage, in: tree) else { return false }
+    return replace(old, with: new, at: path[...], in: &tree)
+  }
+
+  /// The indices leading to the element with `storage`, through plain containers only.
+  private static func path(to storage: ElementStorage, in elements: [Element]) -> [Int]? {
+    for (index, element) in elements.enumerated() {
+      if element.storage === storage { return [index] }
+      guard element.kind.isPlainContainer, let path = path(to: storage, in: element.children)
+      else { continue }
+      return [index] + path
+    }
+    return nil
+  }
+
+  private static func replace(
+    _ old: [Element], with new: [Element], at path: ArraySlice<Int>, in elements: inout [Element]
+  ) -> Bool {
+    let index = path[path.startIndex]
+    guard path.count == 1 else {
+      return replace(old, with: new, at: path.dropFirst(), in: &elements[index].children)
+    }
+    let run = index..<index + old.count
+    guard run.upperBound <= elements.count,
+      zip(elements[run], old).allSatisfy({ $0.storage === $1.storage })
+    else { return false }
+    elements.replaceSubrange(run, with: new)
+    return true
+  }
+}
+
+extension Element.Kind {
+  /// Whether an element of this kind can become one of `kind` in place: texts that say
+  /// something else, controls of the same role with another title or value.
+  fileprivate func canBeReplaced(by kind: Self) -> Bool {
+    switch (self, kind) {
+    case (.text, .text): true
+    case (.control(let old), .control(let new)): old.role == new.role
+    default: self == kind
+    }
+  }
+
+  /// Whether a container of this kind takes nothing from its children when it resolves
+  /// (unlike a control's title, a link's or a tab view's), so a child may change alone.
+  ///
+  /// A navigation stack's titles come from its screens' `.navigation` elements, whose
+  /// kinds a replacement keeps.
+  fileprivate var isPlainContainer: Bool {
+    switch self {
+    case .vStack, .hStack, .zStack, .grid, .gridRow, .list, .form, .section: true
+    case .navigation, .navigationStack: true
+    case .presentation(let style): !style.isSystemDrawn
+    default: false
+    }
+  }
+}
+
+extension ElementHandlers? {
+  /// Whether both hold handlers or neither does, and neither gives preferences (which
+  /// the views above read).
+  fileprivate func hasSameShape(as other: Self) -> Bool {
+    switch (self, other) {
+    case (nil, nil): true
+    case (let old?, let new?): old.preferences.isEmpty && new.preferences.isEmpty
+    default: false
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/// The views with `@State` of their own that a host can resolve again alone, as its last
+/// resolution left them: what a change to that state costs is then the view's own body,
+/// not the whole tree.
+///
+/// A view qualifies when its body, resolving, used the host's graph only for its state
+/// storage (no lifecycle action, focus, identity of a `ForEach` row, scroll, observed
+/// object… anywhere below it). Replaying it must do the same, read the same storage and
+/// make elements its ancestors cannot tell from the old ones but by what texts and
+/// controls say (see `Element.canReplace(_:with:)`); the old elements must still be in the
+/// tree, untouched by any ancestor and inside plain containers only (see
+/// `Element.replace(_:with:in:)`). Anything else, and the host resolves the whole view.
+@MainActor
+package final class ScopeRecords {
+  /// One view with state of its own.
+  private struct Record {
+    /// Resolves the view's body again, where it was, into the elements given.
+    let replay: (inout [Element]) -> Void
+    /// The elements its body made, before any ancestor saw them.
+    var output: [Element]
+    /// How many times its body read state storage.
+    let storageReads: Int
+  }
+
+  private var records: [Record] = []
+  /// The record of the view that owns each `@State` storage key.
+  private var owners: [UInt64: Int] = [:]
+  /// Set while a view is replayed: the views inside it are not recorded again.
+  private var isReplaying = false
+
+  /// Creates empty records, for a host to give its graph.
+  package init() {}
+
+  /// Forgets every record, as a resolution of the whole view starts.
+  func removeAll() {
+    records.removeAll(keepingCapacity: true)
+    owners.removeAll(keepingCapacity: true)
+  }
+
+  /// Resolves the body of `view`, whose dynamic properties are installed in `context` in
+  /// `slots` slots, and records it if it can be replayed alone.
+  func resolve<Content: View>(
+    _ view: Content, slots: Int, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let graph = context.storageGraph
+    let effects = graph.effects
+    let reads = graph.state.reads
+    let first = elements.endIndex
+    view.body._resolve(in: context, into: &elements)
+    guard !isReplaying, graph.effects == effects else { return }
+    let index = records.count
+    records.append(
+      Record(
+        replay: { view.body._resolve(in: context, into: &$0) },
+        output: Array(elements[first...]), storageReads: graph.state.reads - reads))
+    for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
+  }
+
+  /// The tree `tree` with the views that own the state at `keys` resolved again alone, or
+  /// `nil` when one of them cannot be (its caller resolves the whole view instead).
+  func replay(owning keys: [UInt64], in tree: [Element], graph: ViewGraph) -> [Element]? {
+    var indices: [Int] = []
+    for key in keys {
+      guard let index = owners[key] else { return nil }
+      if !indices.contains(index) { indices.append(index) }
+    }
+    isReplaying = true
+    defer { isReplaying = false }
+    var tree = tree
+    for index in indices {
+      guard let new = replay(records[index], graph: graph),
+        Element.canReplace(records[index].output, with: new),
+        Element.replace(records[index].output, with: new, in: &tree)
+      else { return nil }
+      records[index].output = new
+    }
+    return tree
+  }
+
+  /// What `record`'s view resolves to now, or `nil` when it used the graph for anything
+  /// but the state storage it read before.
+  private func replay(_ record: Record, graph: ViewGraph) -> [Element]? {
+    let effects = graph.effects
+    let reads = graph.state.reads
+    let made = graph.state.made
+    var new: [Element] = []
+    graph.withScratchGraph { record.replay(&new) }
+    guard graph.effects == effects, graph.state.made == made,
+      graph.state.reads - reads == record.storageReads
+    else { return nil }
+    return new
+  }
+}

@@ -1,0 +1,189 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// Which bodies ran, in order: plain storage, so recording them changes nothing a host sees.
+@MainActor
+private final class BodyLog {
+  var entries: [String] = []
+}
+
+/// A row with a toggle of its own, logging each run of its body.
+private struct SwitchRow: View {
+  let name: String
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    log.entries.append(name)
+    return Toggle(name, isOn: $isOn)
+  }
+}
+
+/// Rows of ``SwitchRow`` in a list, logging each run of its own body.
+private struct SwitchList: View {
+  let log: BodyLog
+
+  var body: some View {
+    log.entries.append("list")
+    return List {
+      SwitchRow(name: "Uno", log: log)
+      SwitchRow(name: "Dos", log: log)
+      SwitchRow(name: "Tres", log: log)
+    }
+  }
+}
+
+/// A row whose text says what its toggle is.
+private struct SayingRow: View {
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Aviso", isOn: $isOn)
+      Text(isOn ? "Encendido" : "Apagado")
+    }
+  }
+}
+
+/// A row that shows one more text while its toggle is on.
+private struct GrowingRow: View {
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Más", isOn: $isOn)
+      if isOn { Text("Detalle") }
+    }
+  }
+}
+
+/// A row that reacts to its toggle with `onChange`, counting the calls.
+private struct WatchedRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Vigilado", isOn: $isOn).onChange(of: isOn) { log.entries.append("changed") }
+  }
+}
+
+/// Rows under a label that takes its title from them: a button's.
+private struct LabelledRows: View {
+  let log: BodyLog
+
+  var body: some View {
+    VStack {
+      Button(action: {}, label: { SayingRow() })
+      SwitchRow(name: "Fuera", log: log)
+    }
+  }
+}
+
+/// A toggle inside a row, bound to the row's state: the row owns what the tap changes.
+private struct OwnerRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    log.entries.append("owner")
+    return VStack {
+      Text(isOn ? "Sí" : "No")
+      BoundSwitch(isOn: $isOn, log: log)
+    }
+  }
+}
+
+/// A toggle bound to state its parent owns.
+private struct BoundSwitch: View {
+  @Binding var isOn: Bool
+  let log: BodyLog
+
+  var body: some View {
+    log.entries.append("switch")
+    return Toggle("Propio", isOn: $isOn)
+  }
+}
+
+@MainActor
+@Suite struct StateChangeReplayTests {
+  @Test func tappingOneRowsToggleRunsOnlyThatRowsBody() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(SwitchList(log: log))
+    _ = inspector.elements
+    #expect(log.entries == ["list", "Uno", "Dos", "Tres"])
+    try inspector.find(toggle: "Dos").tap()
+    #expect(try inspector.find(toggle: "Dos").isOn == true)
+    #expect(try inspector.find(toggle: "Uno").isOn == false)
+    #expect(log.entries == ["list", "Uno", "Dos", "Tres", "Dos"])
+  }
+
+  @Test func aReplayedRowKeepsChangingOnLaterTaps() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(SwitchList(log: log))
+    for _ in 0..<3 { try inspector.find(toggle: "Tres").tap() }
+    #expect(try inspector.find(toggle: "Tres").isOn == true)
+    #expect(log.entries == ["list", "Uno", "Dos", "Tres", "Tres", "Tres", "Tres"])
+  }
+
+  @Test func aReplayedRowShowsTheTextItsStateChanged() throws {
+    let inspector = DesignInspector(List { SayingRow() })
+    try inspector.find(toggle: "Aviso").tap()
+    #expect(inspector.texts.contains("Encendido"))
+    #expect(!inspector.texts.contains("Apagado"))
+  }
+
+  @Test func aRowThatGrowsResolvesTheWholeView() throws {
+    let inspector = DesignInspector(List { GrowingRow() })
+    try inspector.find(toggle: "Más").tap()
+    #expect(inspector.texts.contains("Detalle"))
+    try inspector.find(toggle: "Más").tap()
+    #expect(!inspector.texts.contains("Detalle"))
+  }
+
+  @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { WatchedRow(log: log) })
+    try inspector.find(toggle: "Vigilado").tap()
+    #expect(try inspector.find(toggle: "Vigilado").isOn == true)
+    #expect(log.entries == ["changed"])
+  }
+
+  @Test func aRowUnderAControlsLabelResolvesTheWholeView() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(LabelledRows(log: log))
+    try inspector.find(toggle: "Aviso").tap()
+    #expect((try? inspector.find(button: "Aviso Encendido")) != nil)
+    #expect(log.entries == ["Fuera", "Fuera"])
+  }
+
+  @Test func aToggleBoundToItsParentsStateReplaysTheParent() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { OwnerRow(log: log) })
+    try inspector.find(toggle: "Propio").tap()
+    #expect(inspector.texts.contains("Sí"))
+    #expect(log.entries == ["owner", "switch", "owner", "switch"])
+  }
+
+  @Test func anAnimationAboveTheRowsResolvesTheWholeView() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(SwitchList(log: log).animation(.default))
+    try inspector.find(toggle: "Uno").tap()
+    #expect(try inspector.find(toggle: "Uno").isOn == true)
+    #expect(log.entries.filter { $0 == "list" }.count == 2)
+  }
+
+  @Test func aToggleBoundThroughClosuresResolvesTheWholeView() throws {
+    let log = BodyLog()
+    var stored = false
+    let binding = Binding(get: { stored }, set: { stored = $0 })
+    let inspector = DesignInspector(
+      VStack {
+        Toggle("Cerrado", isOn: binding)
+        SwitchRow(name: "Abierto", log: log)
+      })
+    try inspector.find(toggle: "Cerrado").tap()
+    #expect(try inspector.find(toggle: "Cerrado").isOn == true)
+    #expect(log.entries == ["Abierto", "Abierto"])
+  }
+}
