@@ -92,9 +92,9 @@ public final class DesignInspector {
     if let resolved, !observedChange.withLock({ $0 }),
       let changed = track({ graph.resolveStateChanges(in: resolved) })
     {
-      self.resolved = changed
-      resolvedIndex = nil
-      return changed
+      self.resolved = changed.tree
+      resolvedIndex = resolvedIndex?.updated(to: changed.tree, replacing: changed.replacements)
+      return changed.tree
     }
     observedChange.withLock { $0 = false }
     if let transaction = observedTransaction.withLock({ $0.take() }) {

@@ -46,6 +46,17 @@ private struct SayingRow: View {
   }
 }
 
+/// A row whose toggle's title says what tapping it does.
+private struct RelabelledRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    log.entries.append("row")
+    return Toggle(isOn ? "Apagar" : "Encender", isOn: $isOn)
+  }
+}
+
 /// A row that shows one more text while its toggle is on.
 private struct GrowingRow: View {
   @State private var isOn = false
@@ -131,6 +142,24 @@ private struct BoundSwitch: View {
     try inspector.find(toggle: "Aviso").tap()
     #expect(inspector.texts.contains("Encendido"))
     #expect(!inspector.texts.contains("Apagado"))
+  }
+
+  @Test func queriesAfterAReplayFindTheNewTitlesAndTexts() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(
+      List {
+        RelabelledRow(log: log)
+        SayingRow()
+      })
+    _ = try inspector.find(toggle: "Encender")
+    _ = try inspector.find(text: "Apagado")
+    try inspector.find(toggle: "Encender").tap()
+    #expect(try inspector.find(toggle: "Apagar").isOn == true)
+    #expect(throws: InspectionError.self) { try inspector.find(toggle: "Encender") }
+    try inspector.find(toggle: "Aviso").tap()
+    _ = try inspector.find(text: "Encendido")
+    #expect(throws: InspectionError.self) { try inspector.find(text: "Apagado") }
+    #expect(log.entries == ["row", "row"])
   }
 
   @Test func aRowThatGrowsResolvesTheWholeView() throws {

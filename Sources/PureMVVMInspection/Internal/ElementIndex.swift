@@ -26,6 +26,35 @@ final class ElementIndex {
     layers = ScreenLayers(elements)
   }
 
+  private init(layers: ScreenLayers, gathered: [Key: [ElementQuery.Candidate]]) {
+    self.layers = layers
+    self.gathered = gathered
+  }
+
+  /// The index of `elements`, the indexed tree with `replacements` made in it: the
+  /// candidates gathered so far, those replaced swapped for their counterparts.
+  ///
+  /// - Returns: The updated index, or `nil` when a replacement adds or drops a candidate
+  ///   or holds a presentation (the next query then indexes the tree afresh).
+  func updated(to elements: [Element], replacing replacements: [ElementReplacement])
+    -> ElementIndex?
+  {
+    var counterparts: [ObjectIdentifier: (old: Element, new: Element)] = [:]
+    for pair in replacements.flatMap(\.counterparts) {
+      guard !pair.old.containsPresentation else { return nil }
+      counterparts[pair.old.storageIdentity] = pair
+    }
+    var updated: [Key: [ElementQuery.Candidate]] = [:]
+    for (key, candidates) in gathered {
+      let query = ElementQuery(kind: key.kind, label: "")
+      guard let swapped = query.candidates(candidates, swapping: counterparts) else {
+        return nil
+      }
+      updated[key] = swapped
+    }
+    return ElementIndex(layers: ScreenLayers(elements), gathered: updated)
+  }
+
   /// The elements in `scope` a query of `kind` can match, with their labels, depth first.
   func candidates(
     for kind: ElementQuery.Kind, in scope: Scope

@@ -125,6 +125,35 @@ struct ElementQuery: Equatable {
     return candidates
   }
 
+  /// `candidates`, gathered by a query of this kind, with each element found among
+  /// `counterparts` (by its storage) swapped for its new counterpart and labelled again.
+  ///
+  /// - Returns: The candidates, or `nil` when a swap would add or drop one: an element
+  ///   whose labels are now more or fewer.
+  func candidates(
+    _ candidates: [Candidate],
+    swapping counterparts: [ObjectIdentifier: (old: Element, new: Element)]
+  ) -> [Candidate]? {
+    var labels: [ObjectIdentifier: [String]] = [:]
+    for pair in counterparts.values {
+      let new = candidateLabels(of: pair.new)
+      guard new.count == candidateLabels(of: pair.old).count else { return nil }
+      labels[pair.old.storageIdentity] = new
+    }
+    var swapped = candidates
+    var next = 0
+    for position in swapped.indices {
+      let identity = swapped[position].element.storageIdentity
+      guard let pair = counterparts[identity], let new = labels[identity] else {
+        next = 0
+        continue
+      }
+      swapped[position] = Candidate(label: new[next], element: pair.new)
+      next = next + 1 < new.count ? next + 1 : 0
+    }
+    return swapped
+  }
+
   /// The one of `candidates` whose label is this query's.
   ///
   /// - Throws: ``InspectionError`` when none or several match, listing the candidates.

@@ -1,3 +1,27 @@
+/// A run of elements that a host resolving only what changed replaced in its tree.
+package struct ElementReplacement {
+  /// The elements that were in the tree.
+  package let old: [Element]
+  /// The elements in their place, of the same shape (see `Element.canReplace(_:with:)`).
+  package let new: [Element]
+
+  /// Each element of ``old`` and its descendants, paired with the one in its place.
+  package var counterparts: [(old: Element, new: Element)] {
+    var pairs: [(old: Element, new: Element)] = []
+    Self.pair(old, new, into: &pairs)
+    return pairs
+  }
+
+  private static func pair(
+    _ old: [Element], _ new: [Element], into pairs: inout [(old: Element, new: Element)]
+  ) {
+    for (old, new) in zip(old, new) {
+      pairs.append((old, new))
+      pair(old.children, new.children, into: &pairs)
+    }
+  }
+}
+
 extension Element {
   /// Whether `new` can take the place of `old` in a resolved tree without any view above
   /// them telling the difference: the same elements, identities, attributes, flags,
@@ -15,6 +39,10 @@ extension Element {
     }
     return true
   }
+
+  /// What tells this element's storage from others: equal for an element and its copies
+  /// until one of them changes.
+  package var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
   /// made) inside plain containers only, with `new` in `tree`.

@@ -55,9 +55,12 @@ package final class ScopeRecords {
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
 
-  /// The tree `tree` with the views that own the state at `keys` resolved again alone, or
-  /// `nil` when one of them cannot be (its caller resolves the whole view instead).
-  func replay(owning keys: [UInt64], in tree: [Element], graph: ViewGraph) -> [Element]? {
+  /// The tree `tree` with the views that own the state at `keys` resolved again alone, and
+  /// the elements replaced; `nil` when one of them cannot be (its caller resolves the
+  /// whole view instead).
+  func replay(
+    owning keys: [UInt64], in tree: [Element], graph: ViewGraph
+  ) -> (tree: [Element], replacements: [ElementReplacement])? {
     var indices: [Int] = []
     for key in keys {
       guard let index = owners[key] else { return nil }
@@ -66,14 +69,16 @@ package final class ScopeRecords {
     isReplaying = true
     defer { isReplaying = false }
     var tree = tree
+    var replacements: [ElementReplacement] = []
     for index in indices {
       guard let new = replay(records[index], graph: graph),
         Element.canReplace(records[index].output, with: new),
         Element.replace(records[index].output, with: new, in: &tree)
       else { return nil }
+      replacements.append(ElementReplacement(old: records[index].output, new: new))
       records[index].output = new
     }
-    return tree
+    return (tree, replacements)
   }
 
   /// What `record`'s view resolves to now, or `nil` when it used the graph for anything

@@ -33,8 +33,10 @@ package final class ViewGraph {
   /// The graph the views use while one is replayed: a scratch one, so what a replay that
   /// turns out impure does is kept nowhere.
   private var replayGraph: ViewGraph?
-  /// The views this host can resolve again alone; `nil` unless the host asked (see
-  /// ``recordScopes(in:)``). Weak: the records hold contexts, which hold this graph.
+  /// The views this host can resolve again alone.
+  ///
+  /// `nil` unless the host asked (see ``recordScopes(in:)``). Weak: the records hold
+  /// contexts, which hold this graph.
   private weak var scopes: ScopeRecords?
 
   /// Counts a use of the graph by a resolving view; returns the graph to use.
@@ -43,9 +45,11 @@ package final class ViewGraph {
     return replayGraph ?? self
   }
 
-  /// Runs `body` with the views using a scratch graph instead of this one: one offering
-  /// the same device and rows, so that the views made are the same, whose lifecycle,
-  /// focus, identities and scrolling are thrown away. State storage stays this graph's.
+  /// Runs `body` with the views using a scratch graph instead of this one.
+  ///
+  /// The scratch graph offers the same device and rows, so the views made are the same;
+  /// their lifecycle, focus, identities and scrolling are thrown away with it. State
+  /// storage stays this graph's, so a `@StateObject` is made once.
   func withScratchGraph(_ body: () -> Void) {
     let scratch = ViewGraph()
     scratch.device = device
@@ -78,10 +82,14 @@ package final class ViewGraph {
     }
   }
 
-  /// `tree`, the last resolution's elements, with only what changed resolved again: the
-  /// views whose own `@State` changed, when nothing else did and each can be resolved
-  /// alone. `nil` when that is not so; the host then resolves the whole view.
-  package func resolveStateChanges(in tree: [Element]) -> [Element]? {
+  /// Resolves again only the views whose own `@State` changed since `tree` was resolved.
+  ///
+  /// - Returns: `tree` with those views' elements replaced, and what was replaced; `nil`
+  ///   when something else changed too or one of them cannot be resolved alone (the host
+  ///   then resolves the whole view).
+  package func resolveStateChanges(
+    in tree: [Element]
+  ) -> (tree: [Element], replacements: [ElementReplacement])? {
     guard let scopes, let keys = invalidation.changedStateKeys, !keys.isEmpty,
       !objects.changed, !readUnannounced, !invalidation.hasTransactionModifiers,
       let resolved = scopes.replay(owning: keys, in: tree, graph: self)
