@@ -93,7 +93,9 @@ public final class DesignInspector {
       let changed = track({ graph.resolveStateChanges(in: resolved) })
     {
       self.resolved = changed.tree
-      resolvedIndex = resolvedIndex?.updated(to: changed.tree, replacing: changed.replacements)
+      if resolvedIndex?.update(to: changed.tree, replacing: changed.replacements) == false {
+        resolvedIndex = nil
+      }
       return changed.tree
     }
     observedChange.withLock { $0 = false }

@@ -19,43 +19,37 @@ final class ElementIndex {
     let scope: Scope
   }
 
-  let layers: ScreenLayers
+  private(set) var layers: ScreenLayers
   private var gathered: [Key: [ElementQuery.Candidate]] = [:]
 
   init(_ elements: [Element]) {
     layers = ScreenLayers(elements)
   }
 
-  private init(layers: ScreenLayers, gathered: [Key: [ElementQuery.Candidate]]) {
-    self.layers = layers
-    self.gathered = gathered
-  }
-
-  /// The index of `elements`, the indexed tree with `replacements` made in it: the
-  /// candidates gathered so far, those replaced swapped for their counterparts.
+  /// Makes this the index of `elements`, the indexed tree with `replacements` made in
+  /// it: the candidates gathered so far, those replaced swapped for their counterparts.
   ///
-  /// - Returns: The updated index, or `nil` when a replacement adds or drops a candidate
-  ///   or holds a presentation (the next query then indexes the tree afresh).
-  func updated(to elements: [Element], replacing replacements: [ElementReplacement])
-    -> ElementIndex?
-  {
-    var counterparts: [ObjectIdentifier: (old: Element, new: Element)] = [:]
-    for pair in replacements.flatMap(\.counterparts) {
-      guard !pair.old.containsPresentation else { return nil }
-      counterparts[pair.old.storageIdentity] = pair
-    }
-    var updated: [Key: [ElementQuery.Candidate]] = [:]
-    for (key, candidates) in gathered {
+  /// - Returns: Whether it could; when a replacement adds or drops a candidate, holds a
+  ///   presentation or is large, it could not, and must not be used.
+  func update(to elements: [Element], replacing replacements: [ElementReplacement]) -> Bool {
+    let counterparts = replacements.flatMap(\.counterparts)
+    guard counterparts.count <= Self.largestSwap,
+      !counterparts.contains(where: \.old.containsPresentation)
+    else { return false }
+    layers = ScreenLayers(elements)
+    for key in Array(gathered.keys) {
       let query = ElementQuery(kind: key.kind, label: "")
-      guard let swapped = query.candidates(candidates, swapping: counterparts) else {
-        return nil
+      guard query.swapCandidates(in: &gathered[key, default: []], for: counterparts) else {
+        return false
       }
-      updated[key] = swapped
     }
-    return ElementIndex(layers: ScreenLayers(elements), gathered: updated)
+    return true
   }
 
-  /// The elements in `scope` a query of `kind` can match, with their labels, depth first.
+  /// The most elements a replacement may hold for ``update(to:replacing:)``: each
+  /// candidate is compared with each of them.
+  private static let largestSwap = 64
+
   func candidates(
     for kind: ElementQuery.Kind, in scope: Scope
   ) -> [ElementQuery.Candidate] {

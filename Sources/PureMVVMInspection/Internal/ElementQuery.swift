@@ -125,33 +125,28 @@ struct ElementQuery: Equatable {
     return candidates
   }
 
-  /// `candidates`, gathered by a query of this kind, with each element found among
-  /// `counterparts` (by its storage) swapped for its new counterpart and labelled again.
+  /// Swaps, in `candidates` gathered by a query of this kind, each old element of
+  /// `counterparts` (found by its storage) for its new one, labelled again.
   ///
-  /// - Returns: The candidates, or `nil` when a swap would add or drop one: an element
-  ///   whose labels are now more or fewer.
-  func candidates(
-    _ candidates: [Candidate],
-    swapping counterparts: [ObjectIdentifier: (old: Element, new: Element)]
-  ) -> [Candidate]? {
-    var labels: [ObjectIdentifier: [String]] = [:]
-    for pair in counterparts.values {
-      let new = candidateLabels(of: pair.new)
-      guard new.count == candidateLabels(of: pair.old).count else { return nil }
-      labels[pair.old.storageIdentity] = new
+  /// - Returns: Whether it could: not when an element's labels are now more or fewer.
+  func swapCandidates(
+    in candidates: inout [Candidate], for counterparts: [(old: Element, new: Element)]
+  ) -> Bool {
+    var swaps: [(identity: ObjectIdentifier, new: Element, labels: [String])] = []
+    for pair in counterparts {
+      let labels = candidateLabels(of: pair.new)
+      guard labels.count == candidateLabels(of: pair.old).count else { return false }
+      if !labels.isEmpty { swaps.append((pair.old.storageIdentity, pair.new, labels)) }
     }
-    var swapped = candidates
+    guard !swaps.isEmpty else { return true }
     var next = 0
-    for position in swapped.indices {
-      let identity = swapped[position].element.storageIdentity
-      guard let pair = counterparts[identity], let new = labels[identity] else {
-        next = 0
-        continue
-      }
-      swapped[position] = Candidate(label: new[next], element: pair.new)
-      next = next + 1 < new.count ? next + 1 : 0
+    for position in candidates.indices {
+      let identity = candidates[position].element.storageIdentity
+      guard let swap = swaps.first(where: { $0.identity == identity }) else { continue }
+      candidates[position] = Candidate(label: swap.labels[next], element: swap.new)
+      next = next + 1 < swap.labels.count ? next + 1 : 0
     }
-    return swapped
+    return true
   }
 
   /// The one of `candidates` whose label is this query's.
