@@ -1,3 +1,4 @@
+import Observation
 import PureMVVMCore
 import PureMVVMInspection
 import Testing
@@ -69,6 +70,19 @@ private struct GrowingRow: View {
   }
 }
 
+/// A row that shows a text with an `onAppear` action while its toggle is on.
+private struct AppearingRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Aparece", isOn: $isOn)
+      if isOn { Text("Nuevo").onAppear { log.entries.append("appeared") } }
+    }
+  }
+}
+
 /// A row that reacts to its toggle with `onChange`, counting the calls.
 private struct WatchedRow: View {
   let log: BodyLog
@@ -113,6 +127,74 @@ private struct BoundSwitch: View {
   var body: some View {
     log.entries.append("switch")
     return Toggle("Propio", isOn: $isOn)
+  }
+}
+
+/// A count a design shows: observed, announced or neither, by the view that shows it.
+@MainActor
+private final class Tapped {
+  var count = 0
+}
+
+/// An `@Observable` count.
+@MainActor
+@Observable
+private final class ObservedTaps {
+  var count = 0
+}
+
+/// An `ObservableObject` count.
+@MainActor
+private final class AnnouncedTaps: ObservableObject {
+  @Published var count = 0
+}
+
+/// A row's toggle beside a text showing a plain count, which a gesture on the toggle raises.
+private struct GesturedRows: View {
+  let tapped: Tapped
+
+  var body: some View {
+    VStack {
+      Text("Toques \(tapped.count)")
+      SwitchRow(name: "Gesto", log: BodyLog())
+        .simultaneousGesture(TapGesture().onEnded { tapped.count += 1 })
+    }
+  }
+}
+
+/// A text showing the color scheme beside a row with a toggle of its own.
+private struct SchemeRows: View {
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    VStack {
+      Text(colorScheme == .dark ? "Oscuro" : "Claro")
+      SwitchRow(name: "Esquema", log: BodyLog())
+    }
+  }
+}
+
+/// A text showing an `@Observable` count beside a row with a toggle of its own.
+private struct ObservedRows: View {
+  let taps: ObservedTaps
+
+  var body: some View {
+    VStack {
+      Text("Observados \(taps.count)")
+      SwitchRow(name: "Observado", log: BodyLog())
+    }
+  }
+}
+
+/// A text showing an `ObservableObject`'s count beside a row with a toggle of its own.
+private struct AnnouncedRows: View {
+  @ObservedObject var taps: AnnouncedTaps
+
+  var body: some View {
+    VStack {
+      Text("Anunciados \(taps.count)")
+      SwitchRow(name: "Anunciado", log: BodyLog())
+    }
   }
 }
 
@@ -170,6 +252,15 @@ private struct BoundSwitch: View {
     #expect(!inspector.texts.contains("Detalle"))
   }
 
+  @Test func aReplayThatMeetsAnOnAppearFallsBackAndRunsItOnce() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { AppearingRow(log: log) })
+    try inspector.find(toggle: "Aparece").tap()
+    #expect(inspector.texts.contains("Nuevo"))
+    _ = inspector.elements
+    #expect(log.entries == ["appeared"])
+  }
+
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {
     let log = BodyLog()
     let inspector = DesignInspector(List { WatchedRow(log: log) })
@@ -192,6 +283,37 @@ private struct BoundSwitch: View {
     try inspector.find(toggle: "Propio").tap()
     #expect(inspector.texts.contains("Sí"))
     #expect(log.entries == ["owner", "switch", "owner", "switch"])
+  }
+
+  @Test func aTapThatAlsoRunsAGestureResolvesTheWholeView() throws {
+    let tapped = Tapped()
+    let inspector = DesignInspector(GesturedRows(tapped: tapped))
+    try inspector.find(toggle: "Gesto").tap()
+    #expect(inspector.texts.contains("Toques 1"))
+  }
+
+  @Test func anEnvironmentChangeAfterATapResolvesTheWholeView() throws {
+    let inspector = DesignInspector(SchemeRows())
+    try inspector.find(toggle: "Esquema").tap()
+    inspector.environment.colorScheme = .dark
+    #expect(inspector.texts.contains("Oscuro"))
+    #expect(try inspector.find(toggle: "Esquema").isOn == true)
+  }
+
+  @Test func anObservedPropertyChangeAfterATapResolvesTheWholeView() throws {
+    let taps = ObservedTaps()
+    let inspector = DesignInspector(ObservedRows(taps: taps))
+    try inspector.find(toggle: "Observado").tap()
+    taps.count = 3
+    #expect(inspector.texts.contains("Observados 3"))
+  }
+
+  @Test func anObjectsAnnouncedChangeAfterATapResolvesTheWholeView() throws {
+    let taps = AnnouncedTaps()
+    let inspector = DesignInspector(AnnouncedRows(taps: taps))
+    try inspector.find(toggle: "Anunciado").tap()
+    taps.count = 4
+    #expect(inspector.texts.contains("Anunciados 4"))
   }
 
   @Test func anAnimationAboveTheRowsResolvesTheWholeView() throws {

@@ -4,11 +4,11 @@
 ///
 /// A view qualifies when its body, resolving, used the host's graph only for its state
 /// storage (no lifecycle action, focus, identity of a `ForEach` row, scroll, observed
-/// object… anywhere below it). Replaying it must do the same, read the same storage and
-/// make elements its ancestors cannot tell from the old ones but by what texts and
-/// controls say (see `Element.canReplace(_:with:)`); the old elements must still be in the
-/// tree, untouched by any ancestor and inside plain containers only (see
-/// `Element.replace(_:with:in:)`). Anything else, and the host resolves the whole view.
+/// object… anywhere below it). Replaying it must do the same and make elements its
+/// ancestors cannot tell from the old ones but by what texts and controls say (see
+/// `Element.canReplace(_:with:)`); the old elements must still be in the tree, untouched by
+/// any ancestor and inside plain containers only (see `Element.replace(_:with:in:)`).
+/// Anything else, and the host resolves the whole view.
 @MainActor
 package final class ScopeRecords {
   /// One view with state of its own.
@@ -17,8 +17,6 @@ package final class ScopeRecords {
     let replay: (inout [Element]) -> Void
     /// The elements its body made, before any ancestor saw them.
     var output: [Element]
-    /// How many times its body read state storage.
-    let storageReads: Int
   }
 
   private var records: [Record] = []
@@ -43,7 +41,6 @@ package final class ScopeRecords {
   ) {
     let graph = context.storageGraph
     let effects = graph.effects
-    let reads = graph.state.reads
     let first = elements.endIndex
     view.body._resolve(in: context, into: &elements)
     guard !isReplaying, graph.effects == effects else { return }
@@ -51,7 +48,7 @@ package final class ScopeRecords {
     records.append(
       Record(
         replay: { view.body._resolve(in: context, into: &$0) },
-        output: Array(elements[first...]), storageReads: graph.state.reads - reads))
+        output: Array(elements[first...])))
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
 
@@ -82,16 +79,15 @@ package final class ScopeRecords {
   }
 
   /// What `record`'s view resolves to now, or `nil` when it used the graph for anything
-  /// but the state storage it read before.
+  /// but state storage.
+  ///
+  /// State it makes that it did not before belongs to a view that makes no element (any
+  /// other changes the elements' identities, which `Element.canReplace(_:with:)` refuses),
+  /// so it changes nothing the tree shows.
   private func replay(_ record: Record, graph: ViewGraph) -> [Element]? {
     let effects = graph.effects
-    let reads = graph.state.reads
-    let made = graph.state.made
     var new: [Element] = []
     graph.withScratchGraph { record.replay(&new) }
-    guard graph.effects == effects, graph.state.made == made,
-      graph.state.reads - reads == record.storageReads
-    else { return nil }
-    return new
+    return graph.effects == effects ? new : nil
   }
 }

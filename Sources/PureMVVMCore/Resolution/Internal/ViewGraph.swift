@@ -91,9 +91,13 @@ package final class ViewGraph {
     in tree: [Element]
   ) -> (tree: [Element], replacements: [ElementReplacement])? {
     guard let scopes, let keys = invalidation.changedStateKeys, !keys.isEmpty,
-      !objects.changed, !readUnannounced, !invalidation.hasTransactionModifiers,
-      let resolved = scopes.replay(owning: keys, in: tree, graph: self)
+      !objects.changed, !readUnannounced, !invalidation.hasTransactionModifiers
     else { return nil }
+    invalidation.isResolving = true
+    guard let resolved = scopes.replay(owning: keys, in: tree, graph: self) else {
+      invalidation.isResolving = false
+      return nil
+    }
     invalidation.isDirty = false
     invalidation.finishResolving()
     return resolved
