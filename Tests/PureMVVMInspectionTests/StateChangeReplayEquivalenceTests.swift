@@ -15,6 +15,16 @@ private struct Probe: View {
   }
 }
 
+/// A probe whose body is two elements, side by side in whatever holds it.
+private struct PairProbe: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Probe", isOn: $isOn)
+    Text(isOn ? "pair on" : "pair off")
+  }
+}
+
 /// A ``Probe`` that gives its state as a preference.
 private struct PreferringProbe: View {
   @State private var isOn = false
@@ -62,7 +72,8 @@ enum ProbeSetting: String, CaseIterable, Sendable {
   case alone, list, form, sectionHeader, navigationStack, navigationLinkLabel, tabView, padded
   case overlaid, combinedForAccessibility, transition, lazyStack, grid, preference, sheet
   case disclosure, geometry, identified, anyView, labelsHidden, toolbar, safeAreaInset
-  case contextMenu, viewThatFits, nested, searchable, animated, fixedFrame
+  case contextMenu, viewThatFits, nested, searchable, animated, fixedFrame, pairInList
+  case pairInStack, pairInForm, pairInLabeledContent
 
   @MainActor var design: AnyView {
     switch self {
@@ -132,6 +143,34 @@ enum ProbeSetting: String, CaseIterable, Sendable {
       AnyView(NavigationStack { List { Probe() }.searchable(text: .constant("")) })
     case .animated: AnyView(List { Probe() }.animation(.default, value: 1))
     case .fixedFrame: AnyView(HStack { Probe() }.frame(width: 200).fixedSize())
+    case .pairInList:
+      AnyView(
+        List {
+          PairProbe(); Text("after")
+        })
+    case .pairInStack:
+      AnyView(
+        HStack {
+          Text("before"); PairProbe()
+        }.padding())
+    case .pairInForm:
+      AnyView(
+        Form {
+          Section {
+            PairProbe()
+          } footer: {
+            Text("pie")
+          }
+        })
+    case .pairInLabeledContent:
+      AnyView(
+        Form {
+          LabeledContent {
+            PairProbe()
+          } label: {
+            Text("Par")
+          }
+        })
     }
   }
 }

@@ -83,6 +83,32 @@ private struct AppearingRow: View {
   }
 }
 
+/// A row whose toggle, on, adds an `onAppear` action and no element.
+private struct SilentlyAppearingRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Callado", isOn: $isOn)
+      if isOn { EmptyView().onAppear { log.entries.append("appeared") } }
+    }
+  }
+}
+
+/// A row whose toggle, on, removes an `onDisappear` action and no element.
+private struct SilentlyLeavingRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Se va", isOn: $isOn)
+      if !isOn { EmptyView().onDisappear { log.entries.append("disappeared") } }
+    }
+  }
+}
+
 /// A row that reacts to its toggle with `onChange`, counting the calls.
 private struct WatchedRow: View {
   let log: BodyLog
@@ -259,6 +285,22 @@ private struct AnnouncedRows: View {
     #expect(inspector.texts.contains("Nuevo"))
     _ = inspector.elements
     #expect(log.entries == ["appeared"])
+  }
+
+  @Test func aReplayThatWouldAddOnlyAnOnAppearFallsBackAndRunsIt() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { SilentlyAppearingRow(log: log) })
+    try inspector.find(toggle: "Callado").tap()
+    _ = inspector.elements
+    #expect(log.entries == ["appeared"])
+  }
+
+  @Test func aRowWhoseLastResolutionHadAnOnDisappearIsNotReplayed() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { SilentlyLeavingRow(log: log) })
+    try inspector.find(toggle: "Se va").tap()
+    _ = inspector.elements
+    #expect(log.entries == ["disappeared"])
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {

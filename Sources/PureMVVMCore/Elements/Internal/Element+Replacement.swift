@@ -83,11 +83,11 @@ extension Element {
 
 extension Element.Kind {
   /// Whether an element of this kind can become one of `kind` in place: texts that say
-  /// something else, controls of the same role with another title or value.
+  /// something else, controls with another title, value or role (no container takes
+  /// anything from them).
   fileprivate func canBeReplaced(by kind: Self) -> Bool {
     switch (self, kind) {
-    case (.text, .text): true
-    case (.control(let old), .control(let new)): old.role == new.role
+    case (.text, .text), (.control, .control): true
     default: self == kind
     }
   }
