@@ -53,6 +53,31 @@ private struct PreferenceReader: View {
   }
 }
 
+/// A probe whose toggle, on, shows a text deep inside that gives a preference.
+private struct DeepPreferringProbe: View {
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Toggle("Probe", isOn: $isOn)
+      if isOn { Text("deep").preference(key: ProbeKey.self, value: 5) }
+    }
+  }
+}
+
+/// Shows the preference a deep probe gives.
+private struct DeepPreferenceReader: View {
+  @State private var seen = 0
+
+  var body: some View {
+    VStack {
+      Text("seen \(seen)")
+      DeepPreferringProbe()
+    }
+    .onPreferenceChange(ProbeKey.self) { seen = $0 }
+  }
+}
+
 /// A probe inside a probe: the outer one's toggle is found first.
 private struct NestedProbe: View {
   @State private var isOn = false
@@ -73,7 +98,7 @@ enum ProbeSetting: String, CaseIterable, Sendable {
   case overlaid, combinedForAccessibility, transition, lazyStack, grid, preference, sheet
   case disclosure, geometry, identified, anyView, labelsHidden, toolbar, safeAreaInset
   case contextMenu, viewThatFits, nested, searchable, animated, fixedFrame, pairInList
-  case pairInStack, pairInForm, pairInLabeledContent
+  case pairInStack, pairInForm, pairInLabeledContent, deepPreference
 
   @MainActor var design: AnyView {
     switch self {
@@ -148,6 +173,7 @@ enum ProbeSetting: String, CaseIterable, Sendable {
         List {
           PairProbe(); Text("after")
         })
+    case .deepPreference: AnyView(DeepPreferenceReader())
     case .pairInStack:
       AnyView(
         HStack {

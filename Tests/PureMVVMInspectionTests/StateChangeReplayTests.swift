@@ -175,16 +175,35 @@ private final class AnnouncedTaps: ObservableObject {
   @Published var count = 0
 }
 
-/// A row's toggle beside a text showing a plain count, which a gesture on the toggle raises.
+/// A text showing a plain count beside a row whose toggle's gesture raises it.
 private struct GesturedRows: View {
   let tapped: Tapped
 
   var body: some View {
     VStack {
       Text("Toques \(tapped.count)")
-      SwitchRow(name: "Gesto", log: BodyLog())
-        .simultaneousGesture(TapGesture().onEnded { tapped.count += 1 })
+      GesturedRow(tapped: tapped)
     }
+  }
+}
+
+/// A toggle of its own with a gesture that raises a plain count.
+private struct GesturedRow: View {
+  let tapped: Tapped
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Gesto", isOn: $isOn)
+      .simultaneousGesture(TapGesture().onEnded { tapped.count += 1 })
+  }
+}
+
+/// A toggle whose title, on, is what VoiceOver says for it: one label instead of two.
+private struct SpokenRow: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle(isOn ? "Aviso activo" : "Aviso", isOn: $isOn).accessibilityLabel("Aviso activo")
   }
 }
 
@@ -268,6 +287,13 @@ private struct AnnouncedRows: View {
     _ = try inspector.find(text: "Encendido")
     #expect(throws: InspectionError.self) { try inspector.find(text: "Apagado") }
     #expect(log.entries == ["row", "row"])
+  }
+
+  @Test func aReplayedToggleWhoseTitleBecomesItsSpokenLabelIsFoundOnce() throws {
+    let inspector = DesignInspector(List { SpokenRow() })
+    try inspector.find(toggle: "Aviso").tap()
+    #expect(try inspector.find(toggle: "Aviso activo").isOn == true)
+    #expect(throws: InspectionError.self) { try inspector.find(toggle: "Aviso") }
   }
 
   @Test func aRowThatGrowsResolvesTheWholeView() throws {
