@@ -28,6 +28,9 @@ package final class ScopeRecords {
   /// Creates empty records, for a host to give its graph.
   package init() {}
 
+  /// How many views are recorded.
+  package var count: Int { records.count }
+
   /// Forgets every record, as a resolution of the whole view starts.
   func removeAll() {
     records.removeAll(keepingCapacity: true)

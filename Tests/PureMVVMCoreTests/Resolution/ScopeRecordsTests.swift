@@ -1,0 +1,74 @@
+import PureMVVMCore
+import Testing
+
+/// A view with state of its own and nothing else.
+private struct Lamp: View {
+  @State private var isOn = false
+
+  var body: some View { Toggle("Lámpara", isOn: $isOn) }
+}
+
+/// A view with state of its own and a lifecycle action.
+private struct Clock: View {
+  @State private var ticks = 0
+
+  var body: some View { Text("\(ticks)").onAppear {} }
+}
+
+/// A view with state of its own holding a ``Lamp``.
+private struct Room: View {
+  @State private var isLit = false
+
+  var body: some View {
+    VStack {
+      Text(isLit ? "Encendida" : "Apagada")
+      Lamp()
+    }
+  }
+}
+
+@MainActor
+@Suite struct ScopeRecordsTests {
+  private func records(after resolutions: Int, of view: some View) -> Int {
+    let graph = ViewGraph()
+    let scopes = ScopeRecords()
+    graph.recordScopes(in: scopes)
+    for _ in 0..<resolutions { _ = graph.resolve(view, environment: EnvironmentValues()) }
+    return scopes.count
+  }
+
+  @Test func eachResolutionRecordsItsOwnViewsWithStateOnce() {
+    #expect(
+      records(
+        after: 1,
+        of: VStack {
+          Lamp(); Lamp()
+        }) == 2)
+    #expect(
+      records(
+        after: 3,
+        of: VStack {
+          Lamp(); Lamp()
+        }) == 2)
+  }
+
+  @Test func viewsWithLifecycleActionsAreNotRecordedNorTheViewsAroundThem() {
+    #expect(
+      records(
+        after: 1,
+        of: VStack {
+          Clock(); Lamp()
+        }) == 1)
+    #expect(
+      records(
+        after: 1,
+        of: List {
+          Room(); Clock()
+        }) == 2)
+  }
+
+  @Test func viewsWithoutStateAreNotRecorded() {
+    #expect(records(after: 1, of: VStack { Text("Sin estado") }) == 0)
+  }
+
+}
