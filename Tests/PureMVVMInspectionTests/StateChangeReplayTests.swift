@@ -109,6 +109,17 @@ private struct SilentlyLeavingRow: View {
   }
 }
 
+/// A row whose toggle pushes a screen on the stack around it.
+private struct PushingRow: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Empujar", isOn: $isOn).navigationDestination(isPresented: $isOn) {
+      Text("Empujada")
+    }
+  }
+}
+
 /// A row that reacts to its toggle with `onChange`, counting the calls.
 private struct WatchedRow: View {
   let log: BodyLog
@@ -327,6 +338,12 @@ private struct AnnouncedRows: View {
     try inspector.find(toggle: "Se va").tap()
     _ = inspector.elements
     #expect(log.entries == ["disappeared"])
+  }
+
+  @Test func aRowThatPushesAScreenResolvesTheStackAroundIt() throws {
+    let inspector = DesignInspector(NavigationStack { List { PushingRow() } })
+    try inspector.find(toggle: "Empujar").tap()
+    #expect(inspector.texts.contains("Empujada"))
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {

@@ -64,7 +64,10 @@ struct NavigationDestinationModifier: ViewModifier {
   func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    if let navigation = context.environment.navigation { apply(navigation, context.position) }
+    if let navigation = context.environment.navigation {
+      context.noteWriteOutside()
+      apply(navigation, context.position)
+    }
     content._resolve(in: context.child(0), into: &elements)
   }
 }

@@ -56,6 +56,13 @@ public struct ResolveContext {
     }
   }
 
+  /// Notes that the view resolving here changes what an ancestor reads once its content
+  /// is resolved (a destination pushed on a stack, suggestions for a search), so the
+  /// views around it are never resolved again without that ancestor.
+  func noteWriteOutside() {
+    storageGraph.noteEffect()
+  }
+
   /// Registers a lifecycle event for the view at `position`, through the gate if any.
   func registerLifecycle(_ event: LifecycleRegistry.Event, at position: UInt64) {
     let graph = graph

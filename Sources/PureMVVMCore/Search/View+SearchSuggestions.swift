@@ -99,6 +99,7 @@ struct SearchAdditionsModifier: ViewModifier {
   ) {
     var inner = context.child(0)
     if let scope = context.environment.searchScope {
+      context.noteWriteOutside()
       if let suggestions { scope.additions.suggestions = suggestions }
       if let scopes { scope.additions.scopes = scopes }
     } else {

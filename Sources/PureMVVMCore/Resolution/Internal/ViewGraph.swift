@@ -40,6 +40,7 @@ package final class ViewGraph {
   private weak var scopes: ScopeRecords?
 
   /// Counts a use of the graph by a resolving view; returns the graph to use.
+  @discardableResult
   func noteEffect() -> ViewGraph {
     effects &+= 1
     return replayGraph ?? self
