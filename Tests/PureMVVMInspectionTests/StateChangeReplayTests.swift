@@ -120,6 +120,15 @@ private struct PushingRow: View {
   }
 }
 
+/// A row whose toggle, on, gives the search around it a suggestion.
+private struct SuggestingRow: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Sugerir", isOn: $isOn).searchSuggestions { if isOn { Text("Sugerencia") } }
+  }
+}
+
 /// A row that reacts to its toggle with `onChange`, counting the calls.
 private struct WatchedRow: View {
   let log: BodyLog
@@ -344,6 +353,14 @@ private struct AnnouncedRows: View {
     let inspector = DesignInspector(NavigationStack { List { PushingRow() } })
     try inspector.find(toggle: "Empujar").tap()
     #expect(inspector.texts.contains("Empujada"))
+  }
+
+  @Test func aRowThatSuggestsToTheSearchAroundItResolvesTheSearch() throws {
+    let design = NavigationStack { List { SuggestingRow() }.searchable(text: .constant("")) }
+    let inspector = DesignInspector(design)
+    try inspector.find(textField: "Search").focus()
+    try inspector.find(toggle: "Sugerir").tap()
+    #expect(inspector.texts.contains("Sugerencia"))
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {
