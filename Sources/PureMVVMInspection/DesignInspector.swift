@@ -12,6 +12,13 @@ import PureMVVMRendering
 /// ``settle(timeout:)``. A design that reads `@AppStorage` or a clock-relative date is resolved
 /// for every query. So after a `tap()` the next query sees the new state.
 ///
+/// A tap on a toggle bound to a view's own `@State` resolves only that view again, as
+/// SwiftUI runs only the body of the view whose state changed: when nothing else changed
+/// and that view's body uses nothing but its state and the elements it makes (no
+/// lifecycle action, focus, `ForEach`, object or transaction modifier inside, nothing
+/// above that takes its title from it). The other views' bodies do not run again then.
+/// Otherwise the whole design is resolved, as after any other change.
+///
 /// ```swift
 /// let inspector = DesignInspector(Stateful(value: "") { name in NameDesign(name: name) })
 /// try inspector.find(textField: "Name").setInput("Mike")
