@@ -263,6 +263,82 @@ private struct AnnouncedRows: View {
   }
 }
 
+/// Whether a view is marked for its container.
+private struct MarkedKey: ContainerValueKey {
+  static let defaultValue = false
+}
+
+extension ContainerValues {
+  /// Whether the view is marked.
+  fileprivate var isMarked: Bool {
+    get { self[MarkedKey.self] }
+    set { self[MarkedKey.self] = newValue }
+  }
+}
+
+/// A toggle that marks itself for its container while on.
+private struct MarkingToggle: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Marca", isOn: $isOn).containerValue(\.isMarked, isOn)
+  }
+}
+
+/// A container that says whether any of its subviews is marked.
+private struct MarkCounter<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    VStack {
+      Group(subviews: content) { subviews in
+        ForEach(subviews) { $0 }
+        Text(subviews.contains { $0.containerValues.isMarked } ? "Marcada" : "Sin marca")
+      }
+    }
+  }
+}
+
+/// A row of a list with a deletable row whose label is a text that a toggle changes.
+private struct Alarm: View {
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Text(isOn ? "Alarma puesta" : "Alarma quitada")
+      Toggle("Alarma", isOn: $isOn)
+    }
+  }
+}
+
+/// The search text, kept where no view observes it.
+@MainActor
+private final class Query {
+  var text = ""
+}
+
+/// A search whose suggestion is a toggle of its own that completes the search.
+private struct CompletingSearch: View {
+  let query: Query
+
+  var body: some View {
+    NavigationStack {
+      List { Text("Resultados") }
+        .searchable(text: Binding(get: { query.text }, set: { query.text = $0 }))
+        .searchSuggestions { CompletingToggle() }
+    }
+  }
+}
+
+/// A toggle of its own that completes the search around it.
+private struct CompletingToggle: View {
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle("Gatos", isOn: $isOn).searchCompletion("gatos")
+  }
+}
+
 @MainActor
 @Suite struct StateChangeReplayTests {
   @Test func tappingOneRowsToggleRunsOnlyThatRowsBody() throws {
@@ -361,6 +437,30 @@ private struct AnnouncedRows: View {
     try inspector.find(textField: "Search").focus()
     try inspector.find(toggle: "Sugerir").tap()
     #expect(inspector.texts.contains("Sugerencia"))
+  }
+
+  @Test func aContainerThatReadsItsSubviewsValuesSeesTheChange() throws {
+    let inspector = DesignInspector(MarkCounter { MarkingToggle() })
+    try inspector.find(toggle: "Marca").tap()
+    #expect(inspector.texts.contains("Marcada"))
+  }
+
+  @Test func aRowLabelledByAReplayedTextIsFoundByItsNewLabel() throws {
+    let inspector = DesignInspector(
+      List {
+        ForEach(["Alarma"], id: \.self) { _ in HStack { Alarm() } }.onDelete { _ in }
+      })
+    _ = try inspector.find(row: "Alarma quitada")
+    try inspector.find(toggle: "Alarma").tap()
+    _ = try inspector.find(row: "Alarma puesta")
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Alarma quitada") }
+  }
+
+  @Test func aToggleWhoseTapCompletesASearchResolvesTheWholeView() throws {
+    let inspector = DesignInspector(CompletingSearch(query: Query()))
+    try inspector.find(textField: "Search").focus()
+    try inspector.find(toggle: "Gatos").tap()
+    #expect(try inspector.find(textField: "Search").text == "gatos")
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {

@@ -104,6 +104,7 @@ public struct Element {
     set {
       makeUnique()
       storage.action = newValue
+      storage.actionChangesOnlyState = false
     }
   }
   /// Whether ``action`` does nothing but write a view's own `@State`, so a host can tell
@@ -156,6 +157,13 @@ public struct Element {
   @MainActor
   package static func failure(_ message: String, context: ResolveContext) -> Element {
     Element(.error(message: message), context: context)
+  }
+
+  /// A copy of this element with storage of its own, never the same as this one's.
+  package func detached() -> Element {
+    var copy = self
+    copy.storage = storage.copy()
+    return copy
   }
 
   /// Gives this element storage of its own before a change, so its copies keep theirs.

@@ -4,10 +4,14 @@ package struct ElementReplacement {
   package let old: [Element]
   /// The elements in their place, of the same shape (see `Element.canReplace(_:with:)`).
   package let new: [Element]
+  /// The containers holding them, outermost first, before and after: copies whose
+  /// children changed.
+  package let ancestors: [(old: Element, new: Element)]
 
-  /// Each element of ``old`` and its descendants, paired with the one in its place.
+  /// Each element of ``old`` and its descendants, and each of their ancestors, paired
+  /// with the one in its place.
   package var counterparts: [(old: Element, new: Element)] {
-    var pairs: [(old: Element, new: Element)] = []
+    var pairs = ancestors
     Self.pair(old, new, into: &pairs)
     return pairs
   }
@@ -47,11 +51,19 @@ extension Element {
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
   /// made) inside plain containers only, with `new` in `tree`.
   ///
-  /// - Returns: Whether `old` was found; `tree` is unchanged when not.
-  static func replace(_ old: [Element], with new: [Element], in tree: inout [Element]) -> Bool {
-    guard let first = old.first else { return new.isEmpty }
-    guard let path = path(to: first.storage, in: tree) else { return false }
-    return replace(old, with: new, at: path[...], in: &tree)
+  /// - Returns: What was replaced, or `nil` when `old` was not found (`tree` then shows
+  ///   the same elements, some of them copies).
+  static func replace(
+    _ old: [Element], with new: [Element], in tree: inout [Element]
+  ) -> ElementReplacement? {
+    guard let first = old.first else {
+      return new.isEmpty ? ElementReplacement(old: [], new: [], ancestors: []) : nil
+    }
+    var ancestors: [(old: Element, new: Element)] = []
+    guard let path = path(to: first.storage, in: tree),
+      replace(old, with: new, at: path[...], in: &tree, ancestors: &ancestors)
+    else { return nil }
+    return ElementReplacement(old: old, new: new, ancestors: ancestors.reversed())
   }
 
   /// The indices leading to the element with `storage`, through plain containers only.
@@ -66,11 +78,17 @@ extension Element {
   }
 
   private static func replace(
-    _ old: [Element], with new: [Element], at path: ArraySlice<Int>, in elements: inout [Element]
+    _ old: [Element], with new: [Element], at path: ArraySlice<Int>,
+    in elements: inout [Element], ancestors: inout [(old: Element, new: Element)]
   ) -> Bool {
     let index = path[path.startIndex]
     guard path.count == 1 else {
-      return replace(old, with: new, at: path.dropFirst(), in: &elements[index].children)
+      let before = elements[index]
+      let found = replace(
+        old, with: new, at: path.dropFirst(), in: &elements[index].children,
+        ancestors: &ancestors)
+      if found { ancestors.append((before, elements[index])) }
+      return found
     }
     let run = index..<index + old.count
     guard run.upperBound <= elements.count,

@@ -73,9 +73,9 @@ package final class ScopeRecords {
     for index in indices {
       guard let new = replay(records[index], graph: graph),
         Element.canReplace(records[index].output, with: new),
-        Element.replace(records[index].output, with: new, in: &tree)
+        let replacement = Element.replace(records[index].output, with: new, in: &tree)
       else { return nil }
-      replacements.append(ElementReplacement(old: records[index].output, new: new))
+      replacements.append(replacement)
       records[index].output = new
     }
     return (tree, replacements)

@@ -32,6 +32,9 @@ package final class StateBox<Value>: BindingLocation {
 
 /// Whether a host's views must be resolved again: set by storage its views changed.
 package final class Invalidation {
+  /// Creates the invalidation of a host that has not resolved its views yet.
+  package init() {}
+
   package var isDirty = true {
     didSet {
       if !isDirty {
@@ -72,15 +75,24 @@ package final class Invalidation {
 
   /// Notes a change to the `@State` at storage key `key`, which the host may resolve by
   /// replaying only the view that owns it.
+  ///
+  /// Past ``mostStateChanges`` different keys, the host resolves the whole view instead.
   package func noteStateChange(at key: UInt64) {
     noteTransaction()
-    if !isDirty || changedStateKeys != nil {
-      isNotingStateChange = true
-      defer { isNotingStateChange = false }
-      isDirty = true
+    guard !isDirty || changedStateKeys != nil else { return }
+    isNotingStateChange = true
+    defer { isNotingStateChange = false }
+    isDirty = true
+    guard changedStateKeys?.contains(key) == false else { return }
+    if changedStateKeys?.count == Self.mostStateChanges {
+      changedStateKeys = nil
+    } else {
       changedStateKeys?.append(key)
     }
   }
+
+  /// The most `@State` keys ``changedStateKeys`` holds.
+  package static let mostStateChanges = 64
 
   /// Records the transaction a change runs under (the current one unless given), unless the
   /// host is resolving.
