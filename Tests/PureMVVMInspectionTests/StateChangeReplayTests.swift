@@ -409,20 +409,28 @@ private struct CompletingToggle: View {
     #expect(log.entries == ["appeared"])
   }
 
-  @Test func aReplayThatWouldAddOnlyAnOnAppearFallsBackAndRunsIt() throws {
+  /// What the design made with a log wrote to it after a tap on its toggle `label` and
+  /// one more query.
+  private func entries(
+    afterTapping label: String, in design: (BodyLog) -> some View
+  ) throws -> [String] {
     let log = BodyLog()
-    let inspector = DesignInspector(List { SilentlyAppearingRow(log: log) })
-    try inspector.find(toggle: "Callado").tap()
+    let inspector = DesignInspector(design(log))
+    try inspector.find(toggle: label).tap()
     _ = inspector.elements
-    #expect(log.entries == ["appeared"])
+    return log.entries
+  }
+
+  @Test func aReplayThatWouldAddOnlyAnOnAppearFallsBackAndRunsIt() throws {
+    let logged = try entries(afterTapping: "Callado") { log in
+      List { SilentlyAppearingRow(log: log) }
+    }
+    #expect(logged == ["appeared"])
   }
 
   @Test func aRowWhoseLastResolutionHadAnOnDisappearIsNotReplayed() throws {
-    let log = BodyLog()
-    let inspector = DesignInspector(List { SilentlyLeavingRow(log: log) })
-    try inspector.find(toggle: "Se va").tap()
-    _ = inspector.elements
-    #expect(log.entries == ["disappeared"])
+    let logged = try entries(afterTapping: "Se va") { log in List { SilentlyLeavingRow(log: log) } }
+    #expect(logged == ["disappeared"])
   }
 
   @Test func aRowThatPushesAScreenResolvesTheStackAroundIt() throws {
