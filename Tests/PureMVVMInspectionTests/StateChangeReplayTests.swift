@@ -339,6 +339,78 @@ private struct CompletingToggle: View {
   }
 }
 
+/// A toggle titled by the color scheme it is shown in.
+private struct SchemeSwitch: View {
+  @State private var isOn = false
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    Toggle(colorScheme == .dark ? "Oscuro" : "Claro", isOn: $isOn)
+  }
+}
+
+/// The same view shown in both color schemes, as a preview helper does.
+private struct BothSchemes<Content: View>: View {
+  let content: Content
+
+  var body: some View {
+    VStack {
+      content.environment(\.colorScheme, .light)
+      content.environment(\.colorScheme, .dark)
+    }
+  }
+}
+
+/// Flips state from outside a design, as a timer or a task would, between two queries.
+@MainActor
+private final class Remote {
+  var flips: [String: () -> Void] = [:]
+}
+
+/// A text saying whether it is on, whose state a ``Remote`` flips.
+private struct RemoteCell: View {
+  let name: String
+  let remote: Remote
+  @State private var isOn = false
+
+  var body: some View {
+    let isOn = $isOn
+    remote.flips[name] = { isOn.wrappedValue.toggle() }
+    return Text("\(name) \(isOn.wrappedValue ? "sí" : "no")")
+  }
+}
+
+/// A view whose state starts from a seed, logging it each time its body runs.
+private struct Seeded: View {
+  let log: BodyLog
+  @State private var seed: Int
+
+  init(seed: Int, log: BodyLog) {
+    self.log = log
+    _seed = State(initialValue: seed)
+  }
+
+  var body: some View {
+    log.entries.append("semilla \(seed)")
+    return EmptyView()
+  }
+}
+
+/// Two toggles: one shows a ``Seeded`` view, the other picks the seed it starts from.
+private struct SeedingRow: View {
+  let log: BodyLog
+  @State private var shows = true
+  @State private var second = false
+
+  var body: some View {
+    VStack {
+      Toggle("Mostrar", isOn: $shows)
+      Toggle("Segunda", isOn: $second)
+      if shows { Seeded(seed: second ? 2 : 1, log: log) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct StateChangeReplayTests {
   @Test func tappingOneRowsToggleRunsOnlyThatRowsBody() throws {
@@ -469,6 +541,41 @@ private struct CompletingToggle: View {
     try inspector.find(textField: "Search").focus()
     try inspector.find(toggle: "Gatos").tap()
     #expect(try inspector.find(textField: "Search").text == "gatos")
+  }
+
+  @Test func aViewShownTwiceReplaysWithItsOwnStateAndEnvironment() throws {
+    let inspector = DesignInspector(BothSchemes(content: SchemeSwitch()))
+    try inspector.find(toggle: "Claro").tap()
+    #expect(try inspector.find(toggle: "Claro").isOn == true)
+    #expect(try inspector.find(toggle: "Oscuro").isOn == false)
+  }
+
+  @Test func twoViewsChangedBeforeOneQueryLeaveTheirContainerCurrent() throws {
+    let remote = Remote()
+    let inspector = DesignInspector(
+      HStack {
+        RemoteCell(name: "A", remote: remote)
+        RemoteCell(name: "B", remote: remote)
+      }
+      .accessibilityIdentifier("tarjeta"))
+    _ = try inspector.find(identifier: "tarjeta")
+    remote.flips["A"]?()
+    remote.flips["B"]?()
+    var texts: [String] = []
+    Element.visit([try inspector.find(identifier: "tarjeta").element]) { element in
+      if let text = element.kind.string { texts.append(text) }
+    }
+    #expect(texts == ["A sí", "B sí"])
+  }
+
+  @Test func aViewWithStateThatLeavesWithoutElementsStartsAfreshWhenItComesBack() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { SeedingRow(log: log) })
+    try inspector.find(toggle: "Mostrar").tap()
+    try inspector.find(toggle: "Segunda").tap()
+    try inspector.find(toggle: "Mostrar").tap()
+    _ = inspector.elements
+    #expect(log.entries.last == "semilla 2")
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {

@@ -44,9 +44,7 @@ extension Subview: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if context.startsGroups { context.lifecycleGate?.beginGroup(at: elements.endIndex) }
     for held in lifecycle { context.registerLifecycle(held.event, at: held.position) }
-    // A copy of its own: its container read it (its values, how many there are) and may
-    // place it twice, so a replay of the view that made it must not find it.
-    elements.append(element.detached())
+    elements.append(element)
     elements.append(contentsOf: companions)
   }
 }

@@ -159,13 +159,6 @@ public struct Element {
     Element(.error(message: message), context: context)
   }
 
-  /// A copy of this element with storage of its own, never the same as this one's.
-  package func detached() -> Element {
-    var copy = self
-    copy.storage = storage.copy()
-    return copy
-  }
-
   /// Gives this element storage of its own before a change, so its copies keep theirs.
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -29,6 +29,9 @@ public struct ResolveContext {
   var tagsRowsWithIDs = false
   /// Whether rows and `.id(_:)` views record their identity for `ScrollViewProxy`.
   var recordsScrollIDs = false
+  /// Whether a container reads the elements of the views resolved here once they are (a
+  /// custom container's subviews), so none of them may be resolved again alone.
+  var forbidsReplays = false
   /// Where lifecycle registrations go instead of the graph while a container decides what
   /// is on screen; `nil`: straight to the graph.
   var lifecycleGate: LifecycleGate?

@@ -32,15 +32,18 @@ final class ElementIndex {
   /// - Returns: Whether it could; when a replacement adds or drops a candidate, holds a
   ///   presentation or is large, it could not, and must not be used.
   func update(to elements: [Element], replacing replacements: [ElementReplacement]) -> Bool {
-    let counterparts = replacements.flatMap(\.counterparts)
-    guard counterparts.count <= Self.largestSwap,
-      !counterparts.contains(where: \.old.containsPresentation)
+    // In order: a later replacement's ancestors are an earlier one's new copies.
+    let swaps = replacements.map(\.counterparts)
+    guard swaps.joined().count <= Self.largestSwap,
+      !swaps.joined().contains(where: \.old.containsPresentation)
     else { return false }
     layers = ScreenLayers(elements)
     for key in Array(gathered.keys) {
       let query = ElementQuery(kind: key.kind, label: "")
-      guard query.swapCandidates(in: &gathered[key, default: []], for: counterparts) else {
-        return false
+      for counterparts in swaps {
+        guard query.swapCandidates(in: &gathered[key, default: []], for: counterparts) else {
+          return false
+        }
       }
     }
     return true

@@ -34,6 +34,8 @@ enum SubviewResolution {
     var gated = context
     gated.lifecycleGate = gate
     gated.startsGroups = true
+    // Its container reads the elements (their values, how many) and may place them twice.
+    gated.forbidsReplays = true
     var elements: [Element] = []
     view._resolve(in: gated, into: &elements)
     return (elements, gate.takeEvents(forElements: elements.count))

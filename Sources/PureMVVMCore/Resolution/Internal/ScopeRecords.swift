@@ -13,10 +13,13 @@
 package final class ScopeRecords {
   /// One view with state of its own.
   private struct Record {
-    /// Resolves the view's body again, where it was, into the elements given.
-    let replay: (inout [Element]) -> Void
+    /// Resolves the view's body again, where it was, into the elements given; returns how
+    /// many times the body asked for state storage.
+    let replay: (inout [Element]) -> Int
     /// The elements its body made, before any ancestor saw them.
     var output: [Element]
+    /// How many times its body asked for state storage.
+    let storageReads: Int
   }
 
   private var records: [Record] = []
@@ -44,14 +47,22 @@ package final class ScopeRecords {
   ) {
     let graph = context.storageGraph
     let effects = graph.effects
+    let reads = graph.state.reads
     let first = elements.endIndex
     view.body._resolve(in: context, into: &elements)
     guard !isReplaying, graph.effects == effects else { return }
     let index = records.count
     records.append(
       Record(
-        replay: { view.body._resolve(in: context, into: &$0) },
-        output: Array(elements[first...])))
+        replay: { elements in
+          // Installed again: another copy of the view, placed elsewhere, may have linked
+          // the cells its properties share with this one to that place's storage.
+          _ = DynamicPropertyLayout.install(view, in: context)
+          let reads = graph.state.reads
+          view.body._resolve(in: context, into: &elements)
+          return graph.state.reads - reads
+        },
+        output: Array(elements[first...]), storageReads: graph.state.reads - reads))
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
 
@@ -82,15 +93,20 @@ package final class ScopeRecords {
   }
 
   /// What `record`'s view resolves to now, or `nil` when it used the graph for anything
-  /// but state storage.
+  /// but state storage, or not for the same storage.
   ///
-  /// State it makes that it did not before belongs to a view that makes no element (any
-  /// other changes the elements' identities, which `Element.canReplace(_:with:)` refuses),
-  /// so it changes nothing the tree shows.
+  /// A view with state that comes or goes without elements changes no identity
+  /// `Element.canReplace(_:with:)` would see, but its state must start afresh, or be
+  /// dropped, as a whole resolution does: so the storage its body asks for must be the
+  /// same as before, and none of it new.
   private func replay(_ record: Record, graph: ViewGraph) -> [Element]? {
     let effects = graph.effects
+    let made = graph.state.made
     var new: [Element] = []
-    graph.withScratchGraph { record.replay(&new) }
-    return graph.effects == effects ? new : nil
+    var reads = 0
+    graph.withScratchGraph { reads = record.replay(&new) }
+    guard graph.effects == effects, graph.state.made == made, reads == record.storageReads
+    else { return nil }
+    return new
   }
 }

@@ -76,7 +76,7 @@ package final class ViewGraph {
   func resolveBody<Content: View>(
     of view: Content, slots: Int, in context: ResolveContext, into elements: inout [Element]
   ) {
-    if slots > 0, let scopes {
+    if slots > 0, !context.forbidsReplays, let scopes {
       scopes.resolve(view, slots: slots, in: context, into: &elements)
     } else {
       view.body._resolve(in: context, into: &elements)

@@ -15,9 +15,14 @@ final class StateStore {
   private var generation = 0
   /// How many entries this pass has used so far; when all were, nothing needs sweeping.
   private var used = 0
+  /// How many times storage was asked for, and how many times it was made: how a replay
+  /// checks that a view asked for the storage it asked for before (see `ScopeRecords`).
+  private(set) var reads = 0
+  private(set) var made = 0
 
   /// The storage at `key`, made by `make` the first time (or after it was swept).
   func storage<Storage: AnyObject>(at key: UInt64, make: () -> Storage) -> Storage {
+    reads &+= 1
     // One look-up for the key: the entry is marked through its index, not hashed again.
     if let index = entries.index(forKey: key),
       let storage = entries.values[index].storage as? Storage
@@ -28,6 +33,7 @@ final class StateStore {
       }
       return storage
     }
+    made &+= 1
     let storage = make()
     if entries.updateValue(Entry(storage: storage, generation: generation), forKey: key) == nil {
       used += 1
