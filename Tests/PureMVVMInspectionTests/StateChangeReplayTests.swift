@@ -411,6 +411,21 @@ private struct SeedingRow: View {
   }
 }
 
+/// ``SeedingRow``, with another ``Seeded`` view in the place of the first while hidden.
+private struct SwappingSeedRow: View {
+  let log: BodyLog
+  @State private var shows = true
+  @State private var second = false
+
+  var body: some View {
+    VStack {
+      Toggle("Mostrar", isOn: $shows)
+      Toggle("Segunda", isOn: $second)
+      if shows { Seeded(seed: second ? 2 : 1, log: log) } else { Seeded(seed: 9, log: log) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct StateChangeReplayTests {
   @Test func tappingOneRowsToggleRunsOnlyThatRowsBody() throws {
@@ -571,6 +586,16 @@ private struct SeedingRow: View {
   @Test func aViewWithStateThatLeavesWithoutElementsStartsAfreshWhenItComesBack() throws {
     let log = BodyLog()
     let inspector = DesignInspector(List { SeedingRow(log: log) })
+    try inspector.find(toggle: "Mostrar").tap()
+    try inspector.find(toggle: "Segunda").tap()
+    try inspector.find(toggle: "Mostrar").tap()
+    _ = inspector.elements
+    #expect(log.entries.last == "semilla 2")
+  }
+
+  @Test func aViewWithStateSwappedForAnotherStartsAfreshWhenItComesBack() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(List { SwappingSeedRow(log: log) })
     try inspector.find(toggle: "Mostrar").tap()
     try inspector.find(toggle: "Segunda").tap()
     try inspector.find(toggle: "Mostrar").tap()
