@@ -128,7 +128,8 @@ public final class DesignInspector {
   }
 
   /// Forgets the resolved tree, so the next query resolves the design again: after an
-  /// interaction, whose action may change state the inspector cannot see.
+  /// interaction whose action may change state the inspector cannot see (any but a tap on
+  /// a toggle bound to `@State`).
   func invalidate() {
     resolved = nil
   }
