@@ -4,8 +4,9 @@
 ///
 /// A view qualifies when its body, resolving, used the host's graph only for its state
 /// storage (no lifecycle action, focus, identity of a `ForEach` row, scroll, observed
-/// object… anywhere below it). Replaying it must do the same and make elements its
-/// ancestors cannot tell from the old ones but by what texts and controls say (see
+/// object… anywhere below it), and no custom container reads its elements. Replaying it
+/// must do the same, ask for the same storage, and make elements its ancestors cannot
+/// tell from the old ones but by what texts and controls say (see
 /// `Element.canReplace(_:with:)`); the old elements must still be in the tree, untouched by
 /// any ancestor and inside plain containers only (see `Element.replace(_:with:in:)`).
 /// Anything else, and the host resolves the whole view.
