@@ -53,6 +53,7 @@ final class ElementIndex {
   /// candidate is compared with each of them.
   private static let largestSwap = 64
 
+  /// The elements in `scope` a query of `kind` can match, with their labels, depth first.
   func candidates(
     for kind: ElementQuery.Kind, in scope: Scope
   ) -> [ElementQuery.Candidate] {
