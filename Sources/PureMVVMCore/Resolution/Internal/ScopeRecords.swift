@@ -26,8 +26,6 @@ package final class ScopeRecords {
   private var records: [Record] = []
   /// The record of the view that owns each `@State` storage key.
   private var owners: [UInt64: Int] = [:]
-  /// Set while a view is replayed: the views inside it are not recorded again.
-  private var isReplaying = false
 
   /// Creates empty records, for a host to give its graph.
   package init() {}
@@ -51,7 +49,7 @@ package final class ScopeRecords {
     let reads = graph.state.reads
     let first = elements.endIndex
     view.body._resolve(in: context, into: &elements)
-    guard !isReplaying, graph.effects == effects else { return }
+    guard graph.effects == effects else { return }
     let index = records.count
     records.append(
       Record(
@@ -78,8 +76,6 @@ package final class ScopeRecords {
       guard let index = owners[key] else { return nil }
       if !indices.contains(index) { indices.append(index) }
     }
-    isReplaying = true
-    defer { isReplaying = false }
     var tree = tree
     var replacements: [ElementReplacement] = []
     for index in indices {

@@ -72,11 +72,12 @@ package final class ViewGraph {
   }
 
   /// Resolves the body of `view` (its dynamic properties installed in `slots` slots of
-  /// `context`), recording it when the host asked.
+  /// `context`), recording it when the host asked, unless a view around it is being
+  /// replayed.
   func resolveBody<Content: View>(
     of view: Content, slots: Int, in context: ResolveContext, into elements: inout [Element]
   ) {
-    if slots > 0, !context.forbidsReplays, let scopes {
+    if slots > 0, !context.forbidsReplays, replayGraph == nil, let scopes {
       scopes.resolve(view, slots: slots, in: context, into: &elements)
     } else {
       view.body._resolve(in: context, into: &elements)
