@@ -32,6 +32,18 @@ private struct Room: View {
   }
 }
 
+/// A view with state of its own that a ``Lamp`` inside shows beside a toggle of its own.
+private struct Hall: View {
+  @State private var isOpen = false
+
+  var body: some View {
+    VStack {
+      Toggle("Puerta", isOn: $isOpen)
+      Lamp()
+    }
+  }
+}
+
 @MainActor
 @Suite struct ScopeRecordsTests {
   private func records(after resolutions: Int, of view: some View) -> Int {
@@ -70,6 +82,21 @@ private struct Room: View {
         of: List {
           Room(); Clock()
         }) == 2)
+  }
+
+  @Test func replayingAViewRecordsNoneOfTheViewsInside() throws {
+    let graph = ViewGraph()
+    let scopes = ScopeRecords()
+    graph.recordScopes(in: scopes)
+    var tree = graph.resolve(Hall(), environment: EnvironmentValues())
+    var door: Element?
+    Element.visit(tree) { if $0.control?.title == "Puerta" { door = $0 } }
+    let open = try #require(door?.action)
+    for _ in 0..<3 {
+      open()
+      tree = try #require(graph.resolveStateChanges(in: tree)).tree
+    }
+    #expect(scopes.count == 2)
   }
 
   @Test func viewsWithoutStateAreNotRecorded() {
