@@ -396,9 +396,11 @@ private struct Seeded: View {
   }
 }
 
-/// Two toggles: one shows a ``Seeded`` view, the other picks the seed it starts from.
+/// Two toggles: one shows a ``Seeded`` view (or, if `swaps`, another in its place), the
+/// other picks the seed it starts from.
 private struct SeedingRow: View {
   let log: BodyLog
+  let swaps: Bool
   @State private var shows = true
   @State private var second = false
 
@@ -406,22 +408,11 @@ private struct SeedingRow: View {
     VStack {
       Toggle("Mostrar", isOn: $shows)
       Toggle("Segunda", isOn: $second)
-      if shows { Seeded(seed: second ? 2 : 1, log: log) }
-    }
-  }
-}
-
-/// ``SeedingRow``, with another ``Seeded`` view in the place of the first while hidden.
-private struct SwappingSeedRow: View {
-  let log: BodyLog
-  @State private var shows = true
-  @State private var second = false
-
-  var body: some View {
-    VStack {
-      Toggle("Mostrar", isOn: $shows)
-      Toggle("Segunda", isOn: $second)
-      if shows { Seeded(seed: second ? 2 : 1, log: log) } else { Seeded(seed: 9, log: log) }
+      if shows {
+        Seeded(seed: second ? 2 : 1, log: log)
+      } else if swaps {
+        Seeded(seed: 9, log: log)
+      }
     }
   }
 }
@@ -496,14 +487,14 @@ private struct SwappingSeedRow: View {
     #expect(log.entries == ["appeared"])
   }
 
-  /// What the design made with a log wrote to it after a tap on its toggle `label` and
-  /// one more query.
+  /// What the design made with a log wrote to it after taps on its toggles `labels`, in
+  /// turn, and one more query.
   private func entries(
-    afterTapping label: String, in design: (BodyLog) -> some View
+    afterTapping labels: String..., in design: (BodyLog) -> some View
   ) throws -> [String] {
     let log = BodyLog()
     let inspector = DesignInspector(design(log))
-    try inspector.find(toggle: label).tap()
+    for label in labels { try inspector.find(toggle: label).tap() }
     _ = inspector.elements
     return log.entries
   }
@@ -583,24 +574,12 @@ private struct SwappingSeedRow: View {
     #expect(texts == ["A sí", "B sí"])
   }
 
-  @Test func aViewWithStateThatLeavesWithoutElementsStartsAfreshWhenItComesBack() throws {
-    let log = BodyLog()
-    let inspector = DesignInspector(List { SeedingRow(log: log) })
-    try inspector.find(toggle: "Mostrar").tap()
-    try inspector.find(toggle: "Segunda").tap()
-    try inspector.find(toggle: "Mostrar").tap()
-    _ = inspector.elements
-    #expect(log.entries.last == "semilla 2")
-  }
-
-  @Test func aViewWithStateSwappedForAnotherStartsAfreshWhenItComesBack() throws {
-    let log = BodyLog()
-    let inspector = DesignInspector(List { SwappingSeedRow(log: log) })
-    try inspector.find(toggle: "Mostrar").tap()
-    try inspector.find(toggle: "Segunda").tap()
-    try inspector.find(toggle: "Mostrar").tap()
-    _ = inspector.elements
-    #expect(log.entries.last == "semilla 2")
+  @Test(arguments: [false, true])
+  func aViewWithStateThatLeavesWithoutElementsStartsAfreshWhenItComesBack(swaps: Bool) throws {
+    let logged = try entries(afterTapping: "Mostrar", "Segunda", "Mostrar") { log in
+      List { SeedingRow(log: log, swaps: swaps) }
+    }
+    #expect(logged.last == "semilla 2")
   }
 
   @Test func aRowWithLifecycleActionsResolvesTheWholeViewAndRunsThem() throws {
