@@ -48,7 +48,9 @@ public struct Element {
     /// A navigation stack showing its top screen; `titles` are its screens' titles, the
     /// root's first.
     case navigationStack(titles: [String])
-    /// A link that pushes a screen when tapped; its children are its label.
+    /// A link that pushes a screen when tapped. A label of plain text is its `title`, and
+    /// the link has no children; any other label is its children, whose texts name it,
+    /// and `title` is empty.
     case navigationLink(title: String)
     /// Content presented over the screen: a sheet, cover or popover, an alert or a dialog.
     case presentation(PresentationStyle)
@@ -248,11 +250,6 @@ extension Element.Kind {
   /// Why a view could not be shown.
   package var errorMessage: String? {
     if case .error(let message) = self { message } else { nil }
-  }
-
-  /// The title of a navigation link.
-  package var linkTitle: String? {
-    if case .navigationLink(let title) = self { title } else { nil }
   }
 
   /// The titles of a navigation stack's screens, the root's first.

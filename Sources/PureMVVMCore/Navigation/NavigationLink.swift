@@ -83,8 +83,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     label._resolve(in: context.child(0), into: &children)
-    let kind = Element.Kind.navigationLink(title: Element.title(of: children))
     let shown = Element.isPlainText(children) ? [] : children
+    // Joining a label's texts into a title costs as much as resolving them: a label that is
+    // not plain text keeps its words in its children (`Element.linkTitle`).
+    let kind = Element.Kind.navigationLink(title: shown.isEmpty ? Element.title(of: children) : "")
     if case .active(let isActive, let make) = target {
       EmptyView().navigationDestination(isPresented: isActive) { make() }
         ._resolve(in: context.child(1), into: &elements)

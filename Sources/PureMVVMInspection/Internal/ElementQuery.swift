@@ -54,7 +54,8 @@ struct ElementQuery: Equatable {
     case .row: return element.isActionableRow ? Self.firstText(in: element) ?? "" : nil
     case .identifier: return element.accessibility?.identifier
     case .navigationLink:
-      return element.kind.linkTitle.map { Self.firstText(in: element) ?? $0 }
+      guard case .navigationLink = element.kind else { return nil }
+      return Self.firstText(in: element) ?? element.linkTitle
     case .presentation:
       switch element.kind.presentationStyle {
       case .alert(let title)?, .confirmationDialog(let title, _)?: return title

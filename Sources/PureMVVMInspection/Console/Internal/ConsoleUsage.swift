@@ -115,7 +115,7 @@ enum ConsoleUsage {
 
   private static func kind(of element: Element) -> Kind? {
     if let control = element.control { return kind(of: control.face) }
-    if element.kind.linkTitle != nil { return .navigationLink }
+    if case .navigationLink = element.kind { return .navigationLink }
     if let titles = element.kind.stackTitles { return titles.count > 1 ? .pushed : nil }
     if element.kind.tabTitles != nil {
       let look = element.attributes.tabViewStyle

@@ -6,7 +6,7 @@ enum NavigationLinkDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let label =
       element.children.map(layout.naturalWidth(of:)).max()
-      ?? layout.visibleWidth(element.kind.linkTitle ?? "") + element.disabledSuffix.displayWidth
+      ?? layout.visibleWidth(element.linkTitle ?? "") + element.disabledSuffix.displayWidth
     return label + 2
   }
 
@@ -17,7 +17,7 @@ enum NavigationLinkDrawing: ElementDrawing {
     let inner = max(width - 2, 1)
     let first = lines.endIndex
     if element.children.isEmpty {
-      let title = (element.kind.linkTitle ?? "").escapingControlCharacters()
+      let title = (element.linkTitle ?? "").escapingControlCharacters()
       lines.append(layout.fit(title + element.disabledSuffix, width: inner))
     } else {
       layout.appendColumn(
@@ -36,7 +36,7 @@ enum NavigationLinkDrawing: ElementDrawing {
   ) {
     let disabled = element.isDisabled ? " disabled" : ""
     writer.html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
-    writer.labelled(element.kind.linkTitle ?? "", element.children)
+    writer.labelled(element.linkTitle ?? "", element.children)
     writer.html += "</span><span class=\"chevron\">›</span></div>"
   }
 
