@@ -178,6 +178,21 @@ private final class PathBox<Path> {
     #expect(error?.reason == .disabled)
   }
 
+  @Test func aLinkLabelledByImagesAloneIsFoundByTheirNames() throws {
+    let inspector = DesignInspector(
+      NavigationStack {
+        NavigationLink(value: 7) {
+          HStack {
+            Image(systemName: "mountain.2")
+            Image(systemName: "star")
+          }
+        }
+        .navigationDestination(for: Int.self) { Text("Stage \($0)") }
+      })
+    try inspector.find(navigationLink: "mountain.2 star").tap()
+    #expect(throws: Never.self) { try inspector.find(text: "Stage 7") }
+  }
+
   @Test func aLinkWithANilValueIsDisabledInsideAStack() {
     let noStage: Int? = nil
     let inspector = DesignInspector(
