@@ -39,8 +39,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func increment() throws(InspectionError) {
-    defer { inspector.invalidate() }
-    try handler(\.handlers?.step, else: .notAdjustable)(1)
+    try adjust(\.handlers?.step) { step throws(InspectionError) in step(1) }
   }
 
   /// Taps a stepper's − button: the value shrinks by one step, down to its lower bound.
@@ -48,8 +47,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func decrement() throws(InspectionError) {
-    defer { inspector.invalidate() }
-    try handler(\.handlers?.step, else: .notAdjustable)(-1)
+    try adjust(\.handlers?.step) { step throws(InspectionError) in step(-1) }
   }
 
   /// Drags a slider to `value`, clamped to its bounds and rounded to its step.
@@ -58,10 +56,10 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the slider is gone or ambiguous, disabled, the
   ///   value is NaN, or the element is not a slider.
   public func setValue(_ value: Double) throws(InspectionError) {
-    defer { inspector.invalidate() }
-    let set = try handler(\.handlers?.setValue, else: .notAdjustable)
-    guard !value.isNaN else { throw query.error(.invalidValue("\(value)")) }
-    set(value)
+    try adjust(\.handlers?.setValue) { set throws(InspectionError) in
+      guard !value.isNaN else { throw query.error(.invalidValue("\(value)")) }
+      set(value)
+    }
   }
 
   /// Picks `date` in a date picker, clamped to its range.
@@ -88,6 +86,20 @@ extension InspectedElement {
   ///   element is not a disclosure group.
   public func collapse() throws(InspectionError) {
     try setExpanded(false)
+  }
+
+  /// Runs `change` with the element's `handler`, then forgets the tree unless all the
+  /// handler can change is a view's own `@State` (``Element/changesOnlyState``), which the
+  /// inspector's graph saw.
+  private func adjust<Handler>(
+    _ handler: KeyPath<Element, Handler?>,
+    _ change: (Handler) throws(InspectionError) -> Void
+  ) throws(InspectionError) {
+    var changedOnlyState = false
+    defer { if !changedOnlyState { inspector.invalidate() } }
+    let (current, found) = try matchedHandler(handler, else: .notAdjustable)
+    try change(found)
+    changedOnlyState = current.changesOnlyState
   }
 
   private func setExpanded(_ expanded: Bool) throws(InspectionError) {

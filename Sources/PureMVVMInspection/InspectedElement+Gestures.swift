@@ -87,6 +87,6 @@ extension InspectedElement {
     guard let actions = current.actions(for: event) else { throw query.error(reason) }
     try query.requireTouchable(current)
     for action in actions { action() }
-    return current.actionChangesOnlyState && current.handlers?.gestures.isEmpty != false
+    return current.changesOnlyState && current.handlers?.gestures.isEmpty != false
   }
 }

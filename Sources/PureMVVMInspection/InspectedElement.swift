@@ -107,9 +107,16 @@ public struct InspectedElement {
   func handler<Handler>(
     _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
   ) throws(InspectionError) -> Handler {
+    try matchedHandler(handler, else: reason).handler
+  }
+
+  /// The element as it is now, with its `handler`, if it has one and can be touched.
+  func matchedHandler<Handler>(
+    _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason
+  ) throws(InspectionError) -> (element: Element, handler: Handler) {
     let current = try query.match(visibleIn: inspector.index)
     guard let found = current[keyPath: handler] else { throw query.error(reason) }
     try query.requireTouchable(current)
-    return found
+    return (current, found)
   }
 }

@@ -216,7 +216,7 @@ private func describe(_ elements: [Element], depth: Int = 0) -> String {
 /// Makes `inspector` resolve its whole view on the next query, as a change to its
 /// environment does.
 @MainActor
-private func resolveWhole(_ inspector: DesignInspector) {
+func resolveWhole(_ inspector: DesignInspector) {
   let environment = inspector.environment
   inspector.environment = environment
 }

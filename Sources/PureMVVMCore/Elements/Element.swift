@@ -106,16 +106,17 @@ public struct Element {
     set {
       makeUnique()
       storage.action = newValue
-      storage.actionChangesOnlyState = false
+      storage.changesOnlyState = false
     }
   }
-  /// Whether ``action`` does nothing but write a view's own `@State`, so a host can tell
-  /// what a tap changes without resolving the whole view.
-  package var actionChangesOnlyState: Bool {
-    get { storage.actionChangesOnlyState }
+  /// Whether interacting with the element (its ``action``, a stepper's steps, a slider's
+  /// values) does nothing but write a view's own `@State`, so a host can tell what it
+  /// changed without resolving the whole view. Setting the action clears it.
+  package var changesOnlyState: Bool {
+    get { storage.changesOnlyState }
     set {
       makeUnique()
-      storage.actionChangesOnlyState = newValue
+      storage.changesOnlyState = newValue
     }
   }
   /// Replaces the text of a field.

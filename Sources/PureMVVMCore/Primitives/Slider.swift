@@ -8,6 +8,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   private let value: Double
   private let bounds: ClosedRange<Double>
   private let set: (Double) -> Void
+  /// Whether setting a value writes only a view's own `@State` (a value bound to one).
+  private let changesOnlyState: Bool
   /// The views at the least and greatest ends of the track, when given.
   private var valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
@@ -17,6 +19,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     self.label = label
     self.value = Double(value.wrappedValue)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    changesOnlyState = value.writesOnlyViewState
     set = { newValue in
       var clamped = min(max(Value(newValue), bounds.lowerBound), bounds.upperBound)
       if let step, step > 0 {
@@ -37,6 +40,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       context: context)
     let set = self.set
     element.withHandlers { $0.setValue = set }
+    element.changesOnlyState = changesOnlyState
     guard let valueLabels else {
       elements.append(element)
       return

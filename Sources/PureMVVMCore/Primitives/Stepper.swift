@@ -7,6 +7,8 @@ public struct Stepper<Label: View>: View {
   private let value: String
   private let onIncrement: (() -> Void)?
   private let onDecrement: (() -> Void)?
+  /// Whether stepping writes only a view's own `@State` (a value bound to one).
+  private var changesOnlyState = false
 
   /// Creates a stepper that calls actions, with any label.
   ///
@@ -39,6 +41,7 @@ public struct Stepper<Label: View>: View {
   ) {
     self.label = label()
     self.value = "\(value.wrappedValue)"
+    changesOnlyState = value.writesOnlyViewState
     onIncrement = {
       value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
     }
@@ -60,6 +63,7 @@ public struct Stepper<Label: View>: View {
   ) {
     self.label = label()
     self.value = "\(value.wrappedValue)"
+    changesOnlyState = value.writesOnlyViewState
     onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
   }
@@ -76,6 +80,7 @@ public struct Stepper<Label: View>: View {
     element.withHandlers { handlers in
       handlers.step = { direction in (direction > 0 ? increment : decrement)?() }
     }
+    element.changesOnlyState = changesOnlyState
     elements.append(element)
   }
 }

@@ -12,8 +12,8 @@
   @exclusivity(unchecked) @usableFromInline package var kind: Element.Kind
   @usableFromInline package let isDisabled: Bool
   @exclusivity(unchecked) package var isFocused = false
-  /// Whether the action only writes a view's own `@State` (a toggle bound to it).
-  @exclusivity(unchecked) package var actionChangesOnlyState = false
+  /// Whether the action and value handlers only write a view's own `@State`.
+  @exclusivity(unchecked) package var changesOnlyState = false
   /// Whether the element is, or holds, a presentation.
   @exclusivity(unchecked) private(set) var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
@@ -61,7 +61,7 @@
       kind: kind, children: children, isDisabled: isDisabled, identity: identity,
       action: action, box: box)
     copy.isFocused = isFocused
-    copy.actionChangesOnlyState = actionChangesOnlyState
+    copy.changesOnlyState = changesOnlyState
     copy.handlers = handlers
     return copy
   }

@@ -137,3 +137,10 @@ package final class Invalidation {
     transaction = changed.recorded
   }
 }
+
+extension Binding {
+  /// Whether writing through the binding changes nothing but a view's own `@State`: it is
+  /// the projection of a `@State`, not a closure, a projection of a part of it or a
+  /// constant. A control bound this way marks its element ``Element/changesOnlyState``.
+  package var writesOnlyViewState: Bool { location is StateBox<Value> }
+}

@@ -15,7 +15,7 @@ struct ToggleFace: View {
         face: .onOffSwitch(isOn: binding.wrappedValue)),
       children: Element.isPlainText(children) ? [] : children, context: context,
       action: { binding.wrappedValue.toggle() })
-    element.actionChangesOnlyState = binding.location is StateBox<Bool>
+    element.changesOnlyState = binding.writesOnlyViewState
     if let look { element.changeAttributes { $0.toggleStyle = look } }
     elements.append(element)
   }

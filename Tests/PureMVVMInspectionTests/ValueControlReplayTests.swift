@@ -1,0 +1,110 @@
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// Which bodies ran, in order.
+@MainActor
+private final class RunLog {
+  var names: [String] = []
+}
+
+/// A row with a stepper and a slider over values of its own, logging each run of its body.
+private struct DialRow: View {
+  let name: String
+  let log: RunLog
+  @State private var guests = 2
+  @State private var volume = 0.5
+
+  var body: some View {
+    log.names.append(name)
+    return VStack {
+      Stepper("\(name) guests: \(guests)", value: $guests, in: 0...3)
+      Slider(value: $volume, in: 0...1) { Text("\(name) volume") }
+      Text("\(name) at \(volume, specifier: "%.1f")")
+    }
+  }
+}
+
+/// A row whose stepper runs actions of its own, which may change anything.
+private struct ActionStepperRow: View {
+  let log: RunLog
+  @State private var steps = 0
+
+  var body: some View {
+    log.names.append("actions")
+    return Stepper("Acciones \(steps)") {
+      steps += 1
+    } onDecrement: {
+      steps -= 1
+    }
+  }
+}
+
+/// Rows of dials in a list, logging each run of its own body.
+private struct DialList: View {
+  let log: RunLog
+
+  var body: some View {
+    log.names.append("list")
+    return List {
+      DialRow(name: "Uno", log: log)
+      DialRow(name: "Dos", log: log)
+      ActionStepperRow(log: log)
+    }
+  }
+}
+
+@MainActor
+@Suite struct ValueControlReplayTests {
+  @Test func steppingOneRowsStepperRunsOnlyThatRowsBody() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    try inspector.find(stepper: "Dos guests: 2").increment()
+    #expect(try inspector.find(stepper: "Dos guests: 3").value == "3")
+    try inspector.find(stepper: "Dos guests: 3").decrement()
+    #expect(try inspector.find(stepper: "Dos guests: 2").value == "2")
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "Dos", "Dos"])
+  }
+
+  @Test func slidingOneRowsSliderRunsOnlyThatRowsBody() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    try inspector.find(slider: "Uno volume").setValue(0.8)
+    #expect(inspector.texts.contains("Uno at 0.8"))
+    #expect(!inspector.texts.contains("Uno at 0.5"))
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "Uno"])
+  }
+
+  @Test func aStepperThatRunsItsOwnActionsResolvesTheWholeView() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    try inspector.find(stepper: "Acciones 0").increment()
+    _ = try inspector.find(stepper: "Acciones 1")
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "list", "Uno", "Dos", "actions"])
+  }
+
+  @Test func aRejectedValueLeavesTheWholeViewToResolveAgain() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    #expect(throws: InspectionError.self) {
+      try inspector.find(slider: "Dos volume").setValue(.nan)
+    }
+    _ = inspector.elements
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "list", "Uno", "Dos", "actions"])
+  }
+
+  @Test func replayedStepsAndValuesLeaveTheTreeAWholeResolutionWould() throws {
+    let replaying = DesignInspector(DialList(log: RunLog()))
+    let whole = DesignInspector(DialList(log: RunLog()))
+    for inspector in [replaying, whole] {
+      try inspector.find(stepper: "Uno guests: 2").increment()
+      try inspector.find(slider: "Dos volume").setValue(0.3)
+      try inspector.find(stepper: "Uno guests: 3").increment()
+    }
+    resolveWhole(whole)
+    #expect(replaying.render() == whole.render())
+    #expect(replaying.texts == whole.texts)
+    #expect(replaying.texts.contains("Dos at 0.3"))
+    #expect(try replaying.find(stepper: "Uno guests: 3").value == "3")
+  }
+}
