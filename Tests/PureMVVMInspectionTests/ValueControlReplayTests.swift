@@ -14,12 +14,14 @@ private struct DialRow: View {
   let log: RunLog
   @State private var guests = 2
   @State private var volume = 0.5
+  @State private var laps = 0
 
   var body: some View {
     log.names.append(name)
     return VStack {
       Stepper("\(name) guests: \(guests)", value: $guests, in: 0...3)
       Slider(value: $volume, in: 0...1) { Text("\(name) volume") }
+      Stepper(value: $laps, step: 5) { Text("\(name) laps: \(laps)") }
       Text("\(name) at \(volume, specifier: "%.1f")")
     }
   }
@@ -64,6 +66,14 @@ private struct DialList: View {
     try inspector.find(stepper: "Dos guests: 3").decrement()
     #expect(try inspector.find(stepper: "Dos guests: 2").value == "2")
     #expect(log.names == ["list", "Uno", "Dos", "actions", "Dos", "Dos"])
+  }
+
+  @Test func steppingAnUnboundedStepperRunsOnlyItsRowsBody() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    try inspector.find(stepper: "Uno laps: 0").decrement()
+    #expect(try inspector.find(stepper: "Uno laps: -5").value == "-5")
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "Uno"])
   }
 
   @Test func slidingOneRowsSliderRunsOnlyThatRowsBody() throws {
