@@ -25,13 +25,14 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, has no
   ///   such option (the error lists those it has), or the element is not a picker.
   public func select(_ option: String) throws(InspectionError) {
-    defer { inspector.invalidate() }
-    let select = try handler(\.handlers?.select, else: .notSelectable)
-    let current = try query.match(visibleIn: inspector.index)
-    let titles = current.children.map { Element.title(of: [$0]) }
-    guard let index = titles.firstIndex(of: option), let tag = current.children[index].handlers?.tag
-    else { throw query.error(.noSuchOption(option, options: titles)) }
-    select(tag)
+    try change(\.handlers?.select, else: .notSelectable) {
+      current, select throws(InspectionError) in
+      let titles = current.children.map { Element.title(of: [$0]) }
+      guard let index = titles.firstIndex(of: option),
+        let tag = current.children[index].handlers?.tag
+      else { throw query.error(.noSuchOption(option, options: titles)) }
+      select(tag)
+    }
   }
 
   /// Taps a stepper's + button: the value grows by one step, up to its upper bound.
@@ -39,7 +40,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func increment() throws(InspectionError) {
-    try adjust(\.handlers?.step) { step throws(InspectionError) in step(1) }
+    try change(\.handlers?.step, else: .notAdjustable) { _, step in step(1) }
   }
 
   /// Taps a stepper's − button: the value shrinks by one step, down to its lower bound.
@@ -47,7 +48,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the stepper is gone or ambiguous, disabled, or the
   ///   element is not a stepper.
   public func decrement() throws(InspectionError) {
-    try adjust(\.handlers?.step) { step throws(InspectionError) in step(-1) }
+    try change(\.handlers?.step, else: .notAdjustable) { _, step in step(-1) }
   }
 
   /// Drags a slider to `value`, clamped to its bounds and rounded to its step.
@@ -56,7 +57,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the slider is gone or ambiguous, disabled, the
   ///   value is NaN, or the element is not a slider.
   public func setValue(_ value: Double) throws(InspectionError) {
-    try adjust(\.handlers?.setValue) { set throws(InspectionError) in
+    try change(\.handlers?.setValue, else: .notAdjustable) { _, set throws(InspectionError) in
       guard !value.isNaN else { throw query.error(.invalidValue("\(value)")) }
       set(value)
     }
@@ -68,8 +69,7 @@ extension InspectedElement {
   /// - Throws: ``InspectionError`` if the picker is gone or ambiguous, disabled, or the
   ///   element is not a date picker.
   public func setDate(_ date: Date) throws(InspectionError) {
-    defer { inspector.invalidate() }
-    try handler(\.handlers?.setDate, else: .notAdjustable)(date)
+    try change(\.handlers?.setDate, else: .notAdjustable) { _, set in set(date) }
   }
 
   /// Expands a disclosure group; does nothing if it is expanded.
@@ -88,17 +88,17 @@ extension InspectedElement {
     try setExpanded(false)
   }
 
-  /// Runs `change` with the element's `handler`, then forgets the tree unless all the
-  /// handler can change is a view's own `@State` (``Element/changesOnlyState``), which the
-  /// inspector's graph saw.
-  private func adjust<Handler>(
-    _ handler: KeyPath<Element, Handler?>,
-    _ change: (Handler) throws(InspectionError) -> Void
+  /// Runs `body` with the element as it is now and its `handler`, then forgets the tree
+  /// unless all the handler can change is a view's own `@State`
+  /// (``Element/changesOnlyState``), which the inspector's graph saw.
+  private func change<Handler>(
+    _ handler: KeyPath<Element, Handler?>, else reason: InspectionError.Reason,
+    _ body: (Element, Handler) throws(InspectionError) -> Void
   ) throws(InspectionError) {
     var changedOnlyState = false
     defer { if !changedOnlyState { inspector.invalidate() } }
-    let (current, found) = try matchedHandler(handler, else: .notAdjustable)
-    try change(found)
+    let (current, found) = try matchedHandler(handler, else: reason)
+    try body(current, found)
     changedOnlyState = current.changesOnlyState
   }
 

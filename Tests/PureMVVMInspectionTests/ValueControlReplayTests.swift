@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 import PureMVVMInspection
 import Testing
@@ -8,13 +9,16 @@ private final class RunLog {
   var names: [String] = []
 }
 
-/// A row with a stepper and a slider over values of its own, logging each run of its body.
+/// A row with a stepper, a slider, a picker and a date picker over values of its own,
+/// logging each run of its body.
 private struct DialRow: View {
   let name: String
   let log: RunLog
   @State private var guests = 2
   @State private var volume = 0.5
   @State private var laps = 0
+  @State private var units = "km"
+  @State private var start = Date(timeIntervalSince1970: 0)
 
   var body: some View {
     log.names.append(name)
@@ -22,6 +26,11 @@ private struct DialRow: View {
       Stepper("\(name) guests: \(guests)", value: $guests, in: 0...3)
       Slider(value: $volume, in: 0...1) { Text("\(name) volume") }
       Stepper(value: $laps, step: 5) { Text("\(name) laps: \(laps)") }
+      Picker("\(name) units", selection: $units) {
+        Text("km").tag("km")
+        Text("mi").tag("mi")
+      }
+      DatePicker("\(name) start", selection: $start, displayedComponents: .date)
       Text("\(name) at \(volume, specifier: "%.1f")")
     }
   }
@@ -85,6 +94,25 @@ private struct DialList: View {
     #expect(log.names == ["list", "Uno", "Dos", "actions", "Uno"])
   }
 
+  @Test func choosingOneRowsOptionRunsOnlyThatRowsBody() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    try inspector.find(picker: "Dos units").select("mi")
+    #expect(try inspector.find(picker: "Dos units").value == "mi")
+    #expect(try inspector.find(picker: "Uno units").value == "km")
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "Dos"])
+  }
+
+  @Test func pickingOneRowsDateRunsOnlyThatRowsBody() throws {
+    let log = RunLog()
+    let inspector = DesignInspector(DialList(log: log))
+    let before = try inspector.find(datePicker: "Uno start").value
+    try inspector.find(datePicker: "Uno start").setDate(Date(timeIntervalSince1970: 86_400 * 40))
+    #expect(try inspector.find(datePicker: "Uno start").value != before)
+    #expect(try inspector.find(datePicker: "Dos start").value == before)
+    #expect(log.names == ["list", "Uno", "Dos", "actions", "Uno"])
+  }
+
   @Test func aStepperThatRunsItsOwnActionsResolvesTheWholeView() throws {
     let log = RunLog()
     let inspector = DesignInspector(DialList(log: log))
@@ -110,6 +138,8 @@ private struct DialList: View {
       try inspector.find(stepper: "Uno guests: 2").increment()
       try inspector.find(slider: "Dos volume").setValue(0.3)
       try inspector.find(stepper: "Uno guests: 3").increment()
+      try inspector.find(picker: "Uno units").select("mi")
+      try inspector.find(datePicker: "Dos start").setDate(Date(timeIntervalSince1970: 86_400 * 400))
     }
     resolveWhole(whole)
     #expect(replaying.render() == whole.render())

@@ -72,6 +72,7 @@ public struct DatePicker<Label: View>: View {
         selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
       }
     }
+    element.changesOnlyState = selection.writesOnlyViewState
     elements.append(element)
   }
 }

@@ -73,6 +73,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
       }
     }
+    element.changesOnlyState = binding.writesOnlyViewState
     elements.append(element)
   }
 }
