@@ -12,7 +12,8 @@ import PureMVVMRendering
 /// ``settle(timeout:)``. A design that reads `@AppStorage` or a clock-relative date is resolved
 /// for every query. So after a `tap()` the next query sees the new state.
 ///
-/// A tap on a toggle bound to a view's own `@State` resolves only that view again, as
+/// A tap on a toggle, a step of a stepper, a slider's value, a picker's option or a date
+/// picker's date, bound to a view's own `@State`, resolves only that view again, as
 /// SwiftUI runs only the body of the view whose state changed: when nothing else changed
 /// and that view's body uses nothing but its state and the elements it makes (no
 /// lifecycle action, focus, `ForEach`, object or transaction modifier inside, nothing
@@ -128,8 +129,8 @@ public final class DesignInspector {
   }
 
   /// Forgets the resolved tree, so the next query resolves the design again: after an
-  /// interaction whose action may change state the inspector cannot see (any but a tap on
-  /// a toggle bound to `@State`).
+  /// interaction whose action may change state the inspector cannot see (any but a change
+  /// to a control bound to a view's own `@State`).
   func invalidate() {
     resolved = nil
   }
