@@ -4,8 +4,9 @@ import PureMVVMRendering
 /// An element found by a ``DesignInspector``, and the way to interact with it.
 ///
 /// Interactions find the element again in a fresh resolution of the design, so they always
-/// act on the current state, never on a stale copy. After a tap on a toggle bound to a
-/// view's own `@State`, that resolution may be the view's alone (see ``DesignInspector``).
+/// act on the current state, never on a stale copy. After a change to a control bound to a
+/// view's own `@State` (a toggle, stepper, slider, picker or date picker), that resolution
+/// may be the view's alone (see ``DesignInspector``).
 @MainActor
 public struct InspectedElement {
   /// The element as it was when found.

@@ -49,8 +49,8 @@ public struct Element {
     /// root's first.
     case navigationStack(titles: [String])
     /// A link that pushes a screen when tapped. A label of plain text is its `title`, and
-    /// the link has no children; any other label is its children, whose texts name it,
-    /// and `title` is empty.
+    /// the link has no children; any other label is its children, and `title` is empty.
+    /// ``Element/linkTitle`` gives the words either way.
     case navigationLink(title: String)
     /// Content presented over the screen: a sheet, cover or popover, an alert or a dialog.
     case presentation(PresentationStyle)
@@ -87,6 +87,15 @@ public struct Element {
       yield &storage.children
       storage.noteContents()
     }
+  }
+  /// The words naming a navigation link; `nil` for any other element.
+  ///
+  /// A link labelled by plain text holds it as its kind's title. Any other label is the
+  /// link's children, and the title is their texts joined by spaces (or, without text,
+  /// their images' names), worked out when asked rather than for every row resolved.
+  public var linkTitle: String? {
+    guard case .navigationLink(let title) = kind else { return nil }
+    return children.isEmpty ? title : Element.title(of: children)
   }
   /// Whether the element, or an ancestor, is disabled.
   @inlinable public var isDisabled: Bool { storage.isDisabled }

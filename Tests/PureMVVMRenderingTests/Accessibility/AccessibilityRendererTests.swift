@@ -195,6 +195,10 @@ import Testing
     #expect(read(design) == ["Bosque del Roble, 6.4 km, button"])
   }
 
+  @Test func aNavigationLinkTitledByTextReadsItsTitleAsAButton() {
+    #expect(read(NavigationStack { NavigationLink("Roble", value: 1) }) == ["Roble, button"])
+  }
+
   @Test func aPushedScreenStartsWithItsBackButton() {
     let design = NavigationStack(path: .constant([1])) {
       Text("Root").navigationTitle("Rutas")

@@ -40,14 +40,6 @@ extension Element {
 }
 
 extension Element {
-  /// The words naming a navigation link: its plain-text title, or the title of the label's
-  /// elements, worked out only when asked (a list resolves a link for every row); `nil`
-  /// for anything else.
-  package var linkTitle: String? {
-    guard case .navigationLink(let title) = kind else { return nil }
-    return children.isEmpty ? title : Element.title(of: children)
-  }
-
   /// The title a control carries, or a navigation title.
   package var title: String? {
     kind.navigationTitle ?? control?.title

@@ -36,13 +36,13 @@ enum NavigationLinkDrawing: ElementDrawing {
   ) {
     let disabled = element.isDisabled ? " disabled" : ""
     writer.html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
-    writer.labelled(element.linkTitle ?? "", element.children)
+    // The title counts only without children: no joining of their texts for every row.
+    writer.labelled(element.children.isEmpty ? element.linkTitle ?? "" : "", element.children)
     writer.html += "</span><span class=\"chevron\">›</span></div>"
   }
 
   static func accessibilityNode(for element: Element) -> AccessibilityNode? {
     let label = Element.texts(in: element.children).joined(separator: ", ")
-    return .control(
-      "button", label: label.isEmpty ? Element.title(of: element.children) : label)
+    return .control("button", label: label.isEmpty ? element.linkTitle ?? "" : label)
   }
 }
