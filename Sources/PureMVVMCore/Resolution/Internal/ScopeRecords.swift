@@ -23,9 +23,14 @@ package final class ScopeRecords {
     let storageReads: Int
   }
 
-  private var records: [Record] = []
+  // Both skip the run-time exclusivity check (three calls for every view recorded). That
+  // is safe: only this class touches them, on the main actor, and no access to either
+  // runs any other code while it lasts: a record is made before it is appended, a replay
+  // works on a copy of its record, and views replayed are never recorded (the graph
+  // records nothing while it has a scratch graph).
+  @exclusivity(unchecked) private var records: [Record] = []
   /// The record of the view that owns each `@State` storage key.
-  private var owners: [UInt64: Int] = [:]
+  @exclusivity(unchecked) private var owners: [UInt64: Int] = [:]
 
   /// Creates empty records, for a host to give its graph.
   package init() {}
