@@ -16,6 +16,9 @@ protocol BindingLocation<Value>: AnyObject {
   /// A getter and a setter that reach the value in the fewest calls, for a ``Binding`` to
   /// call directly; `nil` where the location has none better than `get()` and `set(_:)`.
   var accessors: BindingAccessors<Value>? { get }
+  /// Whether the location is a view's own `@State`, whose change its host may resolve
+  /// alone; a property, not a cast, because every toggle of a list asks.
+  var isViewState: Bool { get }
 }
 
 extension BindingLocation {
@@ -26,4 +29,6 @@ extension BindingLocation {
   }
 
   var accessors: BindingAccessors<Value>? { nil }
+
+  var isViewState: Bool { false }
 }

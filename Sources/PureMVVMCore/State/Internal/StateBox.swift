@@ -15,6 +15,8 @@ package final class StateBox<Value>: BindingLocation {
 
   package func get() -> Value { value }
 
+  var isViewState: Bool { key != nil }
+
   package func set(_ value: Value) {
     self.value = value
     noteChange()
@@ -142,5 +144,5 @@ extension Binding {
   /// Whether writing through the binding changes nothing but a view's own `@State`: it is
   /// the projection of a `@State`, not a closure, a projection of a part of it or a
   /// constant. A control bound this way marks its element ``Element/changesOnlyState``.
-  package var writesOnlyViewState: Bool { location is StateBox<Value> }
+  package var writesOnlyViewState: Bool { location.isViewState }
 }
