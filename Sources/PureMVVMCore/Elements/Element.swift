@@ -118,9 +118,11 @@ public struct Element {
       storage.changesOnlyState = false
     }
   }
-  /// Whether interacting with the element (its ``action``, a stepper's steps, a slider's
-  /// values) does nothing but write a view's own `@State`, so a host can tell what it
-  /// changed without resolving the whole view. Setting the action clears it.
+  /// Whether interacting with the element does nothing but write a view's own `@State`.
+  ///
+  /// Its ``action``, a stepper's steps, a slider's values, a picker's choices, a date
+  /// picker's dates: a host then knows what changed without resolving the whole view.
+  /// Setting the action clears it.
   package var changesOnlyState: Bool {
     get { storage.changesOnlyState }
     set {

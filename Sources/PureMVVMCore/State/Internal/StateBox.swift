@@ -141,8 +141,10 @@ package final class Invalidation {
 }
 
 extension Binding {
-  /// Whether writing through the binding changes nothing but a view's own `@State`: it is
-  /// the projection of a `@State`, not a closure, a projection of a part of it or a
-  /// constant. A control bound this way marks its element ``Element/changesOnlyState``.
+  /// Whether writing through the binding changes nothing but a view's own `@State`.
+  ///
+  /// True for the projection of a `@State`; false for a closure, a projection of a part
+  /// of one, or a constant. A control bound this way marks its element
+  /// ``Element/changesOnlyState``.
   package var writesOnlyViewState: Bool { location.isViewState }
 }
