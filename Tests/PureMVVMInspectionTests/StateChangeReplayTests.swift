@@ -5,7 +5,7 @@ import Testing
 
 /// Which bodies ran, in order: plain storage, so recording them changes nothing a host sees.
 @MainActor
-private final class BodyLog {
+final class BodyLog {
   var entries: [String] = []
 }
 
