@@ -62,7 +62,7 @@ final class Identities<ID: Hashable>: IdentitySweeping {
   /// Where each identity held is in the arrays below.
   @exclusivity(unchecked) private var slots: [UInt64: Int] = [:]
   /// The values, their identities, and the last resolution that saw each.
-  @exclusivity(unchecked) private var values: [ID] = []
+  private let values = IdentityValues<ID>()
   @exclusivity(unchecked) private var components: [UInt64] = []
   @exclusivity(unchecked) private var generations: [Int] = []
   /// Where the values whose hash was taken when they came are; most tables hold none.
@@ -134,7 +134,7 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     }
     let kept = generations.indices.filter { generations[$0] == generation }
     let wasSalted = Set(salted.values)
-    values = kept.map { values[$0] }
+    values.keep(kept)
     components = kept.map { components[$0] }
     generations = kept.map { generations[$0] }
     slots = [:]
