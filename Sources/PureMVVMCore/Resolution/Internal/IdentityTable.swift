@@ -48,10 +48,11 @@ protocol IdentitySweeping: AnyObject {
 
 /// The values of one type below one parent, and the identities they hold.
 ///
-/// Kept in arrays indexed through a dictionary of identities: the values' type is generic,
-/// and every operation on a dictionary keyed by it would run the standard library's
-/// unspecialised code (about 2k instructions to insert one row's id); a dictionary of
-/// `UInt64` is specialised here.
+/// Kept in parallel storage indexed through a dictionary of identities: the values' type
+/// is generic, and every operation on a dictionary keyed by it would run the standard
+/// library's unspecialised code (about 2k instructions to insert one row's id); a
+/// dictionary of `UInt64` is specialised here. The values themselves are in an
+/// ``IdentityValues``, not an array, for the same reason.
 ///
 /// The stored properties skip the run-time exclusivity check (eight calls a row
 /// otherwise). That is safe: only this file touches them, and while it holds an access it
@@ -59,7 +60,7 @@ protocol IdentitySweeping: AnyObject {
 /// belongs to a view graph, reachable only by the resolution running it).
 @MainActor
 final class Identities<ID: Hashable>: IdentitySweeping {
-  /// Where each identity held is in the arrays below.
+  /// Where each identity held is in the storage below.
   @exclusivity(unchecked) private var slots: [UInt64: Int] = [:]
   /// The values, their identities, and the last resolution that saw each.
   private let values = IdentityValues<ID>()
