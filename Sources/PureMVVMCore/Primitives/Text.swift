@@ -168,7 +168,12 @@ public struct Text: View {
     return text
   }
 
-  private func styling(_ change: (inout TextRun) -> Void) -> Text {
+  /// This text with `change` made to every piece's style.
+  ///
+  /// Consuming, as are the public modifiers calling it: the text a modifier is called on
+  /// is almost always a temporary (`Text(name).bold()`), whose pieces then change in place
+  /// instead of being copied.
+  private consuming func styling(_ change: (inout TextRun) -> Void) -> Text {
     var text = self
     for index in text.runs.indices { change(&text.runs[index].style) }
     return text
@@ -178,37 +183,39 @@ public struct Text: View {
   ///
   /// - Parameter font: The font.
   /// - Returns: The text.
-  public func font(_ font: Font?) -> Text { styling { $0.font = font } }
+  public consuming func font(_ font: Font?) -> Text { styling { $0.font = font } }
 
   /// This text in a weight.
   ///
   /// - Parameter weight: The weight.
   /// - Returns: The text.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { styling { $0.fontWeight = weight } }
+  public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
+    styling { $0.fontWeight = weight }
+  }
 
   /// This text, bold.
   ///
   /// - Returns: The text.
-  public func bold() -> Text { bold(true) }
+  public consuming func bold() -> Text { bold(true) }
 
   /// This text, bold when `isActive`.
   ///
   /// - Parameter isActive: Whether to.
   /// - Returns: The text.
-  public func bold(_ isActive: Bool) -> Text {
+  public consuming func bold(_ isActive: Bool) -> Text {
     styling { if isActive { $0.fontWeight = .bold } }
   }
 
   /// This text, italic.
   ///
   /// - Returns: The text.
-  public func italic() -> Text { italic(true) }
+  public consuming func italic() -> Text { italic(true) }
 
   /// This text, italic when `isActive`.
   ///
   /// - Parameter isActive: Whether to.
   /// - Returns: The text.
-  public func italic(_ isActive: Bool) -> Text { styling { $0.isItalic = isActive } }
+  public consuming func italic(_ isActive: Bool) -> Text { styling { $0.isItalic = isActive } }
 
   /// This text, underlined.
   ///
@@ -216,7 +223,7 @@ public struct Text: View {
   ///   - isActive: Whether to.
   ///   - color: Accepted.
   /// - Returns: The text.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     styling { $0.isUnderlined = isActive }
   }
 
@@ -226,14 +233,14 @@ public struct Text: View {
   ///   - isActive: Whether to.
   ///   - color: Accepted.
   /// - Returns: The text.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     styling { $0.isStrikethrough = isActive }
   }
 
   /// This text with digits of one width.
   ///
   /// - Returns: The text.
-  public func monospacedDigit() -> Text {
+  public consuming func monospacedDigit() -> Text {
     styling { $0.font = ($0.font ?? .body).monospacedDigit() }
   }
 
@@ -241,7 +248,7 @@ public struct Text: View {
   ///
   /// - Parameter color: The colour.
   /// - Returns: The text.
-  public func foregroundColor(_ color: Color?) -> Text {
+  public consuming func foregroundColor(_ color: Color?) -> Text {
     styling { $0.foreground = color.map(Paint.color) }
   }
 
@@ -249,7 +256,7 @@ public struct Text: View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The text.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+  public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     let paint = style._paint
     return styling { $0.foreground = paint }
   }
@@ -258,19 +265,19 @@ public struct Text: View {
   ///
   /// - Parameter kerning: Points.
   /// - Returns: The text.
-  public func kerning(_ kerning: CGFloat) -> Text { self }
+  public consuming func kerning(_ kerning: CGFloat) -> Text { self }
 
   /// This text with extra space between letters; accepted.
   ///
   /// - Parameter tracking: Points.
   /// - Returns: The text.
-  public func tracking(_ tracking: CGFloat) -> Text { self }
+  public consuming func tracking(_ tracking: CGFloat) -> Text { self }
 
   /// This text raised or lowered; accepted.
   ///
   /// - Parameter baselineOffset: Points.
   /// - Returns: The text.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  public consuming func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }
 
 extension ElementAttributes {
