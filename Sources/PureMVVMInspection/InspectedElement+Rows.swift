@@ -11,7 +11,7 @@ extension InspectedElement {
   ///   moved, or `offset` is outside 0 through the number of rows.
   public func move(toOffset offset: Int) throws(InspectionError) {
     defer { inspector.invalidate() }
-    let (action, source, count) = try handler(\.handlers?.rowMove, else: .notMovable)
+    let (action, source, count) = try handler(\.rowMove, else: .notMovable)
     guard (0...count).contains(offset) else {
       throw query.error(.offsetOutOfRange(offset, count: count))
     }
@@ -36,7 +36,7 @@ extension InspectedElement {
   ///   accept drops.
   public func insert(_ items: [NSItemProvider]) throws(InspectionError) {
     defer { inspector.invalidate() }
-    let (action, offset) = try handler(\.handlers?.rowInsertion, else: .notInsertable)
+    let (action, offset) = try handler(\.rowInsertion, else: .notInsertable)
     action(offset, items)
   }
 

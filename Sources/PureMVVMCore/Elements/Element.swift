@@ -211,8 +211,35 @@ public struct Element {
   }
   /// Deletes the row this element is, for rows of a `ForEach` with `onDelete(perform:)`.
   package var delete: (() -> Void)? {
-    guard let (action, offset) = handlers?.rowDeletion else { return nil }
+    guard let action = handlers?.rowDeletion else { return nil }
+    let offset = rowOffset
     return { action(IndexSet(integer: offset)) }
+  }
+  /// Moves the row this element is, for rows of a `ForEach` with `onMove(perform:)`: the
+  /// action, the row's offset and how many rows there are.
+  package var rowMove: (action: (IndexSet, Int) -> Void, offset: Int, count: Int)? {
+    guard let (action, count) = handlers?.rowMove else { return nil }
+    return (action, rowOffset, count)
+  }
+  /// Drops items before the row this element is, for rows of a `ForEach` with
+  /// `onInsert(of:perform:)`: the action and the row's offset.
+  package var rowInsertion: (action: (Int, [NSItemProvider]) -> Void, offset: Int)? {
+    guard let action = handlers?.rowInsertion else { return nil }
+    return (action, rowOffset)
+  }
+  /// Where the `ForEach` row this element is sits in its data; 0 for other elements.
+  package internal(set) var rowOffset: Int {
+    get { storage.rowOffset }
+    set {
+      makeUnique()
+      storage.rowOffset = newValue
+    }
+  }
+  /// Gives the element `handlers`, shared with other elements (the rows of a `ForEach`):
+  /// ``withHandlers(_:)`` copies them before any change.
+  mutating func share(_ handlers: ElementHandlers) {
+    makeUnique()
+    storage.handlers = handlers
   }
   /// Moves the focus to this text field (`true`) or away from it (`false`).
   package var focus: ((Bool) -> Void)? { handlers?.focus }

@@ -54,39 +54,80 @@ extension ForEach: View where Content: View {
 
   /// Resolves `content` for each element in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    // Indices and a counter, not `enumerated()` or an iterator: their generic types are
-    // looked up and wrapped at run time for every row when `Data` is not known here.
     let data = loadData?(context.child(Self.loadedDataComponent)) ?? self.data
-    var offset = -1
-    var rowContext = context
-    let count = data.count
     let identities = context.graph.identities.table(of: ID.self, below: context.position)
+    let count = data.count
+    let shared = actions.isEditable ? actions.sharedHandlers(count: count) : nil
+    let rows = Rows(count: count, identities: identities, editHandlers: shared)
     identities.reserveCapacity(count)
+    // An array's rows are read from its buffer: reading an element of a collection whose
+    // type is not known here goes through its subscript's accessor, which allocates a
+    // frame on the heap for every row.
+    let read: Void? = data.withContiguousStorageIfAvailable { buffer in
+      resolveRows(buffer, of: rows, in: context, into: &elements)
+    }
+    guard read == nil else { return }
+    // Indices and a counter, not `enumerated()` or an iterator: their generic types are
+    // looked up and wrapped at run time for every row.
+    var rowContext = context
+    var offset = 0
     var position = data.startIndex
     let end = data.endIndex
     while position != end {
-      let element = data[position]
+      resolveRow(
+        data[position], offset: offset, of: rows, in: context, as: &rowContext, into: &elements)
       data.formIndex(after: &position)
       offset += 1
-      let id = identify(element)
-      let first = elements.endIndex
-      rowContext.becomeChild(identities.component(for: id), of: context)
-      if context.startsGroups {
-        context.lifecycleGate?.beginGroup(at: first)
-        rowContext.startsGroups = true
-      }
-      content(element)._resolve(in: rowContext, into: &elements)
-      if actions.isEditable, first < elements.endIndex {
-        actions.attach(to: &elements[first], offset: offset, count: count)
-      }
-      if context.recordsScrollIDs, context.startsGroups, first < elements.endIndex {
-        elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
-      }
-      if context.tagsRowsWithIDs {
-        for index in first..<elements.endIndex
-        where elements[index].handlers?.tag == nil && !elements[index].kind.isPresentation {
-          elements[index].withHandlers { $0.tag = AnyHashable(id) }
-        }
+    }
+  }
+
+  /// Resolves the rows of the elements in `buffer`, all the data's.
+  ///
+  /// A method of its own, not the body of the closure reading the buffer: there, each
+  /// call to resolve a row would look up this `ForEach`'s type at run time.
+  @MainActor
+  private func resolveRows(
+    _ buffer: UnsafeBufferPointer<Data.Element>, of rows: Rows, in context: ResolveContext,
+    into elements: inout [Element]
+  ) {
+    var rowContext = context
+    for offset in buffer.indices {
+      resolveRow(
+        buffer[offset], offset: offset, of: rows, in: context, as: &rowContext, into: &elements)
+    }
+  }
+
+  /// How many rows there are, their identities, and the handlers of their edit actions
+  /// if they have any.
+  private typealias Rows = (
+    count: Int, identities: Identities<ID>, editHandlers: ElementHandlers?
+  )
+
+  /// Resolves the row of `element`, at `offset` in the data, in `rowContext`: a copy of
+  /// `context` each row's context becomes in turn.
+  @MainActor
+  private func resolveRow(
+    _ element: Data.Element, offset: Int, of rows: Rows, in context: ResolveContext,
+    as rowContext: inout ResolveContext, into elements: inout [Element]
+  ) {
+    let id = identify(element)
+    let first = elements.endIndex
+    rowContext.becomeChild(rows.identities.component(for: id), of: context)
+    if context.startsGroups {
+      context.lifecycleGate?.beginGroup(at: first)
+      rowContext.startsGroups = true
+    }
+    content(element)._resolve(in: rowContext, into: &elements)
+    if let shared = rows.editHandlers, first < elements.endIndex {
+      actions.attach(to: &elements[first], offset: offset, count: rows.count, sharing: shared)
+    }
+    if context.recordsScrollIDs, context.startsGroups, first < elements.endIndex {
+      elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
+    }
+    if context.tagsRowsWithIDs {
+      for index in first..<elements.endIndex
+      where elements[index].handlers?.tag == nil && !elements[index].kind.isPresentation {
+        elements[index].withHandlers { $0.tag = AnyHashable(id) }
       }
     }
   }

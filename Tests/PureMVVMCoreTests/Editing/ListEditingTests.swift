@@ -137,6 +137,25 @@ import Testing
     #expect(try inspector.find(textField: "Palabra 1").text == "uno")
   }
 
+  /// Deletable rows share one box of handlers; a row's own handlers (a picker option's
+  /// tag) go to a copy, never to its siblings.
+  @Test func deletableOptionsKeepTheirOwnTagsAndOffsets() throws {
+    var deleted: [Int] = []
+    let store = Stateful(value: 1) { choice in
+      Picker("Tarea", selection: choice) {
+        ForEach(Self.chores) { Text($0.title) }.onDelete { deleted += Array($0) }
+      }
+    }
+    let inspector = DesignInspector(store)
+    try inspector.find(picker: "Tarea").select("Cocinar")
+    #expect(try inspector.find(picker: "Tarea").value == "Cocinar")
+    try inspector.find(picker: "Tarea").select("Barrer")
+    #expect(try inspector.find(picker: "Tarea").value == "Barrer")
+    try inspector.find(row: "Cocinar").delete()
+    try inspector.find(row: "Regar").delete()
+    #expect(deleted == [2, 0])
+  }
+
   @Test func anEnvironmentEditModeDrivesTheList() {
     let list = List {
       ForEach(Self.chores) { Text($0.title) }.onDelete { _ in }

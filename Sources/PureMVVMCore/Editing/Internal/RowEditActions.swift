@@ -31,17 +31,42 @@ struct RowEditActions {
   /// Whether any action is set.
   var isEditable: Bool { delete != nil || move != nil || insert != nil }
 
+  /// The handlers the rows of a `ForEach` of `count` rows share.
+  ///
+  /// They hold its actions; each row's offset is the row's own (`Element.rowOffset`). One
+  /// box for every row, instead of one allocated for each.
+  func sharedHandlers(count: Int) -> ElementHandlers {
+    let handlers = ElementHandlers()
+    give(delete, move, count: count, to: handlers)
+    return handlers
+  }
+
   /// Gives the row at `offset` the actions its modifiers allow (`.deleteDisabled(_:)` and
-  /// `.moveDisabled(_:)` take theirs away).
-  func attach(to row: inout Element, offset: Int, count: Int) {
+  /// `.moveDisabled(_:)` take theirs away): `shared` (from ``sharedHandlers(count:)``) when
+  /// they allow every one and the row has no handlers of its own, else a box of its own.
+  func attach(to row: inout Element, offset: Int, count: Int, sharing shared: ElementHandlers) {
     let box = row.box
     let delete = box.value.isDeleteDisabled ? nil : delete
     let move = box.value.isMoveDisabled ? nil : move
     guard delete != nil || move != nil || insert != nil else { return }
-    row.withHandlers { handlers in
-      if let delete { handlers.rowDeletion = (delete, offset) }
-      if let move { handlers.rowMove = (move, offset, count) }
-      if let insert { handlers.rowInsertion = (insert, offset) }
+    row.rowOffset = offset
+    if row.handlers == nil, (delete == nil) == (self.delete == nil),
+      (move == nil) == (self.move == nil)
+    {
+      row.share(shared)
+    } else {
+      row.withHandlers { give(delete, move, count: count, to: $0) }
     }
+  }
+
+  /// Sets `delete`, `move` (among `count` rows) and this list's insert action in
+  /// `handlers`, those that are not `nil`.
+  private func give(
+    _ delete: ((IndexSet) -> Void)?, _ move: ((IndexSet, Int) -> Void)?, count: Int,
+    to handlers: ElementHandlers
+  ) {
+    if let delete { handlers.rowDeletion = delete }
+    if let move { handlers.rowMove = (move, count) }
+    if let insert { handlers.rowInsertion = insert }
   }
 }

@@ -26,10 +26,12 @@ package final class ControlHandlers {
   package var dismiss: (() -> Void)?
   /// Selects a tab view's tab (or a paged tab view's page) by its index.
   package var selectTab: ((Int) -> Void)?
-  /// Moves a `ForEach` row: the `onMove` action, the row's offset and the rows' count.
-  package var rowMove: (action: (IndexSet, Int) -> Void, offset: Int, count: Int)?
-  /// Drops items before a `ForEach` row: the `onInsert` action and the row's offset.
-  package var rowInsertion: (action: (Int, [NSItemProvider]) -> Void, offset: Int)?
+  /// Moves a `ForEach` row: the `onMove` action and the rows' count (the row's offset is
+  /// ``Element/rowOffset``).
+  package var rowMove: (action: (IndexSet, Int) -> Void, count: Int)?
+  /// Drops items before a `ForEach` row: the `onInsert` action (the row's offset is
+  /// ``Element/rowOffset``).
+  package var rowInsertion: ((Int, [NSItemProvider]) -> Void)?
   /// Selects a list row (or, in a list with a set selection, adds or removes it).
   package var selectRow: (() -> Void)?
   /// The edges a row has swipe actions on.

@@ -9,12 +9,14 @@ import Foundation
 /// (`handlers.input`), through dynamic member lookup.
 @dynamicMemberLookup
 package final class ElementHandlers {
-  /// Deletes a `ForEach` row: the `onDelete` action and the row's offset, kept apart so
-  /// a list of rows shares one action instead of making a closure per row.
+  /// Deletes a `ForEach` row: the `onDelete` action, kept apart from the row's offset
+  /// (``Element/rowOffset``) so that the rows of a list share one box of handlers instead
+  /// of each making its own.
   ///
-  /// Set for every deletable row, so it skips the run-time exclusivity check: every access
-  /// copies the pair in or out and calls nothing while it lasts, so none can overlap.
-  @exclusivity(unchecked) package var rowDeletion: (action: (IndexSet) -> Void, offset: Int)?
+  /// Read for every deletable row, so it skips the run-time exclusivity check: every
+  /// access copies the closure in or out and calls nothing while it lasts, so none can
+  /// overlap.
+  @exclusivity(unchecked) package var rowDeletion: ((IndexSet) -> Void)?
   /// The actions assistive technologies offer (`.accessibilityAction`), by name.
   package var accessibilityActions: [(name: String, perform: () -> Void)] = []
   /// The tag of a picker's option (`.tag(_:)`).

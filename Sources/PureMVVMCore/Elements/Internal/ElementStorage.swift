@@ -25,6 +25,8 @@
   @exclusivity(unchecked) package var action: (() -> Void)?
   @exclusivity(unchecked) @usableFromInline package var box: AttributeBox
   @exclusivity(unchecked) package var handlers: ElementHandlers?
+  /// Where a `ForEach` row is in its data, for its row actions; 0 for other elements.
+  @exclusivity(unchecked) package var rowOffset = 0
 
   package init(
     kind: Element.Kind, children: [Element], isDisabled: Bool, identity: UInt64,
@@ -63,6 +65,7 @@
     copy.isFocused = isFocused
     copy.changesOnlyState = changesOnlyState
     copy.handlers = handlers
+    copy.rowOffset = rowOffset
     return copy
   }
 }
