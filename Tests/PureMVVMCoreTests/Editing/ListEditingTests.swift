@@ -156,6 +156,19 @@ import Testing
     #expect(deleted == [2, 0])
   }
 
+  /// Data that is not an array is read through its indices: each row's offset is still
+  /// its own.
+  @Test func deletingARowOfARangePassesItsOffset() throws {
+    var deleted: [Int] = []
+    let list = List {
+      ForEach(5..<8, id: \.self) { Text("Fila \($0)") }.onDelete { deleted += Array($0) }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(row: "Fila 7").delete()
+    try inspector.find(row: "Fila 6").delete()
+    #expect(deleted == [2, 1])
+  }
+
   @Test func anEnvironmentEditModeDrivesTheList() {
     let list = List {
       ForEach(Self.chores) { Text($0.title) }.onDelete { _ in }
