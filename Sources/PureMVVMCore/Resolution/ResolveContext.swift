@@ -109,6 +109,19 @@ public struct ResolveContext {
     startsGroups = false
   }
 
+  /// Turns this copy of `parent` into its child `index` of a `TupleView`, whose elements
+  /// start at `first`: a lifecycle group of its own when `parent` starts groups.
+  ///
+  /// - Precondition: this context is a copy of `parent`, changed only by this method.
+  @usableFromInline
+  mutating func becomeTupleChild(_ index: UInt64, of parent: ResolveContext, at first: Int) {
+    becomeChild(index, of: parent)
+    if parent.startsGroups {
+      parent.lifecycleGate?.beginGroup(at: first)
+      startsGroups = true
+    }
+  }
+
   /// How many views deep a design may nest before resolution stops: far below what
   /// exhausts a thread's stack, far above any real screen (a recursive view reaches it).
   package static let maximumDepth = 2_000

@@ -1,37 +1,39 @@
 /// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
 public struct TupleView<each Child: View>: View {
+  /// Resolves the children in order: a closure made where the tuple is built, so that it
+  /// is compiled for the children's types there. Resolving the tuple then looks up
+  /// neither its layout nor its children's types at run time, and calls each child's
+  /// resolution directly; code that is generic over the pack does both for every child.
+  @usableFromInline let resolveChildren:
+    @MainActor (TupleView, ResolveContext, inout [Element]) -> Void
+  /// The children. After the closure: generic code then finds the closure at a fixed
+  /// place, without working out the children's layout at run time.
   @usableFromInline let children: (repeat each Child)
 
   @inlinable
   init(_ children: repeat each Child) {
     self.children = (repeat each children)
+    resolveChildren = { tuple, context, elements in
+      // A container's fresh children array gets room for one element per child at once,
+      // instead of growing twice for three children. Only when empty: reserving in an
+      // array a `ForEach` keeps appending to would reallocate it for every row.
+      if elements.isEmpty {
+        var count = 0
+        for _ in repeat (each Child).self { count += 1 }
+        elements.reserveCapacity(count)
+      }
+      var childContext = context
+      var index: UInt64 = 0
+      for child in repeat each tuple.children {
+        childContext.becomeTupleChild(index, of: context, at: elements.endIndex)
+        child._resolve(in: childContext, into: &elements)
+        index += 1
+      }
+    }
   }
 
   /// Resolves every child in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    // A container's fresh children array gets room for one element per child at once,
-    // instead of growing twice for three children. Only when empty: reserving in an array
-    // a `ForEach` keeps appending to would reallocate it for every row.
-    if elements.isEmpty { elements.reserveCapacity(Self.childCount) }
-    var index: UInt64 = 0
-    var childContext = context
-    for child in repeat each children {
-      if context.startsGroups {
-        context.lifecycleGate?.beginGroup(at: elements.endIndex)
-        childContext.becomeChild(index, of: context)
-        childContext.startsGroups = true
-      } else {
-        childContext.becomeChild(index, of: context)
-      }
-      child._resolve(in: childContext, into: &elements)
-      index += 1
-    }
-  }
-
-  /// How many children the tuple has.
-  private static var childCount: Int {
-    var count = 0
-    for _ in repeat (each Child).self { count += 1 }
-    return count
+    resolveChildren(self, context, &elements)
   }
 }
