@@ -1,13 +1,17 @@
 /// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
 public struct TupleView<each Child: View>: View {
-  /// Resolves the children in order: a closure made where the tuple is built, so that it
-  /// is compiled for the children's types there. Resolving the tuple then looks up
-  /// neither its layout nor its children's types at run time, and calls each child's
-  /// resolution directly; code that is generic over the pack does both for every child.
+  /// Resolves the children in order.
+  ///
+  /// A closure made where the tuple is built, so that it is compiled for the children's
+  /// types there: resolving the tuple then looks up neither its layout nor its children's
+  /// types at run time, and calls each child's resolution directly. Code generic over the
+  /// pack does both for every child.
   @usableFromInline let resolveChildren:
     @MainActor (TupleView, ResolveContext, inout [Element]) -> Void
-  /// The children. After the closure: generic code then finds the closure at a fixed
-  /// place, without working out the children's layout at run time.
+  /// The children.
+  ///
+  /// After the closure: generic code then finds the closure at a fixed place, without
+  /// working out the children's layout at run time.
   @usableFromInline let children: (repeat each Child)
 
   @inlinable

@@ -48,10 +48,9 @@ protocol IdentitySweeping: AnyObject {
 
 /// The values of one type below one parent, and the identities they hold.
 ///
-/// Kept in parallel storage indexed through a dictionary of identities: the values' type
-/// is generic, and every operation on a dictionary keyed by it would run the standard
-/// library's unspecialised code (about 2k instructions to insert one row's id); a
-/// dictionary of `UInt64` is specialised here. The values themselves are in an
+/// Kept in parallel storage indexed through a table of identities (``IdentitySlots``): the
+/// values' type is generic, and every operation on a dictionary keyed by it would run the
+/// standard library's unspecialised code (about 2k instructions to insert one row's id). The values themselves are in an
 /// ``IdentityValues``, not an array, for the same reason.
 ///
 /// The stored properties skip the run-time exclusivity check (eight calls a row
@@ -61,7 +60,7 @@ protocol IdentitySweeping: AnyObject {
 @MainActor
 final class Identities<ID: Hashable>: IdentitySweeping {
   /// Where each identity held is in the storage below.
-  @exclusivity(unchecked) private var slots: [UInt64: Int] = [:]
+  @exclusivity(unchecked) private var slots = IdentitySlots()
   /// The values, their identities, and the last resolution that saw each.
   private let values = IdentityValues<ID>()
   @exclusivity(unchecked) private var components: [UInt64] = []
@@ -111,7 +110,7 @@ final class Identities<ID: Hashable>: IdentitySweeping {
       } while slots[component] != nil
     }
     if component != hash { salted[value] = values.count }
-    slots[component] = values.count
+    slots.insert(component, at: values.count)
     values.append(value)
     components.append(component)
     generations.append(generation)
@@ -138,10 +137,10 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     values.keep(kept)
     components = kept.map { components[$0] }
     generations = kept.map { generations[$0] }
-    slots = [:]
+    slots.removeAll()
     salted = [:]
     for (index, old) in kept.enumerated() {
-      slots[components[index]] = index
+      slots.insert(components[index], at: index)
       if wasSalted.contains(old) { salted[values[index]] = index }
     }
     return true
