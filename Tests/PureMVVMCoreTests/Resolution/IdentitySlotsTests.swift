@@ -54,6 +54,13 @@ import Testing
     #expect(slots[5] == 9 && slots.count == 1)
   }
 
+  @Test func reservingAnAbsurdCapacityStillHoldsIdentities() {
+    var slots = IdentitySlots()
+    slots.reserveCapacity(.max)
+    slots.insert(.max, at: 0)
+    #expect(slots[.max] == 0 && slots.count == 1)
+  }
+
   @Test func reservingKeepsTheIdentitiesHeld() {
     var slots = IdentitySlots()
     slots.insert(11, at: 0)

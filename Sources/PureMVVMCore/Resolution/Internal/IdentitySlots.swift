@@ -51,8 +51,11 @@ package struct IdentitySlots {
     count += 1
   }
 
-  /// Makes room for `capacity` identities without growing again.
+  /// Makes room for `capacity` identities without growing again: for a million at the
+  /// most, so an absurd capacity asks for no more memory than that (the table grows as
+  /// identities come in beyond it).
   package mutating func reserveCapacity(_ capacity: Int) {
+    let capacity = min(capacity, 1 << 20)
     if capacity * 4 > buckets.count * 3 { grow(toHold: capacity) }
   }
 
