@@ -43,6 +43,26 @@ import Testing
     #expect(log == ["open", "close", "favourite", "share", "download", "archive"])
   }
 
+  /// A row with state of its own whose element a deletable `ForEach` changes: the
+  /// element's handlers are copied, actions included.
+  struct StarredRow: View {
+    let log: (String) -> Void
+    @State private var isStarred = false
+
+    var body: some View {
+      Text("Masca").accessibilityAction(named: "Destacar") { log("star") }
+    }
+  }
+
+  @Test func aDeletableRowKeepsItsAccessibilityActions() throws {
+    var log: [String] = []
+    let list = List {
+      ForEach([1], id: \.self) { _ in StarredRow { log.append($0) } }.onDelete { _ in }
+    }
+    try DesignInspector(list).find(text: "Masca").performAccessibilityAction(named: "Destacar")
+    #expect(log == ["star"])
+  }
+
   @Test func customActionsAreAnnouncedAndMissingOnesExplained() throws {
     let inspector = DesignInspector(RouteRow { _ in })
     #expect(inspector.accessibilityReading.contains("Anaga, Actions available"))

@@ -57,7 +57,7 @@ extension ForEach: View where Content: View {
     let data = loadData?(context.child(Self.loadedDataComponent)) ?? self.data
     let identities = context.graph.identities.table(of: ID.self, below: context.position)
     let count = data.count
-    let shared = actions.isEditable ? actions.sharedHandlers(count: count) : nil
+    let shared = actions.isEditable && count > 0 ? actions.sharedHandlers(count: count) : nil
     let rows = Rows(count: count, identities: identities, editHandlers: shared)
     identities.reserveCapacity(count)
     // An array's rows are read from its buffer: reading an element of a collection whose

@@ -169,6 +169,27 @@ import Testing
     #expect(deleted == [2, 1])
   }
 
+  /// A row of a `ForEach` in a `ForEach` (the inner one's rows flattened into the outer
+  /// one's) keeps the inner one's actions at its inner offset when the outer one gives it
+  /// actions and an offset of its own.
+  @Test func aNestedForEachDeletesItsOwnRowWhenTheOuterOneMovesRows() throws {
+    var deleted: [Int] = []
+    var moved: [[Int]] = []
+    let list = List {
+      ForEach(["A", "B"], id: \.self) { group in
+        ForEach(["\(group)1", "\(group)2"], id: \.self) { Text($0) }
+          .onDelete { deleted += Array($0) }
+      }
+      .onMove { offsets, _ in moved.append(Array(offsets)) }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(row: "B1").delete()
+    try inspector.find(row: "B2").delete()
+    try inspector.find(row: "B1").move(toOffset: 0)
+    #expect(deleted == [0, 1])
+    #expect(moved == [[1]])
+  }
+
   @Test func anEnvironmentEditModeDrivesTheList() {
     let list = List {
       ForEach(Self.chores) { Text($0.title) }.onDelete { _ in }

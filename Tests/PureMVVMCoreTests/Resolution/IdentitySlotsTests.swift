@@ -43,17 +43,6 @@ import Testing
     #expect(low.indices.allSatisfy { slots[low[$0]] == high.count + $0 })
   }
 
-  @Test func removingAllForgetsEveryIdentityAndKeepsWorking() {
-    var slots = IdentitySlots()
-    slots.reserveCapacity(100)
-    for identity in 0..<100 { slots.insert(UInt64(identity), at: identity) }
-    slots.removeAll()
-    #expect(slots.count == 0)
-    #expect((0..<100).allSatisfy { slots[UInt64($0)] == nil })
-    slots.insert(5, at: 9)
-    #expect(slots[5] == 9 && slots.count == 1)
-  }
-
   @Test func reservingAnAbsurdCapacityStillHoldsIdentities() {
     var slots = IdentitySlots()
     slots.reserveCapacity(.max)

@@ -49,13 +49,32 @@ struct RowEditActions {
     let delete = box.value.isDeleteDisabled ? nil : delete
     let move = box.value.isMoveDisabled ? nil : move
     guard delete != nil || move != nil || insert != nil else { return }
+    let innerOffset = row.rowOffset
     row.rowOffset = offset
     if row.handlers == nil, (delete == nil) == (self.delete == nil),
       (move == nil) == (self.move == nil)
     {
       row.share(shared)
     } else {
-      row.withHandlers { give(delete, move, count: count, to: $0) }
+      row.withHandlers { handlers in
+        Self.pin(handlers, at: innerOffset)
+        give(delete, move, count: count, to: handlers)
+      }
+    }
+  }
+
+  /// Makes the row actions `handlers` already hold, from a `ForEach` whose row is also a
+  /// row of this one (`ForEach` in `ForEach`), act on the row at `offset` in that inner
+  /// data: the element's own offset is about to become this `ForEach`'s.
+  private static func pin(_ handlers: ElementHandlers, at offset: Int) {
+    if let delete = handlers.rowDeletion {
+      handlers.rowDeletion = { _ in delete(IndexSet(integer: offset)) }
+    }
+    if let (move, count) = handlers.rowMove {
+      handlers.rowMove = ({ _, destination in move(IndexSet(integer: offset), destination) }, count)
+    }
+    if let insert = handlers.rowInsertion {
+      handlers.rowInsertion = { _, items in insert(offset, items) }
     }
   }
 

@@ -92,6 +92,7 @@ package final class ElementHandlers {
   package func copy() -> ElementHandlers {
     let copy = ElementHandlers()
     copy.rowDeletion = rowDeletion
+    copy.accessibilityActions = accessibilityActions
     copy.tag = tag
     copy.isTapGesture = isTapGesture
     copy.gestures = gestures

@@ -5,7 +5,7 @@
 /// salted mix of one), so a multiplication spreads them over the buckets; a `Dictionary`
 /// would hash each one again with SipHash on every look-up and every insert (about 500
 /// instructions a row of a `ForEach`). Open addressing with linear probing, at most three
-/// quarters full; identities are only ever added, or all removed at once.
+/// quarters full; identities are only ever added (a table that forgets some is built anew).
 package struct IdentitySlots {
   /// One bucket: an identity and its index, or no index (`-1`) when the bucket is free.
   private struct Bucket {
@@ -57,13 +57,6 @@ package struct IdentitySlots {
   package mutating func reserveCapacity(_ capacity: Int) {
     let capacity = min(capacity, 1 << 20)
     if capacity * 4 > buckets.count * 3 { grow(toHold: capacity) }
-  }
-
-  /// Forgets every identity, keeping the room.
-  package mutating func removeAll() {
-    guard count > 0 else { return }
-    for bucket in buckets.indices { buckets[bucket].index = -1 }
-    count = 0
   }
 
   /// The first bucket to look in for `identity`: the top bits of its product with an odd

@@ -50,8 +50,8 @@ protocol IdentitySweeping: AnyObject {
 ///
 /// Kept in parallel storage indexed through a table of identities (``IdentitySlots``): the
 /// values' type is generic, and every operation on a dictionary keyed by it would run the
-/// standard library's unspecialised code (about 2k instructions to insert one row's id). The values themselves are in an
-/// ``IdentityValues``, not an array, for the same reason.
+/// standard library's unspecialised code (about 2k instructions to insert one row's id).
+/// The values themselves are in an ``IdentityValues``, not an array, for the same reason.
 ///
 /// The stored properties skip the run-time exclusivity check (eight calls a row
 /// otherwise). That is safe: only this file touches them, and while it holds an access it
@@ -137,7 +137,10 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     values.keep(kept)
     components = kept.map { components[$0] }
     generations = kept.map { generations[$0] }
-    slots.removeAll()
+    // A new table sized for the values kept: after a long list shrinks, the old one's
+    // room would stay taken until the table goes.
+    slots = IdentitySlots()
+    slots.reserveCapacity(kept.count)
     salted = [:]
     for (index, old) in kept.enumerated() {
       slots.insert(components[index], at: index)
