@@ -112,11 +112,7 @@ extension ForEach: View where Content: View {
   ) {
     let id = identify(element)
     let first = elements.endIndex
-    rowContext.becomeChild(rows.identities.component(for: id), of: context)
-    if context.startsGroups {
-      context.lifecycleGate?.beginGroup(at: first)
-      rowContext.startsGroups = true
-    }
+    rowContext.becomeSibling(rows.identities.component(for: id), of: context, at: first)
     content(element)._resolve(in: rowContext, into: &elements)
     if let shared = rows.editHandlers, first < elements.endIndex {
       actions.attach(to: &elements[first], offset: offset, count: rows.count, sharing: shared)

@@ -109,13 +109,14 @@ public struct ResolveContext {
     startsGroups = false
   }
 
-  /// Turns this copy of `parent` into its child `index` of a `TupleView`, whose elements
-  /// start at `first`: a lifecycle group of its own when `parent` starts groups.
+  /// Turns this copy of `parent` into its child `component` among siblings (a
+  /// `TupleView`'s children, a `ForEach`'s rows), whose elements start at `first`: a
+  /// lifecycle group of its own when `parent` starts groups.
   ///
   /// - Precondition: this context is a copy of `parent`, changed only by this method.
   @usableFromInline
-  mutating func becomeTupleChild(_ index: UInt64, of parent: ResolveContext, at first: Int) {
-    becomeChild(index, of: parent)
+  mutating func becomeSibling(_ component: UInt64, of parent: ResolveContext, at first: Int) {
+    becomeChild(component, of: parent)
     if parent.startsGroups {
       parent.lifecycleGate?.beginGroup(at: first)
       startsGroups = true

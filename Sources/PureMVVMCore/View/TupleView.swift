@@ -29,7 +29,7 @@ public struct TupleView<each Child: View>: View {
       var childContext = context
       var index: UInt64 = 0
       for child in repeat each tuple.children {
-        childContext.becomeTupleChild(index, of: context, at: elements.endIndex)
+        childContext.becomeSibling(index, of: context, at: elements.endIndex)
         child._resolve(in: childContext, into: &elements)
         index += 1
       }
