@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 import PureMVVMInspection
 import Testing
@@ -93,6 +94,38 @@ import Testing
     try inspector.find(button: "Drop a").tap()
     try inspector.find(button: "b: 1").tap()
     #expect(inspector.buttonTitles.prefix(2) == ["b: 2", "c: 2"])
+  }
+
+  /// Rows identified by UUIDs and by integers, whose identities start from their bits.
+  struct BitRows: View {
+    @State private var routes = [
+      "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E60",
+    ].compactMap(UUID.init(uuidString:))
+    @State private var numbers = [Int.min, -1, 0, Int.max]
+
+    var body: some View {
+      VStack {
+        ForEach(routes, id: \.self) { route in Counter(label: String(route.uuidString.suffix(2))) }
+        ForEach(numbers, id: \.self) { number in Counter(label: "\(number)") }
+        Button("Reverse") {
+          routes.reverse()
+          numbers.reverse()
+        }
+      }
+    }
+  }
+
+  @Test func rowsIdentifiedByUUIDsAndIntegersKeepTheirStatesThroughAReorder() throws {
+    let inspector = DesignInspector(BitRows())
+    try inspector.find(button: "60: 0").tap()
+    try inspector.find(button: "\(Int.min): 0").tap()
+    try inspector.find(button: "-1: 0").tap()
+    try inspector.find(button: "-1: 1").tap()
+    try inspector.find(button: "Reverse").tap()
+    #expect(
+      inspector.buttonTitles.prefix(6) == [
+        "60: 1", "5F: 0", "\(Int.max): 0", "0: 0", "-1: 2", "\(Int.min): 1",
+      ])
   }
 
   @Test func aCollectionClaimingAnAbsurdCountResolvesItsRealRows() {

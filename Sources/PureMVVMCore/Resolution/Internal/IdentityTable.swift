@@ -1,8 +1,9 @@
 /// The identities of values that identify views (`ForEach` ids, `.id(_:)` values, a
 /// presented item), compared with `==` as SwiftUI compares them.
 ///
-/// A value's identity is its hash, unless another value under the same parent already
-/// holds that identity: then it gets one of its own. Each resolution marks the values it
+/// A value's identity is its hash (an integer's or a UUID's scrambled bits, see
+/// ``IdentityScrambling``), unless another value under the same parent already holds that
+/// identity: then it gets one of its own. Each resolution marks the values it
 /// sees; ``sweep()`` forgets the rest, so a value that left and a different value with
 /// its hash that came in share nothing.
 @MainActor
@@ -98,7 +99,7 @@ final class Identities<ID: Hashable>: IdentitySweeping {
       seenGeneration = generation
       seen = 0
     }
-    let hash = UInt64(bitPattern: Int64(value.hashValue))
+    let hash = IdentityScrambling.startingComponent(of: value)
     let holder = slots[hash]
     if let holder, values[holder] == value { return see(holder) }
     if !salted.isEmpty, let index = salted[value] { return see(index) }
