@@ -5,11 +5,17 @@
 /// an array of its values looked up the array's type at run time, several times for
 /// every row appended (about 400 instructions a row of a `ForEach`). Through a pointer,
 /// each value is copied with the witnesses of its own type, which the table already has.
+///
+/// The stored properties skip the run-time exclusivity check (a call on every append and
+/// every read of ``count``). That is safe: only this class's methods change them, and
+/// while one does it calls out only to copy or destroy values. Destroying one may run an
+/// id's `deinit`, but no code outside this package can name this storage; and the class
+/// is not `Sendable`, so no other thread holds it.
 package final class IdentityValues<Value> {
-  private var base: UnsafeMutablePointer<Value>
-  private var capacity: Int
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<Value>
+  @exclusivity(unchecked) private var capacity: Int
   /// How many values are held, at indices `0..<count`.
-  package private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
 
   /// Whether no value is held.
   package var isEmpty: Bool { count == 0 }
