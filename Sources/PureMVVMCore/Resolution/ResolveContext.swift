@@ -7,10 +7,13 @@
 /// flows down the tree as SwiftUI's does.
 @MainActor
 public struct ResolveContext {
+  /// The references handed down unchanged through most of a tree, in one object: copying
+  /// a context, for each container and row, then retains one reference instead of four.
+  private var scope: ResolveScope
   /// The host's graph, for the dynamic properties' storage: reading or making it keeps a
   /// view's scope replayable (see `ScopeRecords`), which any other use of ``graph``
   /// does not.
-  let storageGraph: ViewGraph
+  var storageGraph: ViewGraph { scope.storageGraph }
   /// The host's graph: each use counts as an effect of the scope resolving (lifecycle,
   /// focus, identities, scrolling…), so that a scope that used it is never replayed
   /// alone; during a replay, a scratch graph that keeps none of what it is told.
@@ -24,7 +27,10 @@ public struct ResolveContext {
   public internal(set) var environment: EnvironmentValues
   /// Handlers that text fields below pick up: focus, submit; `nil` (nothing to copy) in
   /// most of a tree.
-  var fieldTraits: FieldTraits?
+  var fieldTraits: FieldTraits? {
+    get { scope.fieldTraits }
+    set { scope = scope.replacing(fieldTraits: newValue) }
+  }
   /// Whether `ForEach` rows here are options of a picker, tagged with their ids.
   var tagsRowsWithIDs = false
   /// Whether rows and `.id(_:)` views record their identity for `ScrollViewProxy`.
@@ -34,7 +40,10 @@ public struct ResolveContext {
   var forbidsReplays = false
   /// Where lifecycle registrations go instead of the graph while a container decides what
   /// is on screen; `nil`: straight to the graph.
-  var lifecycleGate: LifecycleGate?
+  var lifecycleGate: LifecycleGate? {
+    get { scope.lifecycleGate }
+    set { scope = scope.replacing(lifecycleGate: newValue) }
+  }
   /// Whether each view resolved here is a group of the container just above: a tab of a
   /// `TabView`, a row of a list or lazy stack.
   ///
@@ -44,12 +53,14 @@ public struct ResolveContext {
   /// own content.
   var startsGroups = false
   /// The space the view is offered, once the views read geometry; see `GeometryScope`.
-  var geometry: GeometryScope?
+  var geometry: GeometryScope? {
+    get { scope.geometry }
+    set { scope = scope.replacing(geometry: newValue) }
+  }
 
   init(graph: ViewGraph, environment: EnvironmentValues = EnvironmentValues()) {
-    self.storageGraph = graph
+    scope = ResolveScope(graph: graph)
     self.environment = environment
-    geometry = graph.rootGeometry
     // The host's device decides the size classes, unless its environment sets them.
     if environment.horizontalSizeClass == nil {
       self.environment.horizontalSizeClass = graph.device.horizontalSizeClass
