@@ -26,12 +26,19 @@ import Testing
     }
   }
 
-  @Test func aTraitsChangeInALazyRowKeepsTheListsWindow() {
+  /// How many texts the design `make` builds shows, and which rows appeared, in a window
+  /// of ten rows.
+  private func inAWindowOfTen(_ make: (Log) -> some View) -> (texts: Int, appeared: [Int]) {
     let log = Log()
-    let inspector = DesignInspector(SubmittableRows(log: log))
+    let inspector = DesignInspector(make(log))
     inspector.visibleRowCount = 10
-    #expect(inspector.texts.count == 30)
-    #expect(log.appeared == Array(0..<10))
+    return (inspector.texts.count, log.appeared)
+  }
+
+  @Test func aTraitsChangeInALazyRowKeepsTheListsWindow() {
+    let shown = inAWindowOfTen(SubmittableRows.init)
+    #expect(shown.texts == 30)
+    #expect(shown.appeared == Array(0..<10))
   }
 
   /// A reader below an `onSubmit`, inside a frame: the frame's width must reach it.
@@ -113,10 +120,8 @@ import Testing
   }
 
   @Test func aFrameInALazyRowKeepsTheListsWindow() {
-    let log = Log()
-    let inspector = DesignInspector(FramedRows(log: log))
-    inspector.visibleRowCount = 10
-    #expect(inspector.texts.count == 31)
-    #expect(log.appeared == Array(0..<10))
+    let shown = inAWindowOfTen(FramedRows.init)
+    #expect(shown.texts == 31)
+    #expect(shown.appeared == Array(0..<10))
   }
 }
