@@ -10,24 +10,39 @@ extension TextLayout {
   /// taking a column more when it does not divide evenly.
   func singleLineRow(_ children: [Element], width: Int, spacing: CGFloat?) -> String? {
     guard usesSingleLineRows else { return nil }
+    // Each text as drawn, escaped once, in memory on the stack: an array cost an
+    // allocation a row. A spacer's slot holds an empty string.
+    return withUnsafeTemporaryAllocation(of: String.self, capacity: children.count) { shown in
+      var filled = 0
+      defer { _ = shown.prefix(filled).deinitialize() }
+      for index in children.indices {
+        guard let text = drawnText(of: children[index]) else { return nil }
+        shown.initializeElement(at: index, to: text)
+        filled += 1
+      }
+      return line(of: children, drawn: UnsafeBufferPointer(shown), width: width, spacing: spacing)
+    }
+  }
+
+  /// A plain text as drawn, escaped; an empty string for a spacer; `nil` for anything else.
+  private func drawnText(of child: Element) -> String? {
+    guard child.layoutBox == nil else { return nil }
+    if child.isSpacer { return "" }
+    guard let content = child.kind.string else { return nil }
+    let drawn = content.escapingControlCharacters()
+    return child.isInvisible ? blank(drawn) : drawn
+  }
+
+  /// The line of `children`, whose texts are `drawn`, if it fits in `width`.
+  private func line(
+    of children: [Element], drawn shown: UnsafeBufferPointer<String>, width: Int,
+    spacing: CGFloat?
+  ) -> String? {
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
     var spacers = 0
-    // Each text as drawn, escaped once; a spacer's slot stays empty.
-    var shown: [String] = []
-    shown.reserveCapacity(children.count)
     for index in children.indices {
-      guard children[index].layoutBox == nil else { return nil }
-      if children[index].isSpacer {
-        spacers += 1
-        shown.append("")
-      } else if let content = children[index].kind.string {
-        let drawn = content.escapingControlCharacters()
-        shown.append(children[index].isInvisible ? blank(drawn) : drawn)
-        fixed += shown[index].displayWidth
-      } else {
-        return nil
-      }
+      if children[index].isSpacer { spacers += 1 } else { fixed += shown[index].displayWidth }
       fixed += gapBefore(index, in: children, gap)
     }
     fixed += spacers
