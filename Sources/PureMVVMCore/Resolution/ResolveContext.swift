@@ -177,10 +177,7 @@ public struct ResolveContext {
 
   /// Mixes two 64-bit values (SplitMix64 finaliser over a combination of both).
   private static func mix(_ parent: UInt64, _ component: UInt64) -> UInt64 {
-    var value = parent &* 0x100_0000_01b3 ^ component &+ 0x9e37_79b9_7f4a_7c15
-    value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-    return value ^ (value >> 31)
+    IdentityScrambling.mixed(parent &* 0x100_0000_01b3 ^ component &+ 0x9e37_79b9_7f4a_7c15)
   }
 }
 

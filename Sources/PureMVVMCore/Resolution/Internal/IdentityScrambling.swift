@@ -25,13 +25,17 @@ package enum IdentityScrambling {
     return UInt64(bitPattern: Int64(value.hashValue))
   }
 
-  /// `bits` xored with the key, then mixed so that every bit moves every other one
-  /// (SplitMix64's finaliser).
+  /// `bits` xored with the key, then ``mixed(_:)``.
+  package static func scrambled(_ bits: UInt64) -> UInt64 {
+    mixed(bits ^ key)
+  }
+
+  /// `bits` mixed so that every bit moves every other one (SplitMix64's finaliser); the
+  /// mixing behind every identity, keyed or not.
   ///
   /// Each step can be undone, so distinct bits stay distinct.
-  package static func scrambled(_ bits: UInt64) -> UInt64 {
-    var mixed = bits ^ key
-    mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+  package static func mixed(_ bits: UInt64) -> UInt64 {
+    var mixed = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
     mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
     return mixed ^ (mixed >> 31)
   }
