@@ -22,6 +22,23 @@ import Testing
     #expect(text.displayWidth == columns)
   }
 
+  @Test(arguments: [
+    ("Ruta del Águila", 15), ("", 0), ("\u{A0}", 1), ("ǅʯ", 2), ("co\u{AD}operar", 8),
+    ("10.1 km", 7),
+  ])
+  func printableLatinTextIsMeasuredInOnePass(text: String, columns: Int) {
+    #expect(text.printableLatinWidth == columns)
+    #expect(text.escapingControlCharacters() == text)
+  }
+
+  @Test(arguments: [
+    "abc\u{7}", "a\u{7F}b", "a\u{85}b", "\u{1B}[31m", "tab\there", "line\n", "\u{9F}",
+    "e\u{301}", "日本", "👍", "\u{202E}abc", "a\u{2066}b",
+  ])
+  func controlsAndOtherScriptsLeavePrintableLatinMeasuringToTheGeneralPath(text: String) {
+    #expect(text.printableLatinWidth == nil)
+  }
+
   @MainActor @Test func aZeroWidthSpaceKeepsTheFrameAligned() {
     let lines = TextRenderer(width: 20).render(Text("a\u{200B}b\u{FEFF}c")).split(separator: "\n")
     #expect(Set(lines.map(\.displayWidth)) == [20])

@@ -7,6 +7,7 @@ import Testing
 @Suite struct SingleLineRowTests {
   private static let words = [
     "", "Ruta", "Águila del Sur", "山", "🏔 cima", "a\u{7}b", "e\u{301}", "10.1 km",
+    "x\u{85}y", "d\u{7F}", "co\u{AD}op", "\u{202E}abc", "\u{A0}ñ", "tab\t",
   ]
   private static let spacings: [Double?] = [nil, 0, 8, 16, 40]
 
@@ -17,7 +18,7 @@ import Testing
     return lines
   }
 
-  /// A row of texts and spacers chosen by `seed`.
+  /// A row of texts, some of them transparent, and spacers chosen by `seed`.
   private func row(seed: Int) -> (elements: [Element], width: Int) {
     var state = UInt64(seed) &* 0x9e37_79b9_7f4a_7c15 | 1
     let next = { (bound: Int) -> Int in
@@ -26,11 +27,12 @@ import Testing
     }
     let count = 1 + next(6)
     let picks = (0..<count).map { _ in next(Self.words.count + 2) }
+    let transparent = (0..<count).map { _ in next(4) == 0 }
     let spacing = Self.spacings[next(Self.spacings.count)]
     let elements = HStack(spacing: spacing) {
       ForEach(picks.indices, id: \.self) { index in
         if picks[index] < Self.words.count {
-          Text(verbatim: Self.words[picks[index]])
+          Text(verbatim: Self.words[picks[index]]).opacity(transparent[index] ? 0 : 1)
         } else {
           Spacer()
         }

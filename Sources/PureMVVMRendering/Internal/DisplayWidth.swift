@@ -37,29 +37,50 @@ extension StringProtocol {
   /// - Complexity: O(*n*); text of Latin letters, accented ones included, takes a fast
   ///   path over its UTF-8 bytes without grapheme breaking.
   var displayWidth: Int {
-    if let width = utf8.withContiguousStorageIfAvailable(Self.latinWidth) ?? nil {
-      return width
+    let latin = utf8.withContiguousStorageIfAvailable {
+      Self.latinWidth($0, rejectingControls: false)
     }
+    if let width = latin ?? nil { return width }
     return reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// The columns of text a terminal shows as it is, without grapheme breaking: text whose
+  /// scalars are all below U+0300 and none a control; `nil` for any other text.
+  ///
+  /// Such text needs no escaping (``escapingControlCharacters(keepingNewlines:)`` would
+  /// return it unchanged), so one pass over its bytes both measures it and clears it to be
+  /// drawn as it is.
+  var printableLatinWidth: Int? {
+    utf8.withContiguousStorageIfAvailable { Self.latinWidth($0, rejectingControls: true) }
+      ?? nil
   }
 
   /// The width of UTF-8 text whose scalars are all below U+0300 (one column each, none for
   /// controls and the soft hyphen); `nil` for any other text, which needs grapheme
-  /// breaking.
-  private static func latinWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// breaking, and, when `rejectingControls`, for text holding a control.
+  @inline(__always)
+  private static func latinWidth(
+    _ bytes: UnsafeBufferPointer<UInt8>, rejectingControls: Bool
+  ) -> Int? {
     var width = 0
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte >= 0x20, byte != 0x7f { width += 1 }
+        if byte >= 0x20, byte != 0x7f {
+          width += 1
+        } else if rejectingControls {
+          return nil
+        }
         index += 1
         continue
       }
       // Two-byte scalars U+0080–U+02FF: lead bytes C2–CB; U+0080–U+009F are controls and
       // U+00AD (soft hyphen) is default-ignorable.
       guard (0xc2...0xcb).contains(byte), index + 1 < bytes.count else { return nil }
-      if byte != 0xc2 || (bytes[index + 1] >= 0xa0 && bytes[index + 1] != 0xad) { width += 1 }
+      let isControl = byte == 0xc2 && bytes[index + 1] < 0xa0
+      if isControl, rejectingControls { return nil }
+      if !isControl, byte != 0xc2 || bytes[index + 1] != 0xad { width += 1 }
       index += 2
     }
     return width

@@ -10,9 +10,9 @@ extension TextLayout {
   /// taking a column more when it does not divide evenly.
   func singleLineRow(_ children: [Element], width: Int, spacing: CGFloat?) -> String? {
     guard usesSingleLineRows else { return nil }
-    // Each text as drawn, escaped once, in memory on the stack: an array cost an
-    // allocation a row. A spacer's slot holds an empty string.
-    return withUnsafeTemporaryAllocation(of: String.self, capacity: children.count) { shown in
+    // Each text as drawn, escaped once, and its width, in memory on the stack: an array
+    // cost an allocation a row. A spacer's slot holds an empty string.
+    return withUnsafeTemporaryAllocation(of: DrawnText.self, capacity: children.count) { shown in
       var filled = 0
       defer { _ = shown.prefix(filled).deinitialize() }
       for index in children.indices {
@@ -24,25 +24,35 @@ extension TextLayout {
     }
   }
 
+  /// A text as a row draws it, and the columns it takes.
+  private typealias DrawnText = (text: String, width: Int)
+
   /// A plain text as drawn, escaped; an empty string for a spacer; `nil` for anything else.
-  private func drawnText(of child: Element) -> String? {
+  ///
+  /// Text a terminal shows as it is, as most is, is measured and cleared in one pass over
+  /// its bytes, without looking for anything to escape.
+  private func drawnText(of child: Element) -> DrawnText? {
     guard child.layoutBox == nil else { return nil }
-    if child.isSpacer { return "" }
+    if child.isSpacer { return ("", 0) }
     guard let content = child.kind.string else { return nil }
+    if let width = content.printableLatinWidth {
+      return (child.isInvisible ? spaces(width) : content, width)
+    }
     let drawn = content.escapingControlCharacters()
-    return child.isInvisible ? blank(drawn) : drawn
+    let width = drawn.displayWidth
+    return (child.isInvisible ? spaces(width) : drawn, width)
   }
 
   /// The line of `children`, whose texts are `drawn`, if it fits in `width`.
   private func line(
-    of children: [Element], drawn shown: UnsafeBufferPointer<String>, width: Int,
+    of children: [Element], drawn shown: UnsafeBufferPointer<DrawnText>, width: Int,
     spacing: CGFloat?
   ) -> String? {
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
     var spacers = 0
     for index in children.indices {
-      if children[index].isSpacer { spacers += 1 } else { fixed += shown[index].displayWidth }
+      if children[index].isSpacer { spacers += 1 } else { fixed += shown[index].width }
       fixed += gapBefore(index, in: children, gap)
     }
     fixed += spacers
@@ -58,7 +68,7 @@ extension TextLayout {
         let extra = spacersBefore < slack % spacers ? 1 : 0
         return (gapBefore, spaces(1 + slack / spacers + extra))
       }
-      return (gapBefore, shown[index])
+      return (gapBefore, shown[index].text)
     }
   }
 

@@ -243,7 +243,7 @@ final class TextLayout {
 
   /// The columns `text` takes once its control characters are escaped.
   func visibleWidth(_ text: String) -> Int {
-    text.escapingControlCharacters().displayWidth
+    text.printableLatinWidth ?? text.escapingControlCharacters().displayWidth
   }
 
   /// Appends a text's lines: wrapped, cut at its line limit, placed by its alignment.
