@@ -119,6 +119,28 @@ import Testing
       ])
   }
 
+  @Test func aStyleWithoutAFontOrAColourIsKeptApartFromOneWithIt() {
+    let texts = VStack {
+      Text("Veleta").bold()
+      Text("Roble").bold().font(.caption)
+      Text("Mulhacén").bold()
+      Text("Tajo").bold().foregroundColor(.red)
+      Text("Jarama").fontWeight(.light)
+    }.resolve()[0].children
+    #expect(texts.map(\.attributes.font) == [nil, .caption, nil, nil, nil])
+    #expect(texts.map(\.attributes.foreground) == [nil, nil, nil, .color(.red), nil])
+    #expect(texts.map(\.attributes.fontWeight) == [.bold, .bold, .bold, .bold, .light])
+  }
+
+  @Test func fontsOfOneSizeThatDifferOtherwiseKeepTheirOwnStyles() {
+    let fonts: [Font] = [.system(size: 12), .system(size: 12, design: .monospaced)]
+    let texts = VStack {
+      Text("Roble").font(fonts[0])
+      Text("Veleta").font(fonts[1])
+    }.resolve()[0].children
+    #expect(texts.map(\.attributes.font) == fonts)
+  }
+
   @Test func anInheritedStyleOnEveryRowIsSharedToo() {
     let rows = ForEach(0..<3) { index in
       VStack { Text("Row \(index)") }.font(.caption)

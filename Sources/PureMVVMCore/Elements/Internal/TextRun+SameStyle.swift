@@ -7,13 +7,32 @@ extension TextRun {
   /// payload bytes, which hold whatever the memory held before.
   package func hasSameStyle(as other: TextRun) -> Bool {
     guard
-      font == other.font, fontWeight == other.fontWeight, isItalic == other.isItalic,
-      isUnderlined == other.isUnderlined, isStrikethrough == other.isStrikethrough,
-      foreground == other.foreground
+      isItalic == other.isItalic, isUnderlined == other.isUnderlined,
+      isStrikethrough == other.isStrikethrough, fontWeight == other.fontWeight
     else { return false }
-    guard font?.size.bitPattern == other.font?.size.bitPattern,
-      hasSameBytes(font?.name, other.font?.name)
-    else { return false }
+    // Matched without binding while either is `nil`, as most are: comparing optionals
+    // copied the fonts, retains and all, for every styled text resolved.
+    if case .some = font {
+      guard hasSameFont(as: other) else { return false }
+    } else if case .some = other.font {
+      return false
+    }
+    if case .some = foreground {
+      return hasSameForeground(as: other)
+    }
+    if case .some = other.foreground { return false }
+    return true
+  }
+
+  /// Whether the fonts are `==`, with the same size bits and name bytes.
+  private func hasSameFont(as other: TextRun) -> Bool {
+    font == other.font && font?.size.bitPattern == other.font?.size.bitPattern
+      && hasSameBytes(font?.name, other.font?.name)
+  }
+
+  /// Whether the foregrounds are `==`, with the same bits.
+  private func hasSameForeground(as other: TextRun) -> Bool {
+    guard foreground == other.foreground else { return false }
     guard let foreground, let otherForeground = other.foreground else { return true }
     return foreground.hasSameBits(asEqual: otherForeground)
   }
