@@ -39,6 +39,17 @@ import Testing
     #expect(text.printableLatinWidth == nil)
   }
 
+  @Test(arguments: [("\u{0}", nil), ("\u{1F}", nil), ("\u{7F}", nil), ("\u{85}", nil), ("é", 20)])
+  func aControlOrAnAccentAnywhereInALongTextIsFound(odd: String, printableWidth: Int?) {
+    for place in 0..<20 {
+      let text =
+        String(repeating: "a", count: place) + odd + String(repeating: "~", count: 19 - place)
+      #expect(text.printableLatinWidth == printableWidth, "at \(place)")
+      #expect(text.displayWidth == (printableWidth ?? 19), "at \(place)")
+    }
+    #expect(String(repeating: " ~", count: 12).printableLatinWidth == 24)
+  }
+
   @MainActor @Test func aZeroWidthSpaceKeepsTheFrameAligned() {
     let lines = TextRenderer(width: 20).render(Text("a\u{200B}b\u{FEFF}c")).split(separator: "\n")
     #expect(Set(lines.map(\.displayWidth)) == [20])
