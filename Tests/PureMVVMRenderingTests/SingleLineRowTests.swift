@@ -18,32 +18,64 @@ import Testing
     return lines
   }
 
-  /// A row of texts, some of them transparent, and spacers chosen by `seed`.
-  private func row(seed: Int) -> (elements: [Element], width: Int) {
+  /// A row of texts, some of them transparent, and spacers chosen by `seed`; `inLink`, the
+  /// label of a link, hidden, padded, aligned by a guide, followed by a text or made a
+  /// column for some seeds.
+  private func row(seed: Int, inLink: Bool = false) -> (elements: [Element], width: Int) {
     var state = UInt64(seed) &* 0x9e37_79b9_7f4a_7c15 | 1
     let next = { (bound: Int) -> Int in
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((state >> 33) % UInt64(bound))
     }
-    let count = 1 + next(6)
+    let count = next(7)
     let picks = (0..<count).map { _ in next(Self.words.count + 2) }
     let transparent = (0..<count).map { _ in next(4) == 0 }
     let spacing = Self.spacings[next(Self.spacings.count)]
-    let elements = HStack(spacing: spacing) {
-      ForEach(picks.indices, id: \.self) { index in
-        if picks[index] < Self.words.count {
-          Text(verbatim: Self.words[picks[index]]).opacity(transparent[index] ? 0 : 1)
-        } else {
-          Spacer()
-        }
+    let content = ForEach(picks.indices, id: \.self) { index in
+      if picks[index] < Self.words.count {
+        Text(verbatim: Self.words[picks[index]]).opacity(transparent[index] ? 0 : 1)
+      } else {
+        Spacer()
       }
-    }.resolve()
-    return (elements, 1 + next(60))
+    }
+    let row = HStack(spacing: spacing) { content }
+    let variant = next(7)
+    let width = 1 + next(60)
+    guard inLink else { return (row.resolve(), width) }
+    if variant == 6 {
+      return (NavigationLink(destination: EmptyView()) { VStack { content } }.resolve(), width)
+    }
+    let link = NavigationLink(destination: EmptyView()) { Self.label(row, variant: variant) }
+    return (link.resolve(), width)
+  }
+
+  /// `row` as it is, hidden, padded, aligned by a guide, or followed by a text, by `variant`.
+  @ViewBuilder
+  private static func label(_ row: some View, variant: Int) -> some View {
+    switch variant {
+    case 1: row.opacity(0)
+    case 2: row.padding(.horizontal, 16)
+    case 3: row.alignmentGuide(.leading) { _ in 1 }
+    case 4:
+      row
+      Text(verbatim: "más")
+    default: row
+    }
   }
 
   @Test func rowsOfTextsAndSpacersLookTheSameByEitherPath() {
     for seed in 0..<2_000 {
       let (elements, width) = row(seed: seed)
+      let fast = lines(elements, width: width, singleLine: true)
+      let general = lines(elements, width: width, singleLine: false)
+      #expect(fast == general, "seed \(seed), width \(width)")
+      if fast != general { return }
+    }
+  }
+
+  @Test func linksLabelledByARowLookTheSameByEitherPath() {
+    for seed in 0..<2_000 {
+      let (elements, width) = row(seed: seed, inLink: true)
       let fast = lines(elements, width: width, singleLine: true)
       let general = lines(elements, width: width, singleLine: false)
       #expect(fast == general, "seed \(seed), width \(width)")

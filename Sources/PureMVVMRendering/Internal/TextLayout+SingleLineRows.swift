@@ -8,7 +8,12 @@ extension TextLayout {
   /// Such rows are most rows of a list (`HStack { Text(name); Spacer(); Text(detail) }`):
   /// each text keeps its natural width and the spacers share the slack, the first ones
   /// taking a column more when it does not divide evenly.
-  func singleLineRow(_ children: [Element], width: Int, spacing: CGFloat?) -> String? {
+  ///
+  /// `suffix` follows the line, outside `width`: a link's chevron, drawn without a copy of
+  /// the line to append it to.
+  func singleLineRow(
+    _ children: [Element], width: Int, spacing: CGFloat?, suffix: String = ""
+  ) -> String? {
     guard usesSingleLineRows else { return nil }
     // Each text as drawn, escaped once, and its width, in memory on the stack: an array
     // cost an allocation a row. A spacer's slot holds an empty string.
@@ -20,7 +25,9 @@ extension TextLayout {
         shown.initializeElement(at: index, to: text)
         filled += 1
       }
-      return line(of: children, drawn: UnsafeBufferPointer(shown), width: width, spacing: spacing)
+      return line(
+        of: children, drawn: UnsafeBufferPointer(shown), width: width, spacing: spacing,
+        suffix: suffix)
     }
   }
 
@@ -46,7 +53,7 @@ extension TextLayout {
   /// The line of `children`, whose texts are `drawn`, if it fits in `width`.
   private func line(
     of children: [Element], drawn shown: UnsafeBufferPointer<DrawnText>, width: Int,
-    spacing: CGFloat?
+    spacing: CGFloat?, suffix: String
   ) -> String? {
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
@@ -59,7 +66,8 @@ extension TextLayout {
     guard fixed <= width else { return nil }
     let slack = width - fixed
     var spacersBefore = 0
-    return LineBuilder.join(count: children.count, trailingSpaces: spacers == 0 ? slack : 0) {
+    let trailing = spacers == 0 ? slack : 0
+    return LineBuilder.join(count: children.count, trailingSpaces: trailing, suffix: suffix) {
       index in
       if index == 0 { spacersBefore = 0 }
       let gapBefore = gapBefore(index, in: children, gap)

@@ -15,6 +15,10 @@ enum NavigationLinkDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     let inner = max(width - 2, 1)
+    if let line = singleLine(of: element, width: inner, in: layout) {
+      lines.append(line)
+      return
+    }
     let first = lines.endIndex
     if element.children.isEmpty {
       let title = (element.linkTitle ?? "").escapingControlCharacters()
@@ -28,6 +32,22 @@ enum NavigationLinkDrawing: ElementDrawing {
     for index in first..<lines.endIndex {
       lines[index] += index == first ? " ›" : "  "
     }
+  }
+
+  /// The link's one line, chevron included, when its label is one row of plain texts and
+  /// spacers, as a list row's `HStack { Text(name); Spacer(); Text(detail) }` is: what the
+  /// general path draws, with the chevron built into the line rather than appended to a
+  /// copy of it.
+  private static func singleLine(of element: Element, width: Int, in layout: TextLayout)
+    -> String?
+  {
+    guard element.children.count == 1, !TextLayout.placesByGuides(element.children, .leading)
+    else { return nil }
+    let row = element.children[0]
+    guard case .hStack = row.kind, !row.children.isEmpty, !row.isInvisible, row.layoutBox == nil
+    else { return nil }
+    return layout.singleLineRow(
+      row.children, width: width, spacing: row.attributeBox.value.spacing, suffix: " ›")
   }
 
   static func write(
