@@ -132,6 +132,18 @@ public struct TextRenderer: Sendable {
     return (lines, layout)
   }
 
+  /// Whether `first` and `second` are one string in memory.
+  ///
+  /// A test cheaper than `==`, which compares the bytes of lines that differ. `false` for
+  /// small strings, which hold their bytes inline.
+  private static func sharesStorage(_ first: String, _ second: String) -> Bool {
+    first.utf8.withContiguousStorageIfAvailable { first in
+      second.utf8.withContiguousStorageIfAvailable { second in
+        first.baseAddress == second.baseAddress && first.count == second.count
+      }
+    } == true
+  }
+
   /// Puts `lines` inside the frame, as one text.
   private func framed(_ lines: [String]) -> String {
     let horizontal = String(repeating: "─", count: width - 2)
@@ -141,10 +153,24 @@ public struct TextRenderer: Sendable {
     output.reserveCapacity(lines.reduce(frameBytes) { $0 + $1.utf8.count + 9 })
     output += "┌" + horizontal + "┐\n"
     // A line's right edge and the next one's left edge in one append: two appends a line
-    // instead of three, a tenth of drawing a list's row.
+    // instead of three, a tenth of drawing a list's row. A line sharing its storage with
+    // the one two before it, as a list's rules do, goes with its edges in one append,
+    // joined once.
+    var repeated: (line: String, edged: String)?
     for index in lines.indices {
+      let line = lines[index]
+      if index >= 2, Self.sharesStorage(line, lines[index - 2]) {
+        if let repeated, Self.sharesStorage(line, repeated.line) {
+          output += repeated.edged
+        } else {
+          let edged = " │\n│ " + line
+          repeated = (line, edged)
+          output += edged
+        }
+        continue
+      }
       output += index == 0 ? "│ " : " │\n│ "
-      output += lines[index]
+      output += line
     }
     if !lines.isEmpty { output += " │\n" }
     output += "└" + horizontal + "┘\n"

@@ -53,6 +53,43 @@ import Testing
         """)
   }
 
+  @Test func linesRepeatedTwoApartAreFramedEachAsItIs() {
+    let design = VStack(alignment: .leading, spacing: 0) {
+      Text("Roble")
+      Divider()
+      Text("Tajo")
+      Divider()
+      VStack(alignment: .leading, spacing: 16) {
+        Text("Ebro")
+        Text("Sil")
+        Text("Miño")
+      }
+      Divider()
+      Text("Duero")
+      Divider()
+    }
+    // Rules and blank lines of 16 columns are long enough to be kept out of line, so both
+    // repeat with their storage shared.
+    #expect(
+      TextRenderer(width: 20).render(design) == """
+        ┌──────────────────┐
+        │ Roble            │
+        │ ──────────────── │
+        │ Tajo             │
+        │ ──────────────── │
+        │ Ebro             │
+        │                  │
+        │ Sil              │
+        │                  │
+        │ Miño             │
+        │ ──────────────── │
+        │ Duero            │
+        │ ──────────────── │
+        └──────────────────┘
+
+        """)
+  }
+
   @Test func longTextWrapsAtSpacesInsideTheFrame() {
     let design = Text("A long sentence that must wrap across several lines")
     #expect(
