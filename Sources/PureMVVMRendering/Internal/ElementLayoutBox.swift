@@ -93,10 +93,19 @@ struct ElementLayoutBox {
 
 extension Element {
   /// The element's layout box, or `nil` when it has none (most elements).
+  ///
+  /// Inlined, so that asking costs one flag for most elements: the box is built out of
+  /// line, only for an element whose attributes shape its layout.
+  @inline(__always)
   var layoutBox: ElementLayoutBox? {
     let shared = attributeBox
     guard shared.shapesLayout else { return nil }
-    let attributes = shared.value
+    return Self.layoutBox(of: shared.value)
+  }
+
+  /// The layout box `attributes` give.
+  @inline(never)
+  private static func layoutBox(of attributes: ElementAttributes) -> ElementLayoutBox {
     var box = ElementLayoutBox()
     if let padding = attributes.padding {
       box.left = ElementLayoutBox.columns(padding.leading)
