@@ -19,6 +19,31 @@ import Testing
     #expect(line.utf8.count == "Mulhacén 🏔 山e\u{301}".utf8.count)
   }
 
+  @Test func theSuffixFollowsTheTrailingSpaces() {
+    let line = LineBuilder.join(count: 1, trailingSpaces: 2, suffix: " ›") { _ in (1, "Roble") }
+    #expect(line == " Roble   ›")
+  }
+
+  @Test func aPieceThatGrowsAfterTheLineIsSizedStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      var calls = 0
+      _ = LineBuilder.join(count: 1, trailingSpaces: 0) { _ in
+        calls += 1
+        return (0, calls == 1 ? "a" : String(repeating: "b", count: 4_096))
+      }
+    }
+  }
+
+  @Test func aGapThatGrowsAfterTheLineIsSizedStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      var calls = 0
+      _ = LineBuilder.join(count: 1, trailingSpaces: 0) { _ in
+        calls += 1
+        return (calls == 1 ? 0 : 4_096, "a")
+      }
+    }
+  }
+
   @Test func nothingToJoinIsEmptyOrOnlyItsSpaces() {
     #expect(join([], trailing: 0) == "")
     #expect(join([], trailing: 2) == "  ")

@@ -7,7 +7,8 @@ enum LineBuilder {
   /// `trailingSpaces` spaces, then `suffix`.
   ///
   /// `piece` is called for every index in order, from 0, twice (once to size the line,
-  /// once to fill it), and must return the same pieces both times.
+  /// once to fill it), and must return the same pieces both times: a piece that grows in
+  /// between stops the program rather than write past the line.
   static func join(
     count: Int, trailingSpaces: Int, suffix: String = "",
     _ piece: (Int) -> (gap: Int, text: String)
@@ -36,6 +37,7 @@ enum LineBuilder {
   ) -> Int {
     text.withUTF8 { bytes in
       let end = offset + bytes.count
+      precondition(end <= buffer.count, "LineBuilder: a piece grew after the line was sized")
       _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<end]).initialize(from: bytes)
       return end
     }
@@ -46,6 +48,7 @@ enum LineBuilder {
     _ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int, count: Int
   ) -> Int {
     guard count > 0 else { return offset }
+    precondition(count <= buffer.count - offset, "LineBuilder: a gap grew after the line was sized")
     buffer[offset..<offset + count].initialize(repeating: UInt8(ascii: " "))
     return offset + count
   }
