@@ -42,11 +42,9 @@ extension TextLayout {
     guard child.layoutBox == nil else { return nil }
     if child.isSpacer { return ("", 0) }
     guard let content = child.kind.string else { return nil }
-    if let width = content.printableLatinWidth {
-      return (child.isInvisible ? spaces(width) : content, width)
-    }
-    let drawn = content.escapingControlCharacters()
-    let width = drawn.displayWidth
+    let printable = content.printableLatinWidth
+    let drawn = printable == nil ? content.escapingControlCharacters() : content
+    let width = printable ?? drawn.displayWidth
     return (child.isInvisible ? spaces(width) : drawn, width)
   }
 
