@@ -50,4 +50,22 @@ import Testing
     }
     #expect(lines(form, page: RowPage(size: 2)) == ["Rutas", "Row 0", "Row 1", "… and 3 more"])
   }
+
+  @Test func laterPageOfASectionCountsOnlyItsRows() {
+    let form = Form {
+      Section {
+        ForEach(0..<5, id: \.self) { Text("Row \($0)") }
+      } header: {
+        Text("Rutas")
+      } footer: {
+        Text("Fin")
+      }
+    }
+    #expect(
+      lines(form, page: RowPage(size: 2, number: 2))
+        == ["Rutas", "… 2 rows above", "Row 2", "Row 3", "… and 1 more", "Fin"])
+    #expect(
+      lines(form, page: RowPage(size: 2, number: 3))
+        == ["Rutas", "… 4 rows above", "Row 4", "Fin"])
+  }
 }

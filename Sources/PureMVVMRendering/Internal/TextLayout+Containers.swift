@@ -94,27 +94,42 @@ extension TextLayout {
   func appendRows(
     _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
   ) {
-    let indices =
-      skippingHeaders
-      ? rows.indices.filter { !Self.isHeaderOrFooter(rows[$0]) } : Array(rows.indices)
-    let shown = visibleRows(of: indices.count)
+    // Positions are counted among the rows drawn, without an array of their indices: a
+    // list of 100k rows would allocate (and fault in) 800 kB for it on every drawing.
+    let isSkipped = { (row: Element) in skippingHeaders && Self.isHeaderOrFooter(row) }
+    let count = skippingHeaders ? rows.count(where: { !isSkipped($0) }) : rows.count
+    let shown = visibleRows(of: count)
+    Self.reserve(2 * shown.count + 4, in: &lines)
     if shown.lowerBound > 0 {
       lines.append(fit("… \(shown.lowerBound.grouped) rows above", width: width))
       lines.append(rule(width))
     }
-    for position in shown {
+    var position = 0
+    for index in rows.indices where !isSkipped(rows[index]) {
+      defer { position += 1 }
+      guard position >= shown.lowerBound else { continue }
+      guard position < shown.upperBound else { break }
       if position > shown.lowerBound { lines.append(rule(width)) }
-      let index = indices[position]
       if rows[index].isSection {
         appendSection(rows[index], width: width, ruled: true, to: &lines)
       } else {
         appendLines(for: rows[index], width: width, to: &lines)
       }
     }
-    if shown.upperBound < indices.count {
+    if shown.upperBound < count {
       lines.append(rule(width))
-      lines.append(fit("… and \((indices.count - shown.upperBound).grouped) more", width: width))
+      lines.append(fit("… and \((count - shown.upperBound).grouped) more", width: width))
     }
+  }
+
+  /// Makes room in `lines` for `more` lines at once, when it has not.
+  ///
+  /// A long list's lines would otherwise be copied into a new buffer each time they
+  /// doubled. Grows by at least double, so lists drawn one after another in the same lines
+  /// never reallocate for each.
+  private static func reserve(_ more: Int, in lines: inout [String]) {
+    guard lines.capacity - lines.count < more else { return }
+    lines.reserveCapacity(max(lines.count + more, 2 * lines.capacity))
   }
 
   private static func isHeaderOrFooter(_ element: Element) -> Bool {
