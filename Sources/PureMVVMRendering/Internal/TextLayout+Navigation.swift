@@ -15,8 +15,17 @@ import PureMVVMCore
 extension TextLayout {
   /// The lines of a screen: its bars around its content, centred across `width`.
   func screenLines(_ elements: [Element], width: Int, back: String? = nil) -> [String] {
-    let toolbar = ToolbarItems(elements)
     var lines: [String] = []
+    appendScreen(elements, width: width, back: back, to: &lines)
+    return lines
+  }
+
+  /// Appends the lines of a screen, as ``screenLines(_:width:back:)`` draws them, to
+  /// `lines`: a stack's screen of 100k rows is drawn in place, not copied line by line.
+  func appendScreen(
+    _ elements: [Element], width: Int, back: String? = nil, to lines: inout [String]
+  ) {
+    let toolbar = ToolbarItems(elements)
     if let bar = barLine(back: back, toolbar: toolbar, width: width) { lines.append(bar) }
     appendColumn(
       toolbar.content, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
@@ -25,7 +34,6 @@ extension TextLayout {
       lines.append(rule(width))
       lines.append(align(inlineText(of: bottom), width: width, .center))
     }
-    return lines
   }
 
   /// `‹ Rutas   Title   [ Editar ]`, or `nil` when the bar would be empty.

@@ -8,7 +8,7 @@ enum NavigationStackDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     let back = backTitle(of: element).map { "‹ " + $0.escapingControlCharacters() }
-    lines += layout.screenLines(element.children, width: width, back: back)
+    layout.appendScreen(element.children, width: width, back: back, to: &lines)
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
