@@ -25,6 +25,37 @@ import Testing
     #expect(tree[0].children.map(\.kind) == [.text("Una"), .text("Otra"), .text("Tres")])
   }
 
+  @Test func containersAroundAReplacedRunHoldWhatAFreshResolutionHolds() throws {
+    var tree = VStack {
+      VStack { Text("Uno").sheet(isPresented: .constant(true)) { Text("Hoja") } }
+      Text("Dos")
+    }.resolve()
+    let old = tree[0].children[0].children
+    let new = VStack { Text("Una").sheet(isPresented: .constant(true)) { Text("Hoja") } }
+      .resolve()[0].children
+    #expect(Element.replace(old, with: new, in: &tree) != nil)
+    #expect(tree[0].children[0].children.first?.kind == .text("Una"))
+    let fresh = VStack {
+      VStack { Text("Una").sheet(isPresented: .constant(true)) { Text("Hoja") } }
+      Text("Dos")
+    }.resolve()
+    #expect(tree[0].height == fresh[0].height)
+    #expect(tree[0].containsPresentation == fresh[0].containsPresentation)
+    #expect(tree[0].containsPresentation)
+  }
+
+  #if DEBUG
+    @Test func childrenChangedIntoOnesHoldingMoreStopDebugBuilds() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          var tree = VStack { Text("Uno") }.resolve()
+          let deeper = VStack { VStack { Text("Dos") } }.resolve()
+          tree[0].changeChildrenKeepingContents { $0 = deeper }
+        }
+      }
+    }
+  #endif
+
   @Test func aRunWithAnElementChangedSinceIsLeftAsItIs() throws {
     var tree = try stack()
     let old = Array(tree[0].children[0...1])

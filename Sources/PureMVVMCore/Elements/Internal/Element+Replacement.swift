@@ -51,6 +51,8 @@ extension Element {
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
   /// made) inside plain containers only, with `new` in `tree`.
   ///
+  /// - Precondition: `Element.canReplace(old, with: new)`.
+  ///
   /// - Returns: What was replaced, or `nil` when `old` was not found (`tree` then shows
   ///   the same elements, some of them copies).
   static func replace(
@@ -84,9 +86,11 @@ extension Element {
     let index = path[path.startIndex]
     guard path.count == 1 else {
       let before = elements[index]
-      let found = replace(
-        old, with: new, at: path.dropFirst(), in: &elements[index].children,
-        ancestors: &ancestors)
+      // Every element replaced has the same shape as the old (`canReplace`), so each
+      // container around them holds what it held.
+      let found = elements[index].changeChildrenKeepingContents {
+        replace(old, with: new, at: path.dropFirst(), in: &$0, ancestors: &ancestors)
+      }
       if found { ancestors.append((before, elements[index])) }
       return found
     }
