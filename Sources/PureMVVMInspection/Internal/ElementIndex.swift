@@ -20,7 +20,7 @@ final class ElementIndex {
   }
 
   private(set) var layers: ScreenLayers
-  private var gathered: [Key: [ElementQuery.Candidate]] = [:]
+  private var gathered: [Key: CandidateList] = [:]
 
   init(_ elements: [Element]) {
     layers = ScreenLayers(elements)
@@ -38,12 +38,10 @@ final class ElementIndex {
       !swaps.joined().contains(where: \.old.containsPresentation)
     else { return false }
     layers = ScreenLayers(elements)
-    for key in Array(gathered.keys) {
+    for (key, list) in gathered {
       let query = ElementQuery(kind: key.kind, label: "")
       for counterparts in swaps {
-        guard query.swapCandidates(in: &gathered[key, default: []], for: counterparts) else {
-          return false
-        }
+        guard query.swapCandidates(in: list, for: counterparts) else { return false }
       }
     }
     return true
@@ -54,14 +52,13 @@ final class ElementIndex {
   private static let largestSwap = 64
 
   /// The elements in `scope` a query of `kind` can match, with their labels, depth first.
-  func candidates(
-    for kind: ElementQuery.Kind, in scope: Scope
-  ) -> [ElementQuery.Candidate] {
+  func candidates(for kind: ElementQuery.Kind, in scope: Scope) -> CandidateList {
     let key = Key(kind: kind, scope: scope)
-    if let candidates = gathered[key] { return candidates }
-    let candidates = ElementQuery(kind: kind, label: "").candidates(in: elements(in: scope))
-    gathered[key] = candidates
-    return candidates
+    if let list = gathered[key] { return list }
+    let list = CandidateList(
+      ElementQuery(kind: kind, label: "").candidates(in: elements(in: scope)))
+    gathered[key] = list
+    return list
   }
 
   private func elements(in scope: Scope) -> [Element] {

@@ -87,12 +87,12 @@ struct ElementQuery: Equatable {
   ///
   /// - Throws: ``InspectionError`` when none or several match.
   func match(visibleIn index: ElementIndex) throws(InspectionError) -> Element {
-    if kind == .presentation { return try match(among: index.candidates(for: kind, in: .all)) }
+    if kind == .presentation { return try match(in: index.candidates(for: kind, in: .all)) }
     do {
-      return try match(among: index.candidates(for: kind, in: .visible))
+      return try match(in: index.candidates(for: kind, in: .visible))
     } catch  where error.reason == .notFound {
       guard let style = index.layers.layers.last?.kind.presentationStyle,
-        (try? match(among: index.candidates(for: kind, in: .covered))) != nil
+        (try? match(in: index.candidates(for: kind, in: .covered))) != nil
       else { throw error }
       throw self.error(.covered(by: style.name))
     }
@@ -126,44 +126,34 @@ struct ElementQuery: Equatable {
     return candidates
   }
 
-  /// Swaps, in `candidates` gathered by a query of this kind, each old element of
-  /// `counterparts` (found by its storage) for its new one, labelled again.
+  /// Swaps, in `list` gathered by a query of this kind, each old element of
+  /// `counterparts` for its new one, labelled again.
   ///
-  /// - Returns: Whether it could: not when an element's labels are now more or fewer.
+  /// - Returns: Whether it could: not when an element's labels are now more or fewer, or
+  ///   when the list cannot find an element by position.
   func swapCandidates(
-    in candidates: inout [Candidate], for counterparts: [(old: Element, new: Element)]
+    in list: CandidateList, for counterparts: [(old: Element, new: Element)]
   ) -> Bool {
-    var swaps: [(identity: ObjectIdentifier, new: Element, labels: [String])] = []
     for pair in counterparts {
       let labels = candidateLabels(of: pair.new)
       guard labels.count == candidateLabels(of: pair.old).count else { return false }
-      if !labels.isEmpty { swaps.append((pair.old.storageIdentity, pair.new, labels)) }
-    }
-    guard !swaps.isEmpty else { return true }
-    var next = 0
-    for position in candidates.indices {
-      let identity = candidates[position].element.storageIdentity
-      guard let swap = swaps.first(where: { $0.identity == identity }) else { continue }
-      candidates[position] = Candidate(label: swap.labels[next], element: swap.new)
-      next = next + 1 < swap.labels.count ? next + 1 : 0
+      guard labels.isEmpty || list.replace(pair.old, with: pair.new, labelled: labels) else {
+        return false
+      }
     }
     return true
   }
 
-  /// The one of `candidates` whose label is this query's.
+  /// The one candidate in `list` whose label is this query's.
   ///
   /// - Throws: ``InspectionError`` when none or several match, listing the candidates.
-  func match(among candidates: [Candidate]) throws(InspectionError) -> Element {
-    var matches: [Element] = []
-    for candidate in candidates where candidate.label == label {
-      matches.append(candidate.element)
+  func match(in list: CandidateList) throws(InspectionError) -> Element {
+    let (count, element) = list.matches(label)
+    guard count == 1, let element else {
+      let reason: InspectionError.Reason = count == 0 ? .notFound : .ambiguous(count: count)
+      throw error(reason, candidates: list.candidates.map(\.label))
     }
-    guard matches.count == 1, let match = matches.first else {
-      let reason: InspectionError.Reason =
-        matches.isEmpty ? .notFound : .ambiguous(count: matches.count)
-      throw error(reason, candidates: candidates.map(\.label))
-    }
-    return match
+    return element
   }
 
   /// Checks that a touch reaches `element`, found by this query.
