@@ -1,6 +1,7 @@
 import PureMVVMCore
-import PureMVVMInspection
 import Testing
+
+@testable import PureMVVMInspection
 
 /// A row whose toggle is titled `offTitle` while off and `onTitle` while on, and always
 /// identified by `offTitle`.
@@ -25,6 +26,18 @@ private struct FlippingRows: View {
         FlippingRow(offTitle: "Fila \(row)", onTitle: onTitle(row))
       }
     }
+  }
+}
+
+/// A row whose toggle answers to two labels, its title and what VoiceOver reads, and both
+/// say whether it is on.
+private struct SpokenRow: View {
+  let row: Int
+  @State private var isOn = false
+
+  var body: some View {
+    Toggle(isOn ? "Apagar \(row)" : "Encender \(row)", isOn: $isOn)
+      .accessibilityLabel(isOn ? "Interruptor \(row) encendido" : "Interruptor \(row) apagado")
   }
 }
 
@@ -65,6 +78,23 @@ private struct FlippingRows: View {
     try inspector.find(toggle: "Igual").tap()
     #expect(try inspector.find(toggle: "Fila 9").isOn == false)
     #expect(try inspector.find(toggle: "Fila 5").isOn == false)
+  }
+
+  @Test func rowsAnsweringToTwoLabelsAreFoundByBothAfterEachReplay() throws {
+    let inspector = DesignInspector(List { ForEach(0..<40, id: \.self) { SpokenRow(row: $0) } })
+    for row in 0..<12 {
+      try inspector.find(toggle: "Encender \(row)").tap()
+      #expect(try inspector.find(toggle: "Apagar \(row)").isOn == true)
+      #expect(try inspector.find(toggle: "Interruptor \(row) encendido").isOn == true)
+      #expect(throws: InspectionError.self) { try inspector.find(toggle: "Encender \(row)") }
+    }
+    for row in 0..<40 {
+      let isOn = row < 12
+      let title = isOn ? "Apagar \(row)" : "Encender \(row)"
+      let spoken = "Interruptor \(row) " + (isOn ? "encendido" : "apagado")
+      #expect(try inspector.find(toggle: title).isOn == isOn)
+      #expect(try inspector.find(toggle: spoken).isOn == isOn)
+    }
   }
 
   /// Taps on 40 rows, each row in turn from `start` in steps of 13, three times round, whose
@@ -110,5 +140,54 @@ private struct FlippingRows: View {
         #expect(error?.candidates == titles)
       }
     }
+  }
+
+  /// A list of 40 candidates, a text each, except the element at 10, which answers to two
+  /// labels (10 and 11), and, `withElementTwice`, the one at 20, also at 30.
+  private func list(withElementTwice: Bool) -> (list: CandidateList, elements: [Element]) {
+    var elements = (0..<40).map { Text("Texto \($0)").resolve()[0] }
+    elements[11] = elements[10]
+    if withElementTwice { elements[30] = elements[20] }
+    let candidates = elements.indices.map {
+      ElementQuery.Candidate(label: "Etiqueta \($0)", element: elements[$0])
+    }
+    return (CandidateList(candidates), elements)
+  }
+
+  /// Replaces the element at `position` with a new text, labelled as it was with "nueva"
+  /// added; returns what the replacement said.
+  private func replace(_ position: Int, in list: CandidateList, of elements: [Element]) -> Bool {
+    let labels =
+      position == 10 ? ["Etiqueta 10 nueva", "Etiqueta 11 nueva"] : ["Etiqueta \(position) nueva"]
+    return list.replace(elements[position], with: Text("Nuevo").resolve()[0], labelled: labels)
+  }
+
+  /// Both ways of finding an element, reading the list and, after enough replacements,
+  /// looking it up: its one run is relabelled whole, and an element not in the list
+  /// changes nothing.
+  @Test(arguments: [0, 8])
+  func aReplacementRelabelsTheElementsWholeRun(earlierReplacements: Int) {
+    let (list, elements) = list(withElementTwice: false)
+    #expect((0..<earlierReplacements).allSatisfy { replace($0, in: list, of: elements) })
+    #expect(replace(10, in: list, of: elements))
+    #expect(list.candidates[10].label == "Etiqueta 10 nueva")
+    #expect(list.candidates[11].label == "Etiqueta 11 nueva")
+    #expect(list.candidates[12].label == "Etiqueta 12")
+    #expect(list.matches("Etiqueta 11 nueva").count == 1)
+    let before = list.candidates.map(\.label)
+    #expect(list.replace(Text("Ajeno").resolve()[0], with: elements[0], labelled: ["Ajeno"]))
+    #expect(list.candidates.map(\.label) == before)
+  }
+
+  /// An element in the list twice apart cannot be told apart by position: reading the
+  /// list refuses to replace it, and the lookup, which would hold one of its places, is
+  /// never built, so every replacement after the fourth is refused.
+  @Test func anElementInTwoPlacesApartIsRefused() {
+    let (list, elements) = list(withElementTwice: true)
+    #expect(!replace(20, in: list, of: elements))
+    #expect(list.candidates[20].label == "Etiqueta 20")
+    #expect(replace(10, in: list, of: elements))
+    #expect((0..<2).allSatisfy { replace($0, in: list, of: elements) })
+    #expect(!replace(5, in: list, of: elements))
   }
 }

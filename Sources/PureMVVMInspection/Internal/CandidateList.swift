@@ -3,10 +3,12 @@ import PureMVVMCore
 /// The candidates of one query kind in one scope, and what finds them without reading
 /// them all: where each label is, and where each element is.
 ///
-/// A list of 10k rows answers a query again, or takes a replayed row in, in time that does
-/// not grow with the rows. Both lookups are built the first time they would pay for
-/// themselves: the labels on the second query of a list longer than a few, the elements on
-/// the first replacement. A kind queried once costs what it did before.
+/// A list of 10k rows queried again and again, or taking replayed rows in again and again,
+/// does so in time that does not grow with the rows. Each lookup is built once reading
+/// the list one by one has cost about what building it does (hashing every label costs
+/// about sixteen reads of the list, hashing every element about four), so a list used a
+/// few times costs what it did without them, and one used often at most twice the least
+/// it could. Lists of a few candidates are always read one by one.
 final class CandidateList {
   /// One position holding a label, and how many do.
   private struct Holders {
@@ -14,18 +16,34 @@ final class CandidateList {
     var count: Int
   }
 
+  /// Where an element's candidates are.
+  private enum Place {
+    /// It has none.
+    case none
+    /// They are one run, from this position.
+    case run(Int)
+    /// They are in two places apart, which the list cannot tell apart by position.
+    case apart
+  }
+
   /// The candidates, depth first.
   private(set) var candidates: [ElementQuery.Candidate]
-  /// Where each label is; `nil` until the second query.
+  /// Where each label is, once queries have read the list often enough.
   private var holders: [String: Holders]?
-  /// Where each element's first candidate is; `nil` until the first replacement.
+  /// Where each element's first candidate is, once replacements have read the list often
+  /// enough.
   private var positions: [ObjectIdentifier: Int]?
-  /// How many queries have searched the list.
+  /// How many queries have read the list one by one.
   private var queries = 0
+  /// How many replacements have read the list one by one.
+  private var replacements = 0
 
-  /// Lists of at most this many candidates are always read one by one: finding a label
-  /// among them costs less than hashing it.
+  /// Lists of at most this many candidates are always read one by one.
   private static let fewestLooked = 32
+  /// How many queries read the list one by one before its labels are hashed.
+  private static let queriesBeforeLookup = 16
+  /// How many replacements read the list one by one before its elements are hashed.
+  private static let replacementsBeforeLookup = 4
 
   init(_ candidates: [ElementQuery.Candidate]) {
     self.candidates = candidates
@@ -33,24 +51,33 @@ final class CandidateList {
 
   /// How many candidates answer to `label`, and the element of one of them.
   func matches(_ label: String) -> (count: Int, element: Element?) {
-    queries += 1
-    guard queries > 1, candidates.count > Self.fewestLooked else { return scan(for: label) }
-    if holders == nil { holders = Self.holders(of: candidates) }
-    guard let found = holders?[label] else { return (0, nil) }
+    if holders == nil, candidates.count > Self.fewestLooked {
+      queries += 1
+      if queries > Self.queriesBeforeLookup { holders = Self.holders(of: candidates) }
+    }
+    guard let holders else { return scan(for: label) }
+    guard let found = holders[label] else { return (0, nil) }
     return (found.count, candidates[found.position].element)
   }
 
   /// Puts `new` in place of each candidate of `old` (both elements at once), labelled
   /// `labels`, as many as `old` had.
   ///
-  /// - Returns: Whether it could: not when an element of the list is in it twice apart,
-  ///   which the list cannot tell apart by position.
+  /// - Returns: Whether it could: not when `old` has candidates in two places apart.
   func replace(_ old: Element, with new: Element, labelled labels: [String]) -> Bool {
-    if positions == nil {
-      guard let built = Self.positions(of: candidates) else { return false }
-      positions = built
+    if positions == nil, candidates.count > Self.fewestLooked {
+      replacements += 1
+      if replacements > Self.replacementsBeforeLookup {
+        guard let built = Self.positions(of: candidates) else { return false }
+        positions = built
+      }
     }
-    guard let start = positions?.removeValue(forKey: old.storageIdentity) else { return true }
+    let start: Int
+    switch place(of: old) {
+    case .none: return true
+    case .apart: return false
+    case .run(let first): start = first
+    }
     let run = start..<start + labels.count
     guard run.upperBound <= candidates.count,
       run.allSatisfy({ candidates[$0].element.storageIdentity == old.storageIdentity })
@@ -61,6 +88,24 @@ final class CandidateList {
     }
     positions?[new.storageIdentity] = start
     return true
+  }
+
+  /// Where the candidates of `element` are: looked up and forgotten when the list keeps
+  /// its elements' positions, else read one by one.
+  private func place(of element: Element) -> Place {
+    let identity = element.storageIdentity
+    if positions != nil {
+      return positions?.removeValue(forKey: identity).map(Place.run) ?? .none
+    }
+    var place = Place.none
+    var last = -1
+    for position in candidates.indices
+    where candidates[position].element.storageIdentity == identity {
+      if case .run = place, position != last + 1 { return .apart }
+      if case .none = place { place = .run(position) }
+      last = position
+    }
+    return place
   }
 
   /// The candidates answering to `label`, read one by one.
