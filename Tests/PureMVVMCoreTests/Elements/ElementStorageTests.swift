@@ -99,6 +99,19 @@ import Testing
     #expect(sheet?.containsToolbar == false)
   }
 
+  @Test func aChangedCopyKeepsWhatItsElementHolds() throws {
+    var original = try only(VStack { VStack { presented.toolbar { Button("Save") {} } } })
+    original.isFocused = true
+    original.changesOnlyState = true
+    original.rowOffset = 7
+    var copy = original
+    copy.attributes.isItalic = true
+    #expect(copy.isFocused && copy.changesOnlyState && copy.rowOffset == 7)
+    #expect(copy.containsPresentation && copy.containsToolbar)
+    #expect(copy.height == original.height)
+    #expect(copy.height == 5)
+  }
+
   @Test func changedChildrenOrKindAreNotedAgain() throws {
     var element = try only(VStack { Text("Plain") })
     element.children = try [only(VStack { presented })]

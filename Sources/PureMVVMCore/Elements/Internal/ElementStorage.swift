@@ -57,15 +57,25 @@
     height = tallest == .max ? .max : tallest + 1
   }
 
-  /// A new storage holding the same fields.
+  /// A new storage holding the same fields, what the element holds included: copying a
+  /// list of 10k rows before changing one does not walk them.
   package func copy() -> ElementStorage {
-    let copy = ElementStorage(
-      kind: kind, children: children, isDisabled: isDisabled, identity: identity,
-      action: action, box: box)
-    copy.isFocused = isFocused
-    copy.changesOnlyState = changesOnlyState
-    copy.handlers = handlers
-    copy.rowOffset = rowOffset
-    return copy
+    ElementStorage(copying: self)
+  }
+
+  private init(copying other: ElementStorage) {
+    kind = other.kind
+    children = other.children
+    isDisabled = other.isDisabled
+    identity = other.identity
+    action = other.action
+    box = other.box
+    isFocused = other.isFocused
+    changesOnlyState = other.changesOnlyState
+    containsPresentation = other.containsPresentation
+    containsToolbar = other.containsToolbar
+    height = other.height
+    handlers = other.handlers
+    rowOffset = other.rowOffset
   }
 }
