@@ -51,8 +51,20 @@ private struct SpokenRow: View {
     isOn.indices.map { isOn[$0] ? onTitle($0) : "Fila \($0)" }
   }
 
-  @Test func aRelabelledRowAmongManyIsFoundByItsNewTitleOnly() throws {
-    let inspector = DesignInspector(FlippingRows(count: 40) { "Apagar \($0)" })
+  /// An inspector of `rows` that, `warmed`, has been queried and has replayed rows often
+  /// enough to look labels and elements up instead of reading its lists: row 39 tapped
+  /// six times, so off again.
+  private func inspector(_ rows: FlippingRows, warmed: Bool) throws -> DesignInspector {
+    let inspector = DesignInspector(rows)
+    guard warmed else { return inspector }
+    for _ in 0..<17 { _ = try inspector.find(toggle: "Fila 38") }
+    for _ in 0..<6 { try inspector.find(identifier: "Fila 39").tap() }
+    return inspector
+  }
+
+  @Test(arguments: [false, true])
+  func aRelabelledRowAmongManyIsFoundByItsNewTitleOnly(warmed: Bool) throws {
+    let inspector = try inspector(FlippingRows(count: 40) { "Apagar \($0)" }, warmed: warmed)
     _ = try inspector.find(toggle: "Fila 3")
     _ = try inspector.find(toggle: "Fila 30")
     try inspector.find(toggle: "Fila 7").tap()
@@ -65,8 +77,9 @@ private struct SpokenRow: View {
     #expect(error?.candidates == expected)
   }
 
-  @Test func rowsComingToShareATitleAreAmbiguousUntilOneLeavesIt() throws {
-    let inspector = DesignInspector(FlippingRows(count: 40) { _ in "Igual" })
+  @Test(arguments: [false, true])
+  func rowsComingToShareATitleAreAmbiguousUntilOneLeavesIt(warmed: Bool) throws {
+    let inspector = try inspector(FlippingRows(count: 40) { _ in "Igual" }, warmed: warmed)
     _ = try inspector.find(toggle: "Fila 0")
     _ = try inspector.find(toggle: "Fila 1")
     try inspector.find(toggle: "Fila 5").tap()
@@ -143,11 +156,15 @@ private struct SpokenRow: View {
   }
 
   /// A list of 40 candidates, a text each, except the element at 10, which answers to two
-  /// labels (10 and 11), and, `withElementTwice`, the one at 20, also at 30.
+  /// labels (10 and 11), and, `withElementTwice`, the one at 20, also at 30, and the one
+  /// at 35, also at 36 (one label each).
   private func list(withElementTwice: Bool) -> (list: CandidateList, elements: [Element]) {
     var elements = (0..<40).map { Text("Texto \($0)").resolve()[0] }
     elements[11] = elements[10]
-    if withElementTwice { elements[30] = elements[20] }
+    if withElementTwice {
+      elements[30] = elements[20]
+      elements[36] = elements[35]
+    }
     let candidates = elements.indices.map {
       ElementQuery.Candidate(label: "Etiqueta \($0)", element: elements[$0])
     }
@@ -179,15 +196,18 @@ private struct SpokenRow: View {
     #expect(list.candidates.map(\.label) == before)
   }
 
-  /// An element in the list twice apart cannot be told apart by position: reading the
-  /// list refuses to replace it, and the lookup, which would hold one of its places, is
-  /// never built, so every replacement after the fourth is refused.
-  @Test func anElementInTwoPlacesApartIsRefused() {
+  /// An element in the list twice cannot be told apart by position: replacing it is
+  /// refused, whether the list is read or looked up, and other elements are still
+  /// replaced.
+  @Test(arguments: [0, 8])
+  func anElementInTheListTwiceIsRefused(earlierReplacements: Int) {
     let (list, elements) = list(withElementTwice: true)
+    #expect((0..<earlierReplacements).allSatisfy { replace($0, in: list, of: elements) })
     #expect(!replace(20, in: list, of: elements))
+    #expect(!replace(35, in: list, of: elements))
     #expect(list.candidates[20].label == "Etiqueta 20")
     #expect(replace(10, in: list, of: elements))
-    #expect((0..<2).allSatisfy { replace($0, in: list, of: elements) })
-    #expect(!replace(5, in: list, of: elements))
+    #expect(replace(25, in: list, of: elements))
+    #expect(list.candidates[25].label == "Etiqueta 25 nueva")
   }
 }

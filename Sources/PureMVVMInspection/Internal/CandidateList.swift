@@ -30,8 +30,8 @@ final class CandidateList {
   private(set) var candidates: [ElementQuery.Candidate]
   /// Where each label is, once queries have read the list often enough.
   private var holders: [String: Holders]?
-  /// Where each element's first candidate is, once replacements have read the list often
-  /// enough.
+  /// Where each element's first candidate is (``apart`` for an element in two places),
+  /// once replacements have read the list often enough.
   private var positions: [ObjectIdentifier: Int]?
   /// How many queries have read the list one by one.
   private var queries = 0
@@ -63,14 +63,13 @@ final class CandidateList {
   /// Puts `new` in place of each candidate of `old` (both elements at once), labelled
   /// `labels`, as many as `old` had.
   ///
-  /// - Returns: Whether it could: not when `old` has candidates in two places apart.
+  /// - Returns: Whether it could: not when `old`'s candidates are not one run of
+  ///   `labels.count` (the element is in the list twice), which the list cannot tell apart
+  ///   by position. The list must then not be used.
   func replace(_ old: Element, with new: Element, labelled labels: [String]) -> Bool {
     if positions == nil, candidates.count > Self.fewestLooked {
       replacements += 1
-      if replacements > Self.replacementsBeforeLookup {
-        guard let built = Self.positions(of: candidates) else { return false }
-        positions = built
-      }
+      if replacements > Self.replacementsBeforeLookup { positions = Self.positions(of: candidates) }
     }
     let start: Int
     switch place(of: old) {
@@ -79,8 +78,11 @@ final class CandidateList {
     case .run(let first): start = first
     }
     let run = start..<start + labels.count
+    let identity = old.storageIdentity
     guard run.upperBound <= candidates.count,
-      run.allSatisfy({ candidates[$0].element.storageIdentity == old.storageIdentity })
+      run.allSatisfy({ candidates[$0].element.storageIdentity == identity }),
+      run.upperBound == candidates.count
+        || candidates[run.upperBound].element.storageIdentity != identity
     else { return false }
     for (position, label) in zip(run, labels) {
       relabel(position, as: label)
@@ -95,7 +97,8 @@ final class CandidateList {
   private func place(of element: Element) -> Place {
     let identity = element.storageIdentity
     if positions != nil {
-      return positions?.removeValue(forKey: identity).map(Place.run) ?? .none
+      guard let start = positions?.removeValue(forKey: identity) else { return .none }
+      return start == Self.apart ? .apart : .run(start)
     }
     var place = Place.none
     var last = -1
@@ -121,8 +124,8 @@ final class CandidateList {
 
   /// Moves the candidate at `position` from its label to `label` in ``holders``.
   private func relabel(_ position: Int, as label: String) {
-    guard holders != nil else { return }
     let old = candidates[position].label
+    guard holders != nil, old != label else { return }
     if var held = holders?[old] {
       held.count -= 1
       if held.count == 0 {
@@ -148,17 +151,21 @@ final class CandidateList {
     return holders
   }
 
-  /// Where each element's candidates start, or `nil` when an element has candidates in
+  /// Where each element's candidates start; ``apart`` for an element with candidates in
   /// two places apart (a run of one element's labels is one place).
-  private static func positions(of candidates: [ElementQuery.Candidate]) -> [ObjectIdentifier: Int]?
-  {
+  private static func positions(
+    of candidates: [ElementQuery.Candidate]
+  ) -> [ObjectIdentifier: Int] {
     var positions: [ObjectIdentifier: Int] = [:]
     positions.reserveCapacity(candidates.count)
     for position in candidates.indices {
       let identity = candidates[position].element.storageIdentity
       if position > 0, candidates[position - 1].element.storageIdentity == identity { continue }
-      guard positions.updateValue(position, forKey: identity) == nil else { return nil }
+      if positions.updateValue(position, forKey: identity) != nil { positions[identity] = apart }
     }
     return positions
   }
+
+  /// The position ``positions`` holds for an element in two places apart.
+  private static let apart = -1
 }

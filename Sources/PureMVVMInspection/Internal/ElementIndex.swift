@@ -30,7 +30,9 @@ final class ElementIndex {
   /// it: the candidates gathered so far, those replaced swapped for their counterparts.
   ///
   /// - Returns: Whether it could; when a replacement adds or drops a candidate, holds a
-  ///   presentation or is large, it could not, and must not be used.
+  ///   presentation, is large, or replaces an element a list of candidates holds twice
+  ///   (see ``CandidateList/replace(_:with:labelled:)``), it could not, and must not be
+  ///   used.
   func update(to elements: [Element], replacing replacements: [ElementReplacement]) -> Bool {
     // In order: a later replacement's ancestors are an earlier one's new copies.
     let swaps = replacements.map(\.counterparts)
