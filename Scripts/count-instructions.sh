@@ -3,9 +3,11 @@
 # rounds of each measurement) under callgrind and prints what one route row costs to
 # resolve, to lay out and draw, and to build its views alone (the floor), what a toggle
 # row costs to resolve, and what the inspector's first query and a tap among 10k toggle
-# rows cost. Steadier than wall clock on a shared machine. Needs valgrind (Debian:
+# rows cost (in a new inspector, and in one used a while). Steadier than wall clock on a shared machine. Needs valgrind (Debian:
 # `apt-get install valgrind`); builds the benchmarks in release; changes nothing in the
-# checkout. Takes about a minute once the release build is there.
+# checkout. Takes about a minute once the release build is there. Hashing is made
+# deterministic: with a seed drawn for each process, the first query's count moved by
+# up to 5M from one run to the next.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +25,7 @@ swift build -c release --product benchmarks > "$scratch/build.log" 2>&1 || {
 # Without debug information callgrind starts in seconds instead of minutes.
 cp "$(swift build -c release --show-bin-path)/benchmarks" "$scratch/benchmarks"
 strip --strip-debug "$scratch/benchmarks"
-valgrind --tool=callgrind --callgrind-out-file="$scratch/profile" \
+SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$scratch/profile" \
   "$scratch/benchmarks" --only render --quick > "$scratch/run.log" 2>&1 || {
   cat "$scratch/run.log"
   exit 1
@@ -62,11 +64,13 @@ layout=$(instructions 'RenderBenchmark\.layOutRows\(')
 floor=$(instructions 'RenderBenchmark\.buildRowViews\(')
 first=$(instructions 'RenderBenchmark\.firstQuery\(')
 tap=$(instructions 'RenderBenchmark\.toggleRow\(')
+tap_warm=$(instructions 'RenderBenchmark\.toggleRowWarm\(')
 toggle_row=$(instructions 'View\._resolve\(in:into:\) in conformance ToggleRow \[')
 toggle_rows=$(calls '$s10benchmarks9ToggleRowV12PureMVVMCore4ViewAadEP8_resolve2in4intoyAD14ResolveContextV_SayAD7ElementVGztFTW')
 
 awk -v rows=$rows -v resolve="$resolve" -v layout="$layout" -v floor="$floor" \
-  -v first="$first" -v tap="$tap" -v toggle="$toggle_row" -v toggles="$toggle_rows" 'BEGIN {
+  -v first="$first" -v tap="$tap" -v tap_warm="$tap_warm" \
+  -v toggle="$toggle_row" -v toggles="$toggle_rows" 'BEGIN {
   printf "route row, resolve (building its views included): %7.2fk\n", resolve / rows / 1000
   printf "route row, lay out and draw:                      %7.2fk\n", layout / rows / 1000
   printf "route row, build its views alone (the floor):     %7.2fk\n", floor / rows / 1000
@@ -74,4 +78,5 @@ awk -v rows=$rows -v resolve="$resolve" -v layout="$layout" -v floor="$floor" \
   if (toggles > 0) printf "toggle row, resolve (%d rows):                %7.2fk\n", toggles, toggle / toggles / 1000
   printf "inspector, first query on 10k route rows:         %7.1fM\n", first / 5 / 1e6
   printf "inspector, tap one toggle among 10k, query again: %7.1fM\n", tap / 5 / 1e6
+  printf "inspector, the same once the inspector is warm:   %7.1fM\n", tap_warm / 5 / 1e6
 }'
