@@ -77,10 +77,12 @@ final class CandidateList {
     case .apart: return false
     case .run(let first): start = first
     }
+    // `old` was gathered with as many labels as `new` has (the caller checks), so its run
+    // is `labels.count` long, unless the element follows itself in the list.
     let run = start..<start + labels.count
     let identity = old.storageIdentity
-    guard run.upperBound <= candidates.count,
-      run.allSatisfy({ candidates[$0].element.storageIdentity == identity }),
+    assert(run.allSatisfy { candidates[$0].element.storageIdentity == identity })
+    guard
       run.upperBound == candidates.count
         || candidates[run.upperBound].element.storageIdentity != identity
     else { return false }
