@@ -151,29 +151,46 @@ public struct TextRenderer: Sendable {
     // Exactly the bytes written, so the text never grows (and briefly doubles) on the way.
     let frameBytes = 2 * (horizontal.utf8.count + 7)
     output.reserveCapacity(lines.reduce(frameBytes) { $0 + $1.utf8.count + 9 })
-    output += "┌" + horizontal + "┐\n"
-    // A line's right edge and the next one's left edge in one append: two appends a line
-    // instead of three, a tenth of drawing a list's row. A line sharing its storage with
-    // the one two before it, as a list's rules do, goes with its edges in one append,
-    // joined once.
-    var repeated: (line: String, edged: String)?
+    output += "┌" + horizontal + "┐\n" + (lines.isEmpty ? "" : "│ ")
+    // Between two lines, the first's right edge and the second's left edge go in one
+    // append. A line sharing its storage with the one two before it, as a list's rules
+    // do, goes in one append with the edges on both sides, joined once: a list's row then
+    // needs one append, and its rule one, instead of three between them.
+    var repeated = RepeatedLine()
+    var needsEdges = false
     for index in lines.indices {
       let line = lines[index]
-      if index >= 2, Self.sharesStorage(line, lines[index - 2]) {
-        if let repeated, Self.sharesStorage(line, repeated.line) {
-          output += repeated.edged
-        } else {
-          let edged = " │\n│ " + line
-          repeated = (line, edged)
-          output += edged
-        }
+      if index >= 2, index < lines.count - 1, Self.sharesStorage(line, lines[index - 2]) {
+        output += repeated.edged(line, leading: needsEdges)
+        needsEdges = false
         continue
       }
-      output += index == 0 ? "│ " : " │\n│ "
+      if needsEdges { output += Self.edges }
       output += line
+      needsEdges = true
     }
-    if !lines.isEmpty { output += " │\n" }
+    if needsEdges { output += " │\n" }
     output += "└" + horizontal + "┘\n"
     return output
+  }
+
+  /// A line's right edge and the next line's left edge.
+  private static let edges = " │\n│ "
+
+  /// The last line drawn again and again (a list's rule), with its edges, joined once.
+  private struct RepeatedLine {
+    private var line: String?
+    private var edgedAfter = ""
+    private var edgedAround = ""
+
+    /// `line` and the edges after it, and before it too when `leading`.
+    mutating func edged(_ line: String, leading: Bool) -> String {
+      if self.line.map({ !TextRenderer.sharesStorage($0, line) }) ?? true {
+        self.line = line
+        edgedAfter = line + TextRenderer.edges
+        edgedAround = TextRenderer.edges + edgedAfter
+      }
+      return leading ? edgedAround : edgedAfter
+    }
   }
 }

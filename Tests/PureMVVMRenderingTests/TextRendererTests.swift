@@ -240,6 +240,26 @@ import Testing
         """)
   }
 
+  /// Rules are one string drawn again and again, framed with their edges joined once:
+  /// each must still get both edges, first, between texts, one after another and last.
+  @Test(arguments: [
+    ["a", "-", "b", "-", "c", "-"],
+    ["-", "-", "-", "-", "-", "-"],
+    ["a", "-", "-", "b", "-", "-", "-", "c"],
+    ["-", "a", "-"],
+  ])
+  func rulesDrawnAgainKeepBothEdgesWhereverTheyFall(_ pieces: [String]) {
+    let design = VStack(spacing: 0) {
+      ForEach(pieces.indices, id: \.self) { index in
+        if pieces[index] == "-" { Divider() } else { Text(pieces[index]) }
+      }
+    }
+    let inside = pieces.map { $0 == "-" ? "────────" : "   \($0)    " }
+    #expect(
+      TextRenderer(width: 12).render(design)
+        == "┌──────────┐\n" + inside.map { "│ \($0) │\n" }.joined() + "└──────────┘\n")
+  }
+
   @Test func switchAndOptionalBranchesRenderTheTakenBranch() {
     enum Phase { case idle, busy, done(String) }
     struct PhaseDesign: View {
