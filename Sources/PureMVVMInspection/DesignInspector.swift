@@ -236,7 +236,7 @@ public final class DesignInspector {
     let layers = index.layers
     if let top = layers.layers.last, let title = Self.title(of: top) { texts.append(title) }
     Element.visit(layers.visible, intoControlLabels: false) { element in
-      if let text = element.kind.string ?? element.kind.navigationTitle { texts.append(text) }
+      if let text = element.string ?? element.kind.navigationTitle { texts.append(text) }
     }
     return texts
   }

@@ -24,7 +24,7 @@ public struct InspectedElement {
   ///
   /// `nil` for other elements, and for secure fields: their text is never exposed.
   public var text: String? {
-    element.kind.string ?? element.kind.navigationTitle ?? element.control?.text
+    element.string ?? element.kind.navigationTitle ?? element.control?.text
   }
 
   /// Whether a toggle is on; `nil` for other elements.

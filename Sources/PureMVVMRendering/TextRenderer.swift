@@ -134,14 +134,13 @@ public struct TextRenderer: Sendable {
 
   /// Whether `first` and `second` are one string in memory.
   ///
-  /// A test cheaper than `==`, which compares the bytes of lines that differ. `false` for
-  /// small strings, which hold their bytes inline.
+  /// A test cheaper than `==`, which compares the bytes of lines that differ: the two
+  /// words of each value, compared without reading the text. Equal words hold the same
+  /// storage (shared storage is never changed in place) or, for small strings, the same
+  /// bytes inline; either way the same text.
   private static func sharesStorage(_ first: String, _ second: String) -> Bool {
-    first.utf8.withContiguousStorageIfAvailable { first in
-      second.utf8.withContiguousStorageIfAvailable { second in
-        first.baseAddress == second.baseAddress && first.count == second.count
-      }
-    } == true
+    unsafeBitCast(first, to: (UInt64, UInt64).self)
+      == unsafeBitCast(second, to: (UInt64, UInt64).self)
   }
 
   /// Puts `lines` inside the frame, as one text.

@@ -242,7 +242,10 @@ import Testing
 
   /// Rules are one string drawn again and again, framed with their edges joined once:
   /// each must still get both edges, first, between texts, one after another and last.
+  /// A short text equal to the one two lines up is drawn again the same way, and one
+  /// that differs from it only in its first bytes is not taken for it.
   @Test(arguments: [
+    ["a", "b", "a", "c", "a", "d"],
     ["a", "-", "b", "-", "c", "-"],
     ["-", "-", "-", "-", "-", "-"],
     ["a", "-", "-", "b", "-", "-", "-", "c"],

@@ -46,7 +46,7 @@ struct ElementQuery: Equatable {
   /// The label of `element` if it is of this query's kind, whatever its label.
   func candidateLabel(of element: Element) -> String? {
     switch kind {
-    case .text: return element.kind.string ?? element.kind.navigationTitle
+    case .text: return element.string ?? element.kind.navigationTitle
     case .control(let name):
       guard let control = element.control, control.role.name == name else { return nil }
       if case .textArea = control.face, control.title.isEmpty { return Self.textEditorLabel }
@@ -101,7 +101,7 @@ struct ElementQuery: Equatable {
   /// The first text in `element` or its descendants, outside the actions a swipe shows
   /// beside a row.
   private static func firstText(in element: Element) -> String? {
-    if let text = element.kind.string { return text }
+    if let text = element.string { return text }
     for child in element.children where child.box.value.part != .actions {
       if let text = firstText(in: child) { return text }
     }

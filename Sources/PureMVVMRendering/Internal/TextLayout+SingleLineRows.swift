@@ -32,7 +32,12 @@ extension TextLayout {
   }
 
   /// A text as a row draws it, and the columns it takes.
-  private typealias DrawnText = (text: String, width: Int)
+  private struct DrawnText {
+    /// The text as drawn.
+    let text: String
+    /// The columns it takes.
+    let width: Int
+  }
 
   /// A plain text as drawn, escaped; an empty string for a spacer; `nil` for anything else.
   ///
@@ -40,12 +45,12 @@ extension TextLayout {
   /// its bytes, without looking for anything to escape.
   private func drawnText(of child: Element) -> DrawnText? {
     guard child.layoutBox == nil else { return nil }
-    if child.isSpacer { return ("", 0) }
-    guard let content = child.kind.string else { return nil }
+    if child.isSpacer { return DrawnText(text: "", width: 0) }
+    guard let content = child.string else { return nil }
     let printable = content.printableLatinWidth
     let drawn = printable == nil ? content.escapingControlCharacters() : content
     let width = printable ?? drawn.displayWidth
-    return (child.isInvisible ? spaces(width) : drawn, width)
+    return DrawnText(text: child.isInvisible ? spaces(width) : drawn, width: width)
   }
 
   /// The line of `children`, whose texts are `drawn`, if it fits in `width`.

@@ -17,7 +17,7 @@ extension Element {
     of elements: [Element], texts: inout String, images: inout String
   ) {
     for element in elements {
-      if let text = element.kind.string, !text.isEmpty {
+      if let text = element.string, !text.isEmpty {
         if !texts.isEmpty { texts += " " }
         texts += text
       } else if let name = element.kind.imageName {
@@ -35,7 +35,7 @@ extension Element {
 
   /// Whether the label is just its title as plain text, so renderers may show the title.
   package static func isPlainText(_ label: [Element]) -> Bool {
-    label.count == 1 && label.first?.kind.string != nil
+    label.count == 1 && label.first?.string != nil
   }
 }
 
@@ -80,7 +80,7 @@ extension Element {
     if let title = navigationTitle(in: elements) { return title }
     var first: String?
     Element.visit(elements) { element in
-      if first == nil { first = element.kind.string }
+      if first == nil { first = element.string }
     }
     return first ?? ""
   }

@@ -95,7 +95,7 @@ extension AccessibilityNode {
     var hasText = false
     Element.visit(label) { element in
       if element.kind.imageName != nil { hasImage = true }
-      if let text = element.kind.string, !text.isEmpty { hasText = true }
+      if let text = element.string, !text.isEmpty { hasText = true }
     }
     return hasImage && !hasText
   }
@@ -106,7 +106,7 @@ extension Element {
   static func texts(in elements: [Element]) -> [String] {
     var texts: [String] = []
     Element.visit(elements) { element in
-      if let text = element.kind.string, !text.isEmpty { texts.append(text) }
+      if let text = element.string, !text.isEmpty { texts.append(text) }
     }
     return texts
   }

@@ -4,18 +4,18 @@ import PureMVVMCore
 /// a `<span>` of styled runs in HTML; read as static text (a heading in a header).
 enum TextDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
-    layout.visibleWidth(element.kind.string ?? "")
+    layout.visibleWidth(element.string ?? "")
   }
 
   static func appendContent(
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    layout.appendText(element.kind.string ?? "", attributes: element, width: width, to: &lines)
+    layout.appendText(element.string ?? "", attributes: element, width: width, to: &lines)
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
-    element.kind.string?.escapingControlCharacters()
+    element.string?.escapingControlCharacters()
   }
 
   /// A text that fits is only padded, never cut; measured again only when `natural` is
@@ -23,7 +23,7 @@ enum TextDrawing: ElementDrawing {
   static func cellLines(
     for element: Element, width: Int, natural: Int, isOwnWidth: Bool, in layout: TextLayout
   ) -> [String]? {
-    guard element.layoutBox == nil, natural <= width, let string = element.kind.string else {
+    guard element.layoutBox == nil, natural <= width, let string = element.string else {
       return nil
     }
     let shown = string.escapingControlCharacters()
@@ -38,12 +38,12 @@ enum TextDrawing: ElementDrawing {
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
   ) {
-    let runs = writer.runs(element.kind.string ?? "", attributes)
+    let runs = writer.runs(element.string ?? "", attributes)
     writer.html += "<span class=\"text\"\(style)>\(runs)</span>"
   }
 
   static func accessibilityNode(for element: Element) -> AccessibilityNode? {
-    guard let text = element.kind.string, !text.isEmpty else { return nil }
+    guard let text = element.string, !text.isEmpty else { return nil }
     return .text(text, traits: element.attributeBox.value.part == .header ? .isHeader : [])
   }
 }
