@@ -240,6 +240,8 @@ import Testing
         """)
   }
 
+  /// Lines drawn again keep both edges wherever they fall.
+  ///
   /// Rules are one string drawn again and again, framed with their edges joined once:
   /// each must still get both edges, first, between texts, one after another and last.
   /// A short text equal to the one two lines up is drawn again the same way, and one

@@ -262,12 +262,14 @@ public struct Element {
     makeUnique()
     storage.handlers = handlers
   }
-  /// Moves the focus to this text field (`true`) or away from it (`false`).
-  /// A text's string; `nil` for any other element. Read in place: `kind.string` copies
-  /// the kind, retaining and releasing what it holds, before taking the string out.
+  /// A text's string; `nil` for any other element.
+  ///
+  /// Read in place: `kind.string` copies the kind, retaining and releasing what it holds,
+  /// before taking the string out.
   package var string: String? {
     if case .text(let string) = storage.kind { string } else { nil }
   }
+  /// Moves the focus to this text field (`true`) or away from it (`false`).
   package var focus: ((Bool) -> Void)? { handlers?.focus }
   /// Runs the `onSubmit` actions in scope of this text field.
   package var submit: (() -> Void)? { handlers?.submit }
