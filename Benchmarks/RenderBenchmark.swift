@@ -15,8 +15,37 @@ enum RenderBenchmark {
     RouteListDesign(routes: routes, shortRoutesOnly: .constant(false))
   }
 
-  static func run(into report: inout Report, quick: Bool) {
+  /// A part of this benchmark, run alone with `--part` so that instruction counts of one
+  /// phase do not depend on the allocations of the phases before it.
+  enum Part: String, CaseIterable {
+    /// Rendering whole lists of each size, peak memory and linearity.
+    case sizes
+    /// Resolving the largest list.
+    case resolve
+    /// Laying out and drawing it.
+    case layout
+    /// Building its rows' views alone.
+    case floor
+    /// The inspector's first and cached queries.
+    case inspector
+    /// Tapping one row's toggle among 10k.
+    case toggle
+  }
+
+  static func run(into report: inout Report, quick: Bool, parts: Set<Part> = Set(Part.allCases)) {
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    let largest = sizes.last ?? 1_000
+    var render: Double?
+    if parts.contains(.sizes) { render = runSizes(sizes, into: &report) }
+    if parts.contains(.resolve) { runResolve(into: &report, size: largest) }
+    if parts.contains(.layout) { runLayout(into: &report, size: largest) }
+    if parts.contains(.floor) { runFloor(into: &report, size: largest, render: render) }
+    if parts.contains(.inspector) { runInspector(into: &report, quick: quick) }
+    if parts.contains(.toggle) { runToggle(into: &report) }
+  }
+
+  /// Renders lists of each of `sizes`; returns the milliseconds of the largest.
+  private static func runSizes(_ sizes: [Int], into report: inout Report) -> Double? {
     var times: [Int: Double] = [:]
     var peakReset = false
     for size in sizes {
@@ -39,24 +68,30 @@ enum RenderBenchmark {
     if let large = times[100_000], let medium = times[10_000] {
       report.add("render.ratio_100k_10k", large / medium, "×", "target ≤ 11 (linear)")
     }
-    let largest = sizes.last ?? 1_000
-    runPhases(into: &report, size: largest, render: times[largest])
-    runInspector(into: &report, quick: quick)
+    return sizes.last.flatMap { times[$0] }
   }
 
-  /// Resolving the design and laying the elements out, timed apart, and the floor: building
-  /// the rows' views alone, against which `render` (the whole render of `size` rows) is set.
-  private static func runPhases(into report: inout Report, size: Int, render: Double?) {
+  /// Resolving the design of `size` rows, timed apart.
+  private static func runResolve(into report: inout Report, size: Int) {
     let design = design(routes(size))
     let resolve = Measure.milliseconds { resolveRows(design) }
-    let elements = design.resolve()
-    let layout = Measure.milliseconds { layOutRows(elements) }
     report.add(
       "render.resolve_\(size)_ms", resolve, "ms",
       String(format: "%.2f µs per row", resolve * 1e3 / Double(size)))
+  }
+
+  /// Laying out and drawing the elements of `size` rows, timed apart.
+  private static func runLayout(into report: inout Report, size: Int) {
+    let elements = design(routes(size)).resolve()
+    let layout = Measure.milliseconds { layOutRows(elements) }
     report.add(
       "render.layout_\(size)_ms", layout, "ms",
       String(format: "%.2f µs per row (lay out and draw)", layout * 1e3 / Double(size)))
+  }
+
+  /// The floor: building the rows' views alone, against which `render` (the whole render
+  /// of `size` rows, when measured) is set.
+  private static func runFloor(into report: inout Report, size: Int, render: Double?) {
     let routes = routes(size)
     let views = Measure.milliseconds { buildRowViews(routes) }
     report.add(
@@ -106,7 +141,6 @@ enum RenderBenchmark {
     report.add(
       "inspector.find_text_10k_us", text / 1e3, "µs/query",
       "one of 20k texts, unchanged design; target ≤ 1,000 µs")
-    runToggle(into: &report)
   }
 
   /// Tapping one row's toggle in a list of 10k, each row with state of its own, and the

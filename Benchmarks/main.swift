@@ -1,7 +1,11 @@
 import Foundation
 
 let groups = ["binding", "render", "viewmodel", "store", "previews"]
-let usage = "Usage: benchmarks [--quick] [--json] [--only \(groups.joined(separator: "|"))]"
+let parts = RenderBenchmark.Part.allCases.map(\.rawValue)
+let usage = """
+  Usage: benchmarks [--quick] [--json] [--only \(groups.joined(separator: "|"))]
+         benchmarks [--quick] [--json] --part \(parts.joined(separator: "|"))
+  """
 
 /// Writes `message` and the usage to standard error and exits with code 2.
 func usageError(_ message: String) -> Never {
@@ -11,6 +15,7 @@ func usageError(_ message: String) -> Never {
 
 var options = Set<String>()
 var only: String?
+var part: RenderBenchmark.Part?
 var rest = CommandLine.arguments.dropFirst()
 while let argument = rest.popFirst() {
   switch argument {
@@ -21,15 +26,29 @@ while let argument = rest.popFirst() {
       usageError("--only needs one of \(groups.joined(separator: ", "))")
     }
     only = group
+  case "--part":
+    guard part == nil else { usageError("--part is given twice") }
+    guard let name = rest.popFirst(), let named = RenderBenchmark.Part(rawValue: name) else {
+      usageError("--part needs one of \(parts.joined(separator: ", "))")
+    }
+    part = named
   default: usageError("unknown option \(argument)")
   }
 }
+if part != nil, only != nil, only != "render" {
+  usageError("--part names a part of the render benchmark, not of \(only ?? "")")
+}
 let quick = options.contains("--quick")
 
-/// Runs every benchmark once, in one process, so ratios compare like with like.
+/// Runs every benchmark once, in one process, so ratios compare like with like; with
+/// `part`, only that part of the render benchmark.
 @MainActor
-func runAll(quick: Bool, only: String?) async -> Report {
+func runAll(quick: Bool, only: String?, part: RenderBenchmark.Part?) async -> Report {
   var report = Report()
+  if let part {
+    RenderBenchmark.run(into: &report, quick: quick, parts: [part])
+    return report
+  }
   let runs = { (name: String) in only == nil || only == name }
   if runs("binding") { BindingBenchmark.run(into: &report, quick: quick) }
   if runs("render") { RenderBenchmark.run(into: &report, quick: quick) }
@@ -53,7 +72,7 @@ func runAll(quick: Bool, only: String?) async -> Report {
   return report
 }
 
-let report = await runAll(quick: quick, only: only)
+let report = await runAll(quick: quick, only: only, part: part)
 
 print(options.contains("--json") ? report.json : report.table)
 if !report.failures.isEmpty {
