@@ -75,9 +75,10 @@ extension TextLayout {
       if index == 0 { spacersBefore = 0 }
       let gapBefore = gapBefore(index, in: children, gap)
       guard !children[index].isSpacer else {
+        // A spacer's columns are a gap before no text: written as spaces in place.
         defer { spacersBefore += 1 }
         let extra = spacersBefore < slack % spacers ? 1 : 0
-        return (gapBefore, spaces(1 + slack / spacers + extra))
+        return (gapBefore + 1 + slack / spacers + extra, "")
       }
       return (gapBefore, shown[index].text)
     }
