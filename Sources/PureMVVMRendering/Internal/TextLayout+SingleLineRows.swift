@@ -25,18 +25,23 @@ extension TextLayout {
         shown.initializeElement(at: index, to: text)
         filled += 1
       }
-      return line(
-        of: children, drawn: UnsafeBufferPointer(shown), width: width, spacing: spacing,
-        suffix: suffix)
+      return line(of: children, drawn: shown, width: width, spacing: spacing, suffix: suffix)
     }
   }
 
-  /// A text as a row draws it, and the columns it takes.
+  /// A text as a row draws it, the columns it takes, and the spaces before it.
   private struct DrawnText {
-    /// The text as drawn.
+    /// The text as drawn; empty for a spacer.
     let text: String
-    /// The columns it takes.
+    /// The columns it takes; none for a spacer.
     let width: Int
+    /// Whether this is a spacer's slot.
+    let isSpacer: Bool
+    /// The spaces before it.
+    ///
+    /// The gap after its neighbour, and a spacer's share of the slack: worked out once,
+    /// before the line is sized and filled.
+    var gap = 0
   }
 
   /// A plain text as drawn, escaped; an empty string for a spacer; `nil` for anything else.
@@ -45,43 +50,40 @@ extension TextLayout {
   /// its bytes, without looking for anything to escape.
   private func drawnText(of child: Element) -> DrawnText? {
     guard child.layoutBox == nil else { return nil }
-    if child.isSpacer { return DrawnText(text: "", width: 0) }
+    if child.isSpacer { return DrawnText(text: "", width: 0, isSpacer: true) }
     guard let content = child.string else { return nil }
     let printable = content.printableLatinWidth
     let drawn = printable == nil ? content.escapingControlCharacters() : content
     let width = printable ?? drawn.displayWidth
-    return DrawnText(text: child.isInvisible ? spaces(width) : drawn, width: width)
+    return DrawnText(text: child.isInvisible ? spaces(width) : drawn, width: width, isSpacer: false)
   }
 
   /// The line of `children`, whose texts are `drawn`, if it fits in `width`.
   private func line(
-    of children: [Element], drawn shown: UnsafeBufferPointer<DrawnText>, width: Int,
+    of children: [Element], drawn shown: UnsafeMutableBufferPointer<DrawnText>, width: Int,
     spacing: CGFloat?, suffix: String
   ) -> String? {
     let gap = gapColumns(spacing: spacing)
     var fixed = 0
     var spacers = 0
-    for index in children.indices {
-      if children[index].isSpacer { spacers += 1 } else { fixed += shown[index].width }
-      fixed += gapBefore(index, in: children, gap)
+    for index in shown.indices {
+      shown[index].gap = gapBefore(index, in: children, gap)
+      fixed += shown[index].gap + shown[index].width
+      if shown[index].isSpacer { spacers += 1 }
     }
     fixed += spacers
     guard fixed <= width else { return nil }
     let slack = width - fixed
     var spacersBefore = 0
-    let trailing = spacers == 0 ? slack : 0
-    return LineBuilder.join(count: children.count, trailingSpaces: trailing, suffix: suffix) {
-      index in
-      if index == 0 { spacersBefore = 0 }
-      let gapBefore = gapBefore(index, in: children, gap)
-      guard !children[index].isSpacer else {
-        // A spacer's columns are a gap before no text: written as spaces in place.
-        defer { spacersBefore += 1 }
-        let extra = spacersBefore < slack % spacers ? 1 : 0
-        return (gapBefore + 1 + slack / spacers + extra, "")
-      }
-      return (gapBefore, shown[index].text)
+    // A spacer's columns are a gap before no text: written as spaces in place.
+    for index in shown.indices where shown[index].isSpacer {
+      let extra = spacersBefore < slack % spacers ? 1 : 0
+      shown[index].gap += 1 + slack / spacers + extra
+      spacersBefore += 1
     }
+    return LineBuilder.join(
+      count: shown.count, trailingSpaces: spacers == 0 ? slack : 0, suffix: suffix
+    ) { (shown[$0].gap, shown[$0].text) }
   }
 
   /// The columns between a row's neighbours for `spacing` points (one by default).
