@@ -134,13 +134,17 @@ public struct TextRenderer: Sendable {
 
   /// Whether `first` and `second` are one string in memory.
   ///
-  /// A test cheaper than `==`, which compares the bytes of lines that differ: the two
-  /// words of each value, compared without reading the text. Equal words hold the same
-  /// storage (shared storage is never changed in place) or, for small strings, the same
-  /// bytes inline; either way the same text.
+  /// A test cheaper than `==`, which compares the bytes of lines that differ: the values'
+  /// own bytes (two words on 64-bit platforms), compared without reading the text. Equal
+  /// values hold the same storage (shared storage is never changed in place) or, for small
+  /// strings, the same bytes inline; either way the same text.
   private static func sharesStorage(_ first: String, _ second: String) -> Bool {
-    unsafeBitCast(first, to: (UInt64, UInt64).self)
-      == unsafeBitCast(second, to: (UInt64, UInt64).self)
+    withUnsafeBytes(of: first) { first in
+      withUnsafeBytes(of: second) { second in
+        guard let first = first.baseAddress, let second = second.baseAddress else { return false }
+        return memcmp(first, second, MemoryLayout<String>.size) == 0
+      }
+    }
   }
 
   /// Puts `lines` inside the frame, as one text.
