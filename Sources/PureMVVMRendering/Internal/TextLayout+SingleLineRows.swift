@@ -30,9 +30,9 @@ extension TextLayout {
   }
 
   /// A text as a row draws it, the columns it takes, and the spaces before it.
-  private struct DrawnText {
+  private struct DrawnText: LineBuilder.Piece {
     /// The text as drawn; empty for a spacer.
-    let text: String
+    var text: String
     /// The columns it takes; none for a spacer.
     let width: Int
     /// Whether this is a spacer's slot.
@@ -81,9 +81,7 @@ extension TextLayout {
       shown[index].gap += 1 + slack / spacers + extra
       spacersBefore += 1
     }
-    return LineBuilder.join(
-      count: shown.count, trailingSpaces: spacers == 0 ? slack : 0, suffix: suffix
-    ) { (shown[$0].gap, shown[$0].text) }
+    return LineBuilder.join(shown, trailingSpaces: spacers == 0 ? slack : 0, suffix: suffix)
   }
 
   /// The columns between a row's neighbours for `spacing` points (one by default).
