@@ -161,16 +161,18 @@ public struct TextRenderer: Sendable {
     // needs one append, and its rule one, instead of three between them.
     var repeated = RepeatedLine()
     var needsEdges = false
-    for index in lines.indices {
-      let line = lines[index]
-      if index >= 2, index < lines.count - 1, Self.sharesStorage(line, lines[index - 2]) {
-        output += repeated.edged(line, leading: needsEdges)
-        needsEdges = false
-        continue
+    // Read in place: a copy of each line retains and releases it.
+    lines.withUnsafeBufferPointer { lines in
+      for index in lines.indices {
+        if index >= 2, index < lines.count - 1, Self.sharesStorage(lines[index], lines[index - 2]) {
+          output += repeated.edged(lines[index], leading: needsEdges)
+          needsEdges = false
+          continue
+        }
+        if needsEdges { output += Self.edges }
+        output += lines[index]
+        needsEdges = true
       }
-      if needsEdges { output += Self.edges }
-      output += line
-      needsEdges = true
     }
     if needsEdges { output += " │\n" }
     output += "└" + horizontal + "┘\n"
