@@ -3,12 +3,15 @@ import PureMVVMCore
 /// Builds a drawn line from pieces by copying their UTF-8 bytes once into a buffer of the
 /// exact size: about a fifth of the cost of appending the pieces to a `String` one by one.
 enum LineBuilder {
-  /// A piece of a line kept in memory the line is built from: the spaces before it, then
-  /// its text.
+  /// A piece of a line, kept in memory and read there in place: the spaces before it,
+  /// then its text.
   protocol Piece {
     /// The spaces before the text.
     var gap: Int { get }
-    /// The text; changed by nothing here, but read in place, without a copy.
+    /// The text.
+    ///
+    /// Settable only so that its bytes can be read in place (`withUTF8` needs `inout`),
+    /// without a copy; never changed here.
     var text: String { get set }
   }
 
