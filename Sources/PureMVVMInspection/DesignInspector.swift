@@ -97,15 +97,7 @@ public final class DesignInspector {
   /// the same tree without resolving.
   public var elements: [Element] {
     if let resolved, !graph.isDirty, !observedChange.withLock({ $0 }) { return resolved }
-    if let resolved, !observedChange.withLock({ $0 }),
-      let changed = track({ graph.resolveStateChanges(in: resolved) })
-    {
-      self.resolved = changed.tree
-      if resolvedIndex?.update(to: changed.tree, replacing: changed.replacements) == false {
-        resolvedIndex = nil
-      }
-      return changed.tree
-    }
+    if let changed = resolveStateChanges() { return changed }
     observedChange.withLock { $0 = false }
     if let transaction = observedTransaction.withLock({ $0.take() }) {
       graph.invalidation.noteTransaction(transaction)
@@ -114,6 +106,24 @@ public final class DesignInspector {
     resolved = elements
     resolvedIndex = nil
     return elements
+  }
+
+  /// The tree with only the views whose own `@State` changed resolved again; `nil` when
+  /// the whole design must be.
+  ///
+  /// The inspector lets go of its tree, and of its index's, first: the containers around
+  /// what changed then change in place, and tapping one row of 10k copies none of the
+  /// others.
+  private func resolveStateChanges() -> [Element]? {
+    guard var tree = resolved, !observedChange.withLock({ $0 }) else { return nil }
+    resolved = nil
+    resolvedIndex?.releaseTree()
+    guard let replacements = track({ graph.resolveStateChanges(in: &tree) }) else {
+      return nil
+    }
+    resolved = tree
+    if resolvedIndex?.update(to: tree, replacing: replacements) == false { resolvedIndex = nil }
+    return tree
   }
 
   /// Runs `resolve`, noting a later change to an `@Observable` property it read.

@@ -430,6 +430,24 @@ private struct SeedingRow: View {
     #expect(log.entries == ["list", "Uno", "Dos", "Tres", "Dos"])
   }
 
+  @Test func aTreeReadBeforeATapStillShowsWhatItShowed() throws {
+    let inspector = DesignInspector(SwitchList(log: BodyLog()))
+    let before = inspector.elements
+    try inspector.find(toggle: "Dos").tap()
+    #expect(try inspector.find(toggle: "Dos").isOn == true)
+    var values: [Bool?] = []
+    Element.visit(before) { if let control = $0.control { values.append(control.isOn) } }
+    #expect(values == [false, false, false])
+  }
+
+  @Test func aTapChangesTheListAroundTheRowInPlace() throws {
+    let inspector = DesignInspector(SwitchList(log: BodyLog()))
+    let list = try #require(inspector.elements.first?.storageIdentity)
+    try inspector.find(toggle: "Dos").tap()
+    #expect(try inspector.find(toggle: "Dos").isOn == true)
+    #expect(inspector.elements.first?.storageIdentity == list)
+  }
+
   @Test func aReplayedRowKeepsChangingOnLaterTaps() throws {
     let log = BodyLog()
     let inspector = DesignInspector(SwitchList(log: log))

@@ -26,6 +26,12 @@ final class ElementIndex {
     layers = ScreenLayers(elements)
   }
 
+  /// Lets go of the indexed tree, so it can change in place; until
+  /// ``update(to:replacing:)`` gives the changed tree, the index has no layers.
+  func releaseTree() {
+    layers = ScreenLayers([])
+  }
+
   /// Makes this the index of `elements`, the indexed tree with `replacements` made in
   /// it: the candidates gathered so far, those replaced swapped for their counterparts.
   ///

@@ -25,6 +25,37 @@ import Testing
     #expect(tree[0].children.map(\.kind) == [.text("Una"), .text("Otra"), .text("Tres")])
   }
 
+  @Test func containersOnlyTheTreeHoldsChangeInPlaceAndAreNotListed() throws {
+    var tree = try stack()
+    let container = tree[0].storageIdentity
+    let old = Array(tree[0].children[1...2])
+    let replacement = try #require(
+      Element.replace(old, with: texts("Otra", "Más"), in: &tree, near: 1))
+    #expect(replacement.ancestors.isEmpty)
+    #expect(tree[0].storageIdentity == container)
+    #expect(tree[0].children.map(\.kind) == [.text("Uno"), .text("Otra"), .text("Más")])
+  }
+
+  @Test func containersHeldElsewhereAreCopiedListedAndLeftAsTheyWere() throws {
+    var tree = try stack()
+    let held = tree
+    let old = Array(tree[0].children[1...2])
+    let replacement = try #require(
+      Element.replace(old, with: texts("Otra", "Más"), in: &tree, near: 1))
+    #expect(replacement.ancestors.map(\.old.storageIdentity) == [held[0].storageIdentity])
+    #expect(replacement.ancestors.map(\.new.storageIdentity) == [tree[0].storageIdentity])
+    #expect(tree[0].storageIdentity != held[0].storageIdentity)
+    #expect(held[0].children.map(\.kind) == [.text("Uno"), .text("Dos"), .text("Tres")])
+  }
+
+  @Test(arguments: [1, 0, 2, 3, 40, -1, Int.max, Int.min])
+  func aRunIsFoundWhereverThePlaceToLookFirstPoints(position: Int) throws {
+    var tree = try stack()
+    let old = Array(tree[0].children[1...1])
+    #expect(Element.replace(old, with: texts("Otra"), in: &tree, near: position) != nil)
+    #expect(tree[0].children.map(\.kind) == [.text("Uno"), .text("Otra"), .text("Tres")])
+  }
+
   @Test func containersAroundAReplacedRunHoldWhatAFreshResolutionHolds() throws {
     var tree = VStack {
       VStack { Text("Uno").sheet(isPresented: .constant(true)) { Text("Hoja") } }

@@ -94,7 +94,7 @@ private struct Hall: View {
     let open = try #require(door?.action)
     for _ in 0..<3 {
       open()
-      tree = try #require(graph.resolveStateChanges(in: tree)).tree
+      _ = try #require(graph.resolveStateChanges(in: &tree))
     }
     #expect(scopes.count == 2)
   }

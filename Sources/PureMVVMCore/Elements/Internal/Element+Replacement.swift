@@ -4,8 +4,10 @@ package struct ElementReplacement {
   package let old: [Element]
   /// The elements in their place, of the same shape (see `Element.canReplace(_:with:)`).
   package let new: [Element]
-  /// The containers holding them, outermost first, before and after: copies whose
-  /// children changed.
+  /// The containers around them that were copied, outermost first, before and after.
+  ///
+  /// A container is copied when something besides the tree held it too. One the tree
+  /// alone held changed in place, and is not listed: nothing else holds it to be told.
   package let ancestors: [(old: Element, new: Element)]
 
   /// Each element of ``old`` and its descendants, and each of their ancestors, paired
@@ -51,28 +53,44 @@ extension Element {
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
   /// made) inside plain containers only, with `new` in `tree`.
   ///
+  /// Containers that only `tree` holds change in place: a list of 10k rows whose one row
+  /// is replaced is not copied, unless something else holds the list too.
+  ///
   /// - Precondition: `Element.canReplace(old, with: new)`.
   ///
+  /// - Parameters:
+  ///   - old: The elements to replace, as they were made.
+  ///   - new: The elements to put in their place.
+  ///   - tree: The tree holding `old`.
+  ///   - position: Where `old` is likely to be among its siblings (where it was made):
+  ///     each container on the way is looked at there before it is searched.
   /// - Returns: What was replaced, or `nil` when `old` was not found (`tree` then shows
   ///   the same elements, some of them copies).
   static func replace(
-    _ old: [Element], with new: [Element], in tree: inout [Element]
+    _ old: [Element], with new: [Element], in tree: inout [Element], near position: Int = 0
   ) -> ElementReplacement? {
     guard let first = old.first else {
       return new.isEmpty ? ElementReplacement(old: [], new: [], ancestors: []) : nil
     }
     var ancestors: [(old: Element, new: Element)] = []
-    guard let path = path(to: first.storage, in: tree),
+    guard let path = path(to: first.storage, in: tree, near: position),
       replace(old, with: new, at: path[...], in: &tree, ancestors: &ancestors)
     else { return nil }
     return ElementReplacement(old: old, new: new, ancestors: ancestors.reversed())
   }
 
-  /// The indices leading to the element with `storage`, through plain containers only.
-  private static func path(to storage: ElementStorage, in elements: [Element]) -> [Int]? {
+  /// The indices leading to the element with `storage`, through plain containers only,
+  /// looking at `position` in each container before searching it.
+  private static func path(
+    to storage: ElementStorage, in elements: [Element], near position: Int
+  ) -> [Int]? {
+    if elements.indices.contains(position), elements[position].storage === storage {
+      return [position]
+    }
     for (index, element) in elements.enumerated() {
       if element.storage === storage { return [index] }
-      guard element.kind.isPlainContainer, let path = path(to: storage, in: element.children)
+      guard element.kind.isPlainContainer,
+        let path = path(to: storage, in: element.children, near: position)
       else { continue }
       return [index] + path
     }
@@ -85,13 +103,16 @@ extension Element {
   ) -> Bool {
     let index = path[path.startIndex]
     guard path.count == 1 else {
-      let before = elements[index]
+      // A container only this tree holds changes in place, children and all: no one else
+      // holds it, so no one needs its counterpart. A shared one is copied, and listed.
+      let shared =
+        isKnownUniquelyReferenced(&elements[index].storage) ? nil : elements[index]
       // Every element replaced has the same shape as the old (`canReplace`), so each
       // container around them holds what it held.
       let found = elements[index].changeChildrenKeepingContents {
         replace(old, with: new, at: path.dropFirst(), in: &$0, ancestors: &ancestors)
       }
-      if found { ancestors.append((before, elements[index])) }
+      if found, let shared { ancestors.append((shared, elements[index])) }
       return found
     }
     let run = index..<index + old.count

@@ -19,6 +19,8 @@ package final class ScopeRecords {
     let replay: (inout [Element]) -> Int
     /// The elements its body made, before any ancestor saw them.
     var output: [Element]
+    /// Where the first of them went among its siblings: where a replacement looks first.
+    let position: Int
     /// How many times its body asked for state storage.
     let storageReads: Int
   }
@@ -66,32 +68,35 @@ package final class ScopeRecords {
           view.body._resolve(in: context, into: &elements)
           return graph.state.reads - reads
         },
-        output: Array(elements[first...]), storageReads: graph.state.reads - reads))
+        output: Array(elements[first...]), position: first,
+        storageReads: graph.state.reads - reads))
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
 
-  /// The tree `tree` with the views that own the state at `keys` resolved again alone, and
-  /// the elements replaced; `nil` when one of them cannot be (its caller resolves the
-  /// whole view instead).
+  /// Resolves again alone the views that own the state at `keys`, and replaces their
+  /// elements in `tree`.
+  ///
+  /// - Returns: What was replaced; `nil` when one of them cannot be, and `tree` may then
+  ///   be partly changed (its caller resolves the whole view instead).
   func replay(
-    owning keys: [UInt64], in tree: [Element], graph: ViewGraph
-  ) -> (tree: [Element], replacements: [ElementReplacement])? {
+    owning keys: [UInt64], in tree: inout [Element], graph: ViewGraph
+  ) -> [ElementReplacement]? {
     var indices: [Int] = []
     for key in keys {
       guard let index = owners[key] else { return nil }
       if !indices.contains(index) { indices.append(index) }
     }
-    var tree = tree
     var replacements: [ElementReplacement] = []
     for index in indices {
       guard let new = replay(records[index], graph: graph),
         Element.canReplace(records[index].output, with: new),
-        let replacement = Element.replace(records[index].output, with: new, in: &tree)
+        let replacement = Element.replace(
+          records[index].output, with: new, in: &tree, near: records[index].position)
       else { return nil }
       replacements.append(replacement)
       records[index].output = new
     }
-    return (tree, replacements)
+    return replacements
   }
 
   /// What `record`'s view resolves to now, or `nil` when it used the graph for anything

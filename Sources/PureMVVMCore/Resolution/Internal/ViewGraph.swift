@@ -86,17 +86,18 @@ package final class ViewGraph {
 
   /// Resolves again only the views whose own `@State` changed since `tree` was resolved.
   ///
-  /// - Returns: `tree` with those views' elements replaced, and what was replaced; `nil`
-  ///   when something else changed too or one of them cannot be resolved alone (the host
-  ///   then resolves the whole view).
-  package func resolveStateChanges(
-    in tree: [Element]
-  ) -> (tree: [Element], replacements: [ElementReplacement])? {
+  /// Pass a tree nothing else holds: the containers around what changed then change in
+  /// place instead of being copied, whatever their size.
+  ///
+  /// - Returns: What was replaced in `tree`; `nil` when something else changed too or one
+  ///   of them cannot be resolved alone: the host then resolves the whole view, and must
+  ///   not use `tree`, which may be partly changed.
+  package func resolveStateChanges(in tree: inout [Element]) -> [ElementReplacement]? {
     guard let scopes, let keys = invalidation.changedStateKeys, !keys.isEmpty,
       !objects.changed, !readUnannounced, !invalidation.hasTransactionModifiers
     else { return nil }
     invalidation.isResolving = true
-    guard let resolved = scopes.replay(owning: keys, in: tree, graph: self) else {
+    guard let resolved = scopes.replay(owning: keys, in: &tree, graph: self) else {
       invalidation.isResolving = false
       return nil
     }
