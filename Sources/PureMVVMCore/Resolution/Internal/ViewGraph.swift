@@ -311,18 +311,21 @@ package final class ViewGraph {
 }
 
 /// A defaults suite of one host's own, made on first use and removed with the host.
+///
+/// Named on first use too: a replay's scratch graph, made for every tap that changes one
+/// view's state, never uses it, and formatting a UUID was a sixth of such a tap.
 package final class PrivateDefaults {
-  private let name = "PureMVVM.host.\(UUID().uuidString)"
-  private var made: UserDefaults?
+  private var made: (store: UserDefaults, name: String)?
 
   package var store: UserDefaults {
-    if let made { return made }
+    if let made { return made.store }
+    let name = "PureMVVM.host.\(UUID().uuidString)"
     let store = UserDefaults(suiteName: name) ?? UserDefaults()
-    made = store
+    made = (store, name)
     return store
   }
 
   deinit {
-    made?.removePersistentDomain(forName: name)
+    if let made { made.store.removePersistentDomain(forName: made.name) }
   }
 }
