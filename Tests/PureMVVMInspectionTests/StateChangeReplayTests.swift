@@ -448,6 +448,29 @@ private struct SeedingRow: View {
     #expect(inspector.elements.first?.storageIdentity == list)
   }
 
+  @Test(arguments: [false, true])
+  func aTreeChangedInPlaceByOneReplayBeforeAnotherFailsIsResolvedWhole(growsFirst: Bool) throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(
+      List {
+        SwitchRow(name: "Uno", log: log)
+        GrowingRow()
+        SwitchRow(name: "Dos", log: log)
+      })
+    let names = ["Uno", "Más", "Dos"]
+    var flips: [String: () -> Void] = [:]
+    Element.visit(inspector.elements) { element in
+      if let title = element.control?.title { flips[title] = element.action }
+    }
+    // Flipped with no query between them: one replay for all three.
+    for name in growsFirst ? names.reversed() : names {
+      let flip = try #require(flips[name])
+      flip()
+    }
+    #expect(try names.map { try inspector.find(toggle: $0).isOn } == [true, true, true])
+    #expect(inspector.texts == ["Detalle"])
+  }
+
   @Test func aReplayedRowKeepsChangingOnLaterTaps() throws {
     let log = BodyLog()
     let inspector = DesignInspector(SwitchList(log: log))
