@@ -6,6 +6,8 @@ import PureMVVMRendering
 /// The description is a full sentence that lists what the design did contain, so a failing
 /// test says what to fix:
 /// `No button labelled "Logn". Buttons: "Login", "Log out".`
+/// Past 20 candidates it says how many there are and lists 20, those like the label
+/// first (ignoring case and accents); ``candidates`` holds them all.
 public struct InspectionError: Error, Equatable, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Equatable, Sendable {
@@ -142,10 +144,32 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The most candidates a description lists: a query among 10k rows would otherwise fail
+  /// with a sentence of 100k characters.
+  private static let listedCandidates = 20
+
+  /// The candidates, all of them up to ``listedCandidates``; past that, how many there are
+  /// and the first of them, those like the label first (a near miss, in either direction).
   private var candidateList: String {
     guard !candidates.isEmpty else { return "There are no \(kind)s." }
-    return "\(kind.prefix(1).uppercased() + kind.dropFirst())s: "
-      + candidates.map(quoted).joined(separator: ", ") + "."
+    let kinds = kind.prefix(1).uppercased() + kind.dropFirst() + "s"
+    guard candidates.count > Self.listedCandidates else {
+      return "\(kinds): " + candidates.map(quoted).joined(separator: ", ") + "."
+    }
+    let alike = candidates.filter(resemblesLabel)
+    let listed = (alike + candidates.filter { !resemblesLabel($0) })
+      .prefix(Self.listedCandidates)
+    return "\(kinds) (\(candidates.count); \(listed.count) shown, those like the label first): "
+      + listed.map(quoted).joined(separator: ", ")
+      + "; \(candidates.count - listed.count) more."
+  }
+
+  /// Whether `candidate` holds the label, or the label holds it, ignoring case and accents.
+  private func resemblesLabel(_ candidate: String) -> Bool {
+    guard !label.isEmpty, !candidate.isEmpty else { return false }
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    return candidate.range(of: label, options: options) != nil
+      || label.range(of: candidate, options: options) != nil
   }
 
   private func quoted(_ text: String) -> String { "\"\(text)\"" }

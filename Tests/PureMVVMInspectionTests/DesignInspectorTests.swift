@@ -99,6 +99,26 @@ import Testing
     #expect(error?.description == "No button labelled \"Sumbit\". Buttons: \"Submit\", \"Cancel\".")
   }
 
+  @Test func noMatchAmongManyListsTwentyCandidatesThoseLikeTheLabelFirst() {
+    let inspector = DesignInspector(
+      List { ForEach(0..<25) { Toggle("Fila \($0)", isOn: .constant(false)) } })
+    let error = #expect(throws: InspectionError.self) { try inspector.find(toggle: "FÍLA 200") }
+    let listed = ["Fila 2", "Fila 20"] + ([0, 1] + Array(3...18)).map { "Fila \($0)" }
+    #expect(error?.candidates.count == 25)
+    #expect(
+      error?.description
+        == "No toggle labelled \"FÍLA 200\". Toggles (25; 20 shown, those like the label "
+        + "first): \(listed.map { "\"\($0)\"" }.joined(separator: ", ")); 5 more.")
+  }
+
+  @Test func twentyCandidatesAreAllListedInOrder() {
+    let inspector = DesignInspector(
+      List { ForEach(0..<20) { Toggle("Fila \($0)", isOn: .constant(false)) } })
+    let error = #expect(throws: InspectionError.self) { try inspector.find(toggle: "Fila 2 ") }
+    let listed = (0..<20).map { "\"Fila \($0)\"" }.joined(separator: ", ")
+    #expect(error?.description == "No toggle labelled \"Fila 2 \". Toggles: \(listed).")
+  }
+
   @Test func noMatchSaysWhenThereIsNothingOfThatKind() {
     let inspector = DesignInspector(Text("Only text"))
     let error = #expect(throws: InspectionError.self) { try inspector.find(toggle: "") }
