@@ -6,8 +6,9 @@ package struct ElementReplacement {
   package let new: [Element]
   /// The containers around them that were copied, outermost first, before and after.
   ///
-  /// A container is copied when something besides the tree held it too. One the tree
-  /// alone held changed in place, and is not listed: nothing else holds it to be told.
+  /// A container is copied when something besides the tree held it too, or when it holds
+  /// a presentation. One the tree alone held changed in place, and is not listed: nothing
+  /// else holds it to be told.
   package let ancestors: [(old: Element, new: Element)]
 
   /// Each element of ``old`` and its descendants, and each of their ancestors, paired
@@ -104,15 +105,18 @@ extension Element {
     let index = path[path.startIndex]
     guard path.count == 1 else {
       // A container only this tree holds changes in place, children and all: no one else
-      // holds it, so no one needs its counterpart. A shared one is copied, and listed.
-      let shared =
-        isKnownUniquelyReferenced(&elements[index].storage) ? nil : elements[index]
+      // holds it, so no one needs its counterpart. A shared one is copied, and listed, as
+      // is one holding a presentation: a host may hold copies of it with the presentation
+      // taken out (the inspector's covered screen), which it cannot swap, and must know.
+      let listed =
+        isKnownUniquelyReferenced(&elements[index].storage)
+          && !elements[index].containsPresentation ? nil : elements[index]
       // Every element replaced has the same shape as the old (`canReplace`), so each
       // container around them holds what it held.
       let found = elements[index].changeChildrenKeepingContents {
         replace(old, with: new, at: path.dropFirst(), in: &$0, ancestors: &ancestors)
       }
-      if found, let shared { ancestors.append((shared, elements[index])) }
+      if found, let listed { ancestors.append((listed, elements[index])) }
       return found
     }
     let run = index..<index + old.count
