@@ -491,6 +491,16 @@ private struct LampUnderSheet: View {
     #expect(values == [false, false, false])
   }
 
+  @Test func aChangedCopyOfTheListSharingItsRowsKeepsThemThroughTaps() throws {
+    let inspector = DesignInspector(SwitchList(log: BodyLog()))
+    var copy = try #require(inspector.elements.first)
+    // Storage of its own, rows still shared with the inspector's list.
+    copy.attributes.isItalic = true
+    for _ in 0..<3 { try inspector.find(toggle: "Dos").tap() }
+    #expect(try inspector.find(toggle: "Dos").isOn == true)
+    #expect(copy.children.map { $0.control?.isOn } == [false, false, false])
+  }
+
   @Test func aTapChangesTheListAroundTheRowInPlace() throws {
     let inspector = DesignInspector(SwitchList(log: BodyLog()))
     let list = try #require(inspector.elements.first?.storageIdentity)
