@@ -92,6 +92,6 @@ awk -v rows=$rows -v resolve="$resolve" -v layout="$layout" -v floor="$floor" \
   printf "route row, render against the floor:              %7.2fx\n", (resolve + layout) / floor
   if (toggles > 0) printf "toggle row, resolve (%d rows):                %7.2fk\n", toggles, toggle / toggles / 1000
   printf "inspector, first query on 10k route rows:         %7.1fM\n", first / 5 / 1e6
-  printf "inspector, tap one toggle among 10k, query again: %7.1fM\n", tap / 5 / 1e6
-  printf "inspector, the same once the inspector is warm:   %7.1fM\n", tap_warm / 5 / 1e6
+  printf "inspector, tap one toggle among 10k, query again: %7.3fM\n", tap / 5 / 1e6
+  printf "inspector, the same once the inspector is warm:   %7.3fM\n", tap_warm / 5 / 1e6
 }'
