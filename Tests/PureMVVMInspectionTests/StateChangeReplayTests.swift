@@ -417,20 +417,8 @@ private struct SeedingRow: View {
   }
 }
 
-/// A lamp whose text says whether it is lit, with a switch of its own.
-private struct Lamp: View {
-  @State private var isLit = false
-
-  var body: some View {
-    VStack {
-      Text(isLit ? "Encendida" : "Apagada")
-      Toggle("Interruptor", isOn: $isLit)
-    }
-  }
-}
-
-/// A deletable row holding a ``Lamp`` and a text presenting a sheet over the screen.
-private struct LampUnderSheet: View {
+/// A deletable row holding an ``Alarm`` and a text presenting a sheet over the screen.
+private struct AlarmUnderSheet: View {
   let log: BodyLog
 
   var body: some View {
@@ -438,7 +426,7 @@ private struct LampUnderSheet: View {
     return List {
       ForEach(["lámpara"], id: \.self) { _ in
         VStack {
-          Lamp()
+          Alarm()
           Text("Mesa").sheet(isPresented: .constant(true)) { Text("Hoja") }
         }
       }
@@ -451,21 +439,23 @@ private struct LampUnderSheet: View {
 @Suite struct StateChangeReplayTests {
   @Test func aRowUnderASheetChangedByAReplayIsCoveredUnderItsNewLabel() throws {
     let log = BodyLog()
-    let inspector = DesignInspector(LampUnderSheet(log: log))
-    let before = #expect(throws: InspectionError.self) { try inspector.find(row: "Apagada") }
+    let inspector = DesignInspector(AlarmUnderSheet(log: log))
+    let before = #expect(throws: InspectionError.self) {
+      try inspector.find(row: "Alarma quitada")
+    }
     #expect(before?.reason == .covered(by: "the sheet"))
     var flips: [() -> Void] = []
     Element.visit(inspector.elements) { element in
-      if element.control?.title == "Interruptor", let action = element.action {
+      if element.control?.title == "Alarma", let action = element.action {
         flips.append(action)
       }
     }
     // A covered switch cannot be tapped: its binding is flipped as a tap would.
     try #require(flips.count == 1)
     flips[0]()
-    let after = #expect(throws: InspectionError.self) { try inspector.find(row: "Encendida") }
+    let after = #expect(throws: InspectionError.self) { try inspector.find(row: "Alarma puesta") }
     #expect(after?.reason == .covered(by: "the sheet"))
-    let gone = #expect(throws: InspectionError.self) { try inspector.find(row: "Apagada") }
+    let gone = #expect(throws: InspectionError.self) { try inspector.find(row: "Alarma quitada") }
     #expect(gone?.reason == .notFound)
     #expect(log.entries == ["lista"])
   }
