@@ -132,7 +132,13 @@ enum RenderBenchmark {
       }
     }
     let inspector = DesignInspector(design)
-    find(inspector) { blackHole(try $0.find(button: "Añadir")) }
+    // Untimed, more queries than a long list takes before it looks labels up (16): the
+    // figures are then the cached queries' in a quick run too, whose three iterations a
+    // round would otherwise all read the list one by one.
+    for _ in 0..<32 {
+      find(inspector) { blackHole(try $0.find(button: "Añadir")) }
+      find(inspector) { blackHole(try $0.find(text: "Ruta 5000 del Águila")) }
+    }
     let iterations = quick ? 3 : 1_000
     let button = Measure.nanosecondsPerOperation(iterations: iterations) {
       find(inspector) { blackHole(try $0.find(button: "Añadir")) }
@@ -146,10 +152,10 @@ enum RenderBenchmark {
       "resolve 10k rows and find(button:) once, target ≤ 5 ms")
     report.add(
       "inspector.find_button_10k_us", button / 1e3, "µs/query",
-      "unchanged design, after the first query; target ≤ 1,000 µs")
+      "unchanged design, after the first query; target ≤ 1 µs")
     report.add(
       "inspector.find_text_10k_us", text / 1e3, "µs/query",
-      "one of 20k texts, unchanged design; target ≤ 1,000 µs")
+      "one of 20k texts, unchanged design; target ≤ 1 µs")
   }
 
   /// Tapping one row's toggle in a list of 10k, each row with state of its own, and the
