@@ -661,7 +661,7 @@ private struct AlarmUnderSheet: View {
     remote.flips["B"]?()
     var texts: [String] = []
     Element.visit([try inspector.find(identifier: "tarjeta").element]) { element in
-      if let text = element.kind.string { texts.append(text) }
+      if let text = element.string { texts.append(text) }
     }
     #expect(texts == ["A sí", "B sí"])
   }

@@ -264,8 +264,8 @@ public struct Element {
   }
   /// A text's string; `nil` for any other element.
   ///
-  /// Read in place: `kind.string` copies the kind, retaining and releasing what it holds,
-  /// before taking the string out.
+  /// Read in place, on the element rather than on its kind: reading `kind` copies it,
+  /// retaining and releasing what it holds, before the string is taken out.
   package var string: String? {
     if case .text(let string) = storage.kind { string } else { nil }
   }
@@ -279,11 +279,6 @@ public struct Element {
 /// the renderers' drawings) without naming kinds: the one place outside the renderers'
 /// switch that does.
 extension Element.Kind {
-  /// The words a text shows.
-  package var string: String? {
-    if case .text(let string) = self { string } else { nil }
-  }
-
   /// The title a `.navigationTitle` shows over its content.
   package var navigationTitle: String? {
     if case .navigation(let title) = self { title } else { nil }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct MarkdownTextTests {
   private func runs(_ text: Text) -> [TextRun] {
     let element = text.resolve()[0]
-    return element.attributes.textRuns ?? [TextRun(text: element.kind.string ?? "")]
+    return element.attributes.textRuns ?? [TextRun(text: element.string ?? "")]
   }
 
   private func run(
@@ -30,7 +30,7 @@ import Testing
         run(" and "), run("gone", struck: true),
       ])
     let strong = Text("__strong__").resolve()[0]
-    #expect(strong.kind.string == "strong")
+    #expect(strong.string == "strong")
     #expect(strong.attributes.fontWeight == .bold)
   }
 
