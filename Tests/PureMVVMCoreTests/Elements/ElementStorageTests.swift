@@ -88,6 +88,17 @@ import Testing
     #expect(try !only(VStack { Text("Plain") }).containsPresentation)
   }
 
+  @Test func anEmptyPresentationOrToolbarIsNotedThoughItHoldsNothing() throws {
+    let sheet = Text("Behind").sheet(isPresented: .constant(true)) { EmptyView() }.resolve()
+      .first { $0.kind.isPresentation }
+    #expect(sheet?.children.isEmpty == true)
+    #expect(sheet?.containsPresentation == true)
+    #expect(sheet?.height == 1)
+    let toolbar = Text("Screen").toolbar { EmptyView() }.resolve().first { $0.kind.isToolbar }
+    #expect(toolbar?.children.isEmpty == true)
+    #expect(toolbar?.containsToolbar == true)
+  }
+
   @Test func aToolbarIsNotedUpToTheScreenThatOwnsIt() throws {
     let toolbar = Text("Screen").toolbar { Button("Save") {} }
     #expect(try only(VStack { toolbar }).containsToolbar)

@@ -44,6 +44,13 @@
   /// Works out what the element holds from its kind and its children's flags, so no
   /// renderer walks a whole tree to find out; called whenever either changes.
   package func noteContents() {
+    if children.isEmpty {
+      // Most elements are leaves: a text, an image, a spacer.
+      containsPresentation = kind.isPresentation
+      containsToolbar = kind.isToolbar
+      height = 1
+      return
+    }
     var presentationInside = false
     var toolbarInside = false
     var tallest: UInt16 = 0
