@@ -156,9 +156,12 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     guard candidates.count > Self.listedCandidates else {
       return "\(kinds): " + candidates.map(quoted).joined(separator: ", ") + "."
     }
-    let alike = candidates.filter(resemblesLabel)
-    let listed = (alike + candidates.filter { !resemblesLabel($0) })
-      .prefix(Self.listedCandidates)
+    var alike: [String] = []
+    var others: [String] = []
+    for candidate in candidates {
+      if resemblesLabel(candidate) { alike.append(candidate) } else { others.append(candidate) }
+    }
+    let listed = (alike + others).prefix(Self.listedCandidates)
     return "\(kinds) (\(candidates.count); \(listed.count) shown, those like the label first): "
       + listed.map(quoted).joined(separator: ", ")
       + "; \(candidates.count - listed.count) more."
