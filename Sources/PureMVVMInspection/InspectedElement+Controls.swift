@@ -10,7 +10,7 @@ extension InspectedElement {
   /// The labels of a picker's options, in order; empty for other elements.
   public var options: [String] {
     guard case .popUp? = element.control?.face else { return [] }
-    return element.children.map { Element.title(of: [$0]) }
+    return element.childElements.map { Element.title(of: [$0]) }
   }
 
   /// Where a link goes; `nil` for other elements.
@@ -27,9 +27,9 @@ extension InspectedElement {
   public func select(_ option: String) throws(InspectionError) {
     try change(\.handlers?.select, else: .notSelectable) {
       current, select throws(InspectionError) in
-      let titles = current.children.map { Element.title(of: [$0]) }
+      let titles = current.childElements.map { Element.title(of: [$0]) }
       guard let index = titles.firstIndex(of: option),
-        let tag = current.children[index].handlers?.tag
+        let tag = current.childElements[index].handlers?.tag
       else { throw query.error(.noSuchOption(option, options: titles)) }
       select(tag)
     }

@@ -15,7 +15,7 @@ extension InspectedElement {
       throw query.error(.nothingPresented)
     }
     var isDisabled = false
-    Element.visit(presentation.children) {
+    Element.visit(presentation.childElements) {
       isDisabled = isDisabled || $0.attributes.isInteractiveDismissDisabled
     }
     guard !isDisabled else { throw query.error(.dismissDisabled) }

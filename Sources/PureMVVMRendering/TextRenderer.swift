@@ -127,7 +127,7 @@ public struct TextRenderer: Sendable {
     var behind = Element.screenTitle(in: layers.screen)
     for layer in layers.layers {
       lines = layout.present(layer, over: lines, behind: behind, width: innerWidth)
-      behind = Element.screenTitle(in: layer.children)
+      behind = Element.screenTitle(in: layer.childElements)
     }
     return (lines, layout)
   }

@@ -89,7 +89,7 @@ import Testing
       Spacer()
       Text("6.4 km")
       Spacer()
-    }.resolve()[0].children
+    }.resolve()[0].childElements
     let layout = TextLayout()
     #expect(layout.singleLineRow(row, width: 20, spacing: nil) == "Roble     6.4 km    ")
     #expect(layout.singleLineRow(row, width: 11, spacing: nil) == nil)
@@ -97,8 +97,8 @@ import Testing
 
   @Test func rowsWithOtherChildrenOrFramesTakeTheGeneralPath() {
     let layout = TextLayout()
-    let framed = HStack { Text("Roble").padding(1) }.resolve()[0].children
-    let imaged = HStack { Image(systemName: "star") }.resolve()[0].children
+    let framed = HStack { Text("Roble").padding(1) }.resolve()[0].childElements
+    let imaged = HStack { Image(systemName: "star") }.resolve()[0].childElements
     #expect(layout.singleLineRow(framed, width: 20, spacing: nil) == nil)
     #expect(layout.singleLineRow(imaged, width: 20, spacing: nil) == nil)
   }

@@ -22,7 +22,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
   /// Resolves to a centred column of the label, the description and the actions.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     for index in children.indices { Self.stackIconOverTitle(&children[index]) }
     let first = children.endIndex
@@ -47,16 +48,18 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
   /// A `Label` drawn as SwiftUI draws it here: a large secondary icon over a bold title.
   private static func stackIconOverTitle(_ label: inout Element) {
-    let parts = label.children.map(\.box.value.part)
+    let parts = label.childElements.map(\.box.value.part)
     guard label.isRow, parts.contains(.icon) else { return }
     label.stackChildrenVertically()
     for (index, part) in parts.enumerated() {
-      label.children[index].changeAttributes {
-        if part == .icon {
-          $0.font = $0.font ?? .system(size: 48)
-          $0.foreground = $0.foreground ?? .hierarchical(1)
-        } else {
-          $0.font = $0.font ?? Font.title2.bold()
+      label.changeChild(at: index) { child in
+        child.changeAttributes {
+          if part == .icon {
+            $0.font = $0.font ?? .system(size: 48)
+            $0.foreground = $0.foreground ?? .hierarchical(1)
+          } else {
+            $0.font = $0.font ?? Font.title2.bold()
+          }
         }
       }
     }

@@ -41,7 +41,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
   /// Resolves to one section element: header, rows, footer.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     if let header { Self.append(header, part: .header, in: context.child(0), to: &children) }
     if isExpanded?.wrappedValue ?? true {
       content._resolve(in: context.child(1), into: &children)

@@ -52,7 +52,7 @@ extension SectionConfiguration {
   fileprivate init(section: Subview) {
     func part(_ part: ElementPart?) -> SubviewsCollection {
       SubviewsCollection(
-        section.element.children.filter { $0.attributes.part == part }.map {
+        section.element.childElements.filter { $0.attributes.part == part }.map {
           Subview($0, lifecycle: section.lifecycle)
         })
     }

@@ -13,10 +13,20 @@ extension Element {
   public static func visit(
     _ elements: [Element], intoControlLabels: Bool = true, _ body: (Element) -> Void
   ) {
+    visit(elements[...], intoControlLabels: intoControlLabels, body)
+  }
+
+  /// Calls `body` on every element of `elements` and their descendants, as
+  /// ``visit(_:intoControlLabels:_:)-(_,_,_)`` does for an array: specialised for each
+  /// kind of collection, an element's children included.
+  package static func visit(
+    _ elements: some ElementCollection, intoControlLabels: Bool = true,
+    _ body: (Element) -> Void
+  ) {
     for element in elements {
       body(element)
       if intoControlLabels || !element.isControl {
-        visit(element.children, intoControlLabels: intoControlLabels, body)
+        visit(element.childElements, intoControlLabels: intoControlLabels, body)
       }
     }
   }

@@ -72,42 +72,27 @@ public struct Element {
 
   /// What this element is.
   public package(set) var kind: Kind {
-    @inlinable get { storage.kind }
+    @inlinable get { storage.fields.pointee.kind }
     _modify {
       makeUnique()
-      yield &storage.kind
+      yield &storage.fields.pointee.kind
       storage.noteContents()
     }
   }
-  /// The elements inside this one, in order.
-  public package(set) var children: [Element] {
-    @inlinable get { storage.children }
-    _modify {
-      makeUnique()
-      yield &storage.children
-      storage.noteContents()
-    }
-  }
-  /// Changes the children in place without working out again what the element holds.
+  /// The elements inside this one, in order, copied into an array.
   ///
-  /// Only for a change that leaves every child holding what it held, as deep as it did:
-  /// children replaced by ones of the same shape (see `Element.canReplace(_:with:)`).
-  /// Noting the contents walks every child, 10k of them for a list whose one row was
-  /// replaced. Debug builds check that the contents are unchanged.
-  package mutating func changeChildrenKeepingContents<Result>(
-    _ change: (inout [Element]) -> Result
-  ) -> Result {
-    makeUnique()
-    #if DEBUG
-      let before = (storage.containsPresentation, storage.containsToolbar, storage.height)
-      defer {
-        storage.noteContents()
-        assert(
-          before == (storage.containsPresentation, storage.containsToolbar, storage.height),
-          "children changed what their element holds")
-      }
-    #endif
-    return change(&storage.children)
+  /// Each read copies them: code that walks a tree reads ``childElements``.
+  public package(set) var children: [Element] {
+    get { Array(childElements) }
+    set { childElements = ElementChildren(newValue) }
+  }
+  /// The elements inside this one, in order, read in place.
+  ///
+  /// Setting them makes the element new storage; to change one child, see
+  /// ``changeChild(at:_:)``.
+  package var childElements: ElementChildren {
+    @inlinable get { ElementChildren(storage) }
+    set { storage = storage.replacingChildren(with: newValue) }
   }
   /// The words naming a navigation link; `nil` for any other element.
   ///
@@ -116,27 +101,27 @@ public struct Element {
   /// their images' names), worked out when asked rather than for every row resolved.
   public var linkTitle: String? {
     guard case .navigationLink(let title) = kind else { return nil }
-    return children.isEmpty ? title : Element.title(of: children)
+    return childElements.isEmpty ? title : Element.title(of: childElements)
   }
   /// Whether the element, or an ancestor, is disabled.
-  @inlinable public var isDisabled: Bool { storage.isDisabled }
+  @inlinable public var isDisabled: Bool { storage.fields.pointee.isDisabled }
   /// Whether this text field has the focus.
   public package(set) var isFocused: Bool {
-    get { storage.isFocused }
+    get { storage.fields.pointee.isFocused }
     set {
       makeUnique()
-      storage.isFocused = newValue
+      storage.fields.pointee.isFocused = newValue
     }
   }
   /// The identity of the view that produced the element.
-  package var identity: UInt64 { storage.identity }
+  package var identity: UInt64 { storage.fields.pointee.identity }
   /// Taps a button or toggle, runs a tap gesture.
   package var action: (() -> Void)? {
-    get { storage.action }
+    get { storage.fields.pointee.action }
     set {
       makeUnique()
-      storage.action = newValue
-      storage.changesOnlyState = false
+      storage.fields.pointee.action = newValue
+      storage.fields.pointee.changesOnlyState = false
     }
   }
   /// Whether interacting with the element does nothing but write a view's own `@State`.
@@ -145,22 +130,22 @@ public struct Element {
   /// picker's dates: a host then knows what changed without resolving the whole view.
   /// Setting the action clears it.
   package var changesOnlyState: Bool {
-    get { storage.changesOnlyState }
+    get { storage.fields.pointee.changesOnlyState }
     set {
       makeUnique()
-      storage.changesOnlyState = newValue
+      storage.fields.pointee.changesOnlyState = newValue
     }
   }
   /// Replaces the text of a field.
   package var input: ((String) -> Void)? { handlers?.input }
-  @inlinable package var box: AttributeBox { storage.box }
+  @inlinable package var box: AttributeBox { storage.fields.pointee.box }
   /// Rarely used handlers, in one box so most elements carry none.
-  package var handlers: ElementHandlers? { storage.handlers }
+  package var handlers: ElementHandlers? { storage.fields.pointee.handlers }
   /// Whether the element is, or holds, a presentation.
-  package var containsPresentation: Bool { storage.containsPresentation }
+  package var containsPresentation: Bool { storage.fields.pointee.containsPresentation }
   /// Whether the element is, or holds outside nested screens (stacks, presentations, tab
   /// views), a toolbar.
-  package var containsToolbar: Bool { storage.containsToolbar }
+  package var containsToolbar: Bool { storage.fields.pointee.containsToolbar }
   /// Everything the element holds, in one object: a copy of an element (a renderer or a
   /// query walking the tree) costs one reference count, not one per field.
   @usableFromInline var storage: ElementStorage
@@ -170,7 +155,7 @@ public struct Element {
     get { box.value }
     set {
       makeUnique()
-      storage.box = AttributeBox(newValue)
+      storage.fields.pointee.box = AttributeBox(newValue)
     }
   }
 
@@ -182,9 +167,11 @@ public struct Element {
     action: (() -> Void)? = nil,
     input: ((String) -> Void)? = nil
   ) {
-    storage = ElementStorage(
-      kind: kind, children: children, isDisabled: !context.environment.isEnabled,
-      identity: context.position, action: action, box: context.environment.inheritedAttributes)
+    storage = .make(children: children) {
+      ElementFields(
+        kind: kind, isDisabled: !context.environment.isEnabled, identity: context.position,
+        action: action, box: context.environment.inheritedAttributes)
+    }
     if let input { withHandlers { $0.input = input } }
   }
 
@@ -195,30 +182,30 @@ public struct Element {
   }
 
   /// Gives this element storage of its own before a change, so its copies keep theirs.
-  private mutating func makeUnique() {
+  mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// Changes the attributes in place.
   package mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
     makeUnique()
-    storage.box = storage.box.changing(change)
+    storage.fields.pointee.box = storage.fields.pointee.box.changing(change)
   }
 
   /// Applies a text's style to the attributes.
   package mutating func applyStyle(_ style: TextRun) {
     makeUnique()
-    storage.box = storage.box.styled(by: style)
+    storage.fields.pointee.box = storage.fields.pointee.box.styled(by: style)
   }
 
   /// Changes the handlers: in place when only this element holds them, else on a copy
   /// (copies of the element keep theirs).
   package mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
     makeUnique()
-    if !isKnownUniquelyReferenced(&storage.handlers) {
-      storage.handlers = storage.handlers?.copy() ?? ElementHandlers()
+    if !isKnownUniquelyReferenced(&storage.fields.pointee.handlers) {
+      storage.fields.pointee.handlers = storage.fields.pointee.handlers?.copy() ?? ElementHandlers()
     }
-    change(storage.handlers.unsafelyUnwrapped)
+    change(storage.fields.pointee.handlers.unsafelyUnwrapped)
   }
 
   /// Whether the element is a row that can be deleted (cheaper than building ``delete``).
@@ -250,24 +237,24 @@ public struct Element {
   }
   /// Where the `ForEach` row this element is sits in its data; 0 for other elements.
   package internal(set) var rowOffset: Int {
-    get { storage.rowOffset }
+    get { storage.fields.pointee.rowOffset }
     set {
       makeUnique()
-      storage.rowOffset = newValue
+      storage.fields.pointee.rowOffset = newValue
     }
   }
   /// Gives the element `handlers`, shared with other elements (the rows of a `ForEach`):
   /// ``withHandlers(_:)`` copies them before any change.
   mutating func share(_ handlers: ElementHandlers) {
     makeUnique()
-    storage.handlers = handlers
+    storage.fields.pointee.handlers = handlers
   }
   /// A text's string; `nil` for any other element.
   ///
   /// Read in place, on the element rather than on its kind: reading `kind` copies it,
   /// retaining and releasing what it holds, before the string is taken out.
   package var string: String? {
-    if case .text(let string) = storage.kind { string } else { nil }
+    if case .text(let string) = storage.fields.pointee.kind { string } else { nil }
   }
   /// Moves the focus to this text field (`true`) or away from it (`false`).
   package var focus: ((Bool) -> Void)? { handlers?.focus }

@@ -178,6 +178,6 @@ struct TapGestureModifier: ViewModifier {
     guard element.action == nil, element.input == nil else { return }
     element.action = action
     element.withHandlers { $0.isTapGesture = true }
-    for index in element.children.indices { attach(action, to: &element.children[index]) }
+    element.changeEachChild { attach(action, to: &$0) }
   }
 }

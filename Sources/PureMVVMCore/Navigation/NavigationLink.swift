@@ -81,23 +81,26 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// Resolves to one link element whose children are its label.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
     label._resolve(in: context.child(0), into: &children)
-    let shown = Element.isPlainText(children) ? [] : children
     // Joining a label's texts into a title costs as much as resolving them: a label that is
     // not plain text keeps its words in its children (`Element.linkTitle`).
-    let kind = Element.Kind.navigationLink(title: shown.isEmpty ? Element.title(of: children) : "")
+    let isPlainText = Element.isPlainText(children)
+    let kind = Element.Kind.navigationLink(title: isPlainText ? Element.title(of: children) : "")
     if case .active(let isActive, let make) = target {
       EmptyView().navigationDestination(isPresented: isActive) { make() }
         ._resolve(in: context.child(1), into: &elements)
     }
-    guard let push = target.push(in: context.environment.navigation) else {
+    if let push = target.push(in: context.environment.navigation) {
+      elements.append(
+        Element(kind, children: isPlainText ? [] : children, context: context, action: push))
+    } else {
       var disabled = context
       disabled.environment.isEnabled = false
-      elements.append(Element(kind, children: shown, context: disabled, action: {}))
-      return
+      elements.append(
+        Element(kind, children: isPlainText ? [] : children, context: disabled, action: {}))
     }
-    elements.append(Element(kind, children: shown, context: context, action: push))
+    context.giveBack(&children)
   }
 }
 

@@ -84,7 +84,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     var tabAt: [Int?] = []
     for element in resolved {
       if element.kind.isPresentation, !tabs.isEmpty {
-        tabs[tabs.count - 1].children.append(element)
+        tabs[tabs.count - 1].appendChildren(contentsOf: [element])
       } else {
         tabs.append(element)
       }

@@ -105,7 +105,7 @@ extension Element {
   }
 
   private func firstInSheet<Value>(_ value: (Element) -> Value?) -> Value? {
-    for child in children where child.kind.presentationStyle == nil {
+    for child in childElements where child.kind.presentationStyle == nil {
       if let found = value(child) ?? child.firstInSheet(value) { return found }
     }
     return nil

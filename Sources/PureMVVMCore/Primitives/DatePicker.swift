@@ -53,7 +53,8 @@ public struct DatePicker<Label: View>: View {
 
   /// Resolves to one date-picker element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     let environment = context.environment
     var format = Date.FormatStyle(

@@ -21,7 +21,8 @@ public struct Link<Label: View>: View {
 
   /// Resolves to one link element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     let openURL = context.environment.openURL
     let destination = self.destination

@@ -20,7 +20,8 @@ public struct SecureField<Label: View>: View {
 
   /// Resolves to one secure-field element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     var element = Element.input(
       Control(

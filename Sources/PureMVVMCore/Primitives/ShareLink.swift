@@ -49,7 +49,8 @@ public struct ShareLink<
 
   /// Resolves to a link element whose destination names the items.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     let destination = items.map(Self.describe).joined(separator: " ")
     elements.append(

@@ -32,7 +32,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
   /// Resolves to one slider element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label?._resolve(in: context.child(0), into: &children)
     var element = Element(
       Control(

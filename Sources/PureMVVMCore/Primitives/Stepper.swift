@@ -70,7 +70,8 @@ public struct Stepper<Label: View>: View {
 
   /// Resolves to one stepper element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
       Control(.stepper, title: Element.title(of: children), face: .plusMinus(value: value)),

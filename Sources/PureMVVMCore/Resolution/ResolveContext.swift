@@ -77,6 +77,22 @@ public struct ResolveContext {
     storageGraph.noteEffect()
   }
 
+  /// An empty array to resolve a container's children into, to give back with
+  /// ``giveBack(_:)`` once its element has copied them: reused from one container to the
+  /// next.
+  ///
+  /// Not a method taking a closure: in a generic view's resolution, a closure looks up
+  /// the view's type at run time each time it is made.
+  func takeChildArray() -> [Element] {
+    storageGraph.scratch.take()
+  }
+
+  /// Gives back an array ``takeChildArray()`` gave, for the next container; `array` is
+  /// then empty.
+  func giveBack(_ array: inout [Element]) {
+    storageGraph.scratch.giveBack(&array)
+  }
+
   /// Registers a lifecycle event for the view at `position`, through the gate if any.
   func registerLifecycle(_ event: LifecycleRegistry.Event, at position: UInt64) {
     let graph = graph

@@ -59,7 +59,8 @@ struct ElementQuery: Equatable {
     case .presentation:
       switch element.kind.presentationStyle {
       case .alert(let title)?, .confirmationDialog(let title, _)?: return title
-      case .sheet?, .fullScreenCover?, .popover?: return Element.screenTitle(in: element.children)
+      case .sheet?, .fullScreenCover?, .popover?:
+        return Element.screenTitle(in: element.childElements)
       case .contextMenu?: return "Context menu"
       case nil: return nil
       }
@@ -102,7 +103,7 @@ struct ElementQuery: Equatable {
   /// beside a row.
   private static func firstText(in element: Element) -> String? {
     if let text = element.string { return text }
-    for child in element.children where child.box.value.part != .actions {
+    for child in element.childElements where child.box.value.part != .actions {
       if let text = firstText(in: child) { return text }
     }
     return nil

@@ -12,7 +12,7 @@ extension HTMLWriter {
       let role = attributes.buttonRole.map { " role-\($0)" } ?? ""
       let look = attributes.buttonStyle.map { " style-\($0.rawValue)" } ?? ""
       html += "<button type=\"button\" class=\"button\(role)\(look)\"\(style)\(disabled)>"
-      labelled(title, element.children)
+      labelled(title, element.childElements)
       html += "</button>"
     case .textBox(let text):
       let named =
@@ -33,7 +33,7 @@ extension HTMLWriter {
       let checked = isOn ? " checked" : ""
       let look = attributes.toggleStyle.map { " style-\($0.rawValue)" } ?? ""
       html += "<label class=\"toggle\(look)\"\(style)><span>"
-      labelled(title, element.children)
+      labelled(title, element.childElements)
       html += "</span><input type=\"checkbox\" role=\"switch\"\(checked)\(disabled)></label>"
     case .popUp(let selection):
       picker(element, title: title, selection: selection, attributes, style, disabled)
@@ -62,16 +62,18 @@ extension HTMLWriter {
         + "<meter min=\"0\" max=\"1\" value=\"\(fraction)\"></meter></div>"
     case .hyperlink(let url):
       html += "<span class=\"link\" title=\"\(escape(url))\"\(style)>"
-      labelled(title, element.children)
+      labelled(title, element.childElements)
       html += " ↗</span>"
     case .pullDown:
       html += "<details class=\"menu\"\(style)><summary>\(escape(title)) ▾</summary>\n"
-      for item in element.children { append(item) }
+      for item in element.childElements { append(item) }
       html += "</details>"
     case .disclosure(let isExpanded):
       html +=
         "<details class=\"disclosure\"\(isExpanded ? " open" : "")\(style)><summary>\(escape(title))</summary>\n"
-      for child in element.children where child.attributeBox.value.part != .title { append(child) }
+      for child in element.childElements where child.attributeBox.value.part != .title {
+        append(child)
+      }
       html += "</details>"
     }
   }
@@ -80,7 +82,7 @@ extension HTMLWriter {
     _ element: Element, title: String, selection: String, _ attributes: ElementAttributes,
     _ style: String, _ disabled: String
   ) {
-    let options = element.children.map {
+    let options = element.childElements.map {
       (Element.title(of: [$0]), $0.isSelectedOption(in: element))
     }
     switch attributes.pickerStyle {
@@ -121,7 +123,7 @@ extension HTMLWriter {
   }
 
   /// A control's label: its label views, or its title.
-  mutating func labelled(_ title: String, _ children: [Element]) {
+  mutating func labelled(_ title: String, _ children: some ElementCollection) {
     guard !children.isEmpty, !Element.isPlainText(children) else {
       html += escape(title)
       return

@@ -3,14 +3,14 @@ import PureMVVMCore
 /// How the HTML gallery draws screens, their bars, navigation and what is presented.
 extension HTMLWriter {
   /// A card's screen: its bars and content, then what is presented over it.
-  mutating func appendScreen(_ elements: [Element]) {
+  mutating func appendScreen(_ elements: some ElementCollection) {
     let layers = ScreenLayers(elements)
     appendBarsAndContent(layers.screen)
     for layer in layers.layers { appendPresentation(layer) }
   }
 
   /// A screen's top bar (a back affordance, toolbar items), its content, its bottom bar.
-  mutating func appendBarsAndContent(_ elements: [Element], back: String? = nil) {
+  mutating func appendBarsAndContent(_ elements: some ElementCollection, back: String? = nil) {
     let toolbar = ToolbarItems(elements)
     let leading = toolbar.items(at: .leading)
     let principal = toolbar.items(at: .principal)
@@ -38,18 +38,18 @@ extension HTMLWriter {
   /// dialog.
   private mutating func appendPresentation(_ layer: Element) {
     guard let presentation = layer.kind.presentationStyle else { return }
-    let message = layer.children.filter { $0.attributeBox.value.part == .description }
-    let actions = layer.children.filter { $0.attributeBox.value.part != .description }
+    let message = layer.childElements.filter { $0.attributeBox.value.part == .description }
+    let actions = layer.childElements.filter { $0.attributeBox.value.part != .description }
     switch presentation {
     case .sheet, .popover:
       let details = layer.sheetDetails
       html += "<div class=\"dim\"></div>\n<div class=\"sheet\"\(details.map(sheetStyle) ?? "")>\n"
       if details?.showsDragIndicator == true { html += "<div class=\"grabber\"></div>\n" }
-      appendBarsAndContent(layer.children)
+      appendBarsAndContent(layer.childElements)
       html += "</div>\n"
     case .fullScreenCover:
       html += "<div class=\"cover\">\n"
-      appendBarsAndContent(layer.children)
+      appendBarsAndContent(layer.childElements)
       html += "</div>\n"
     case .alert(let title):
       html += "<div class=\"dim\"></div>\n<div class=\"alert\" role=\"alertdialog\">"

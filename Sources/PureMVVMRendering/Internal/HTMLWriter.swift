@@ -43,7 +43,7 @@ struct HTMLWriter {
     _ element: Element, className: String, columns: String = "", style: String
   ) {
     html += "<div class=\"\(className)\"\(Self.adding(columns, to: style))>\n"
-    for child in element.children { append(child) }
+    for child in element.childElements { append(child) }
     html += "</div>"
   }
 
@@ -56,7 +56,7 @@ struct HTMLWriter {
 
   /// Rows as the items of a `<ul>` of class `list`; sections among them end it and
   /// start another after them.
-  mutating func rows(_ rows: [Element], style: String, list: String) {
+  mutating func rows(_ rows: some ElementCollection, style: String, list: String) {
     html += "<ul class=\"\(list)\"\(style)>\n"
     for row in rows {
       if row.isSection {
@@ -75,15 +75,15 @@ struct HTMLWriter {
   /// A section: its header, its rows as a list, its footer.
   mutating func section(_ element: Element, style: String) {
     html += "<div class=\"section\"\(style)>\n"
-    let parts = element.children.map(\.attributeBox.value.part)
-    for (child, part) in zip(element.children, parts) where part == .header {
+    let parts = element.childElements.map(\.attributeBox.value.part)
+    for (child, part) in zip(element.childElements, parts) where part == .header {
       html += "<div class=\"header\">"
       append(child)
       html += "</div>\n"
     }
-    let body = zip(element.children, parts).filter { $0.1 != .header && $0.1 != .footer }
+    let body = zip(element.childElements, parts).filter { $0.1 != .header && $0.1 != .footer }
     if !body.isEmpty { rows(body.map(\.0), style: "", list: "list") }
-    for (child, part) in zip(element.children, parts) where part == .footer {
+    for (child, part) in zip(element.childElements, parts) where part == .footer {
       html += "<div class=\"footer\">"
       append(child)
       html += "</div>\n"

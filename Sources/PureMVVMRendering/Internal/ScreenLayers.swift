@@ -10,13 +10,14 @@ package struct ScreenLayers {
   /// (they are the next layer).
   package let layers: [Element]
 
-  package init(_ elements: [Element]) {
+  package init(_ elements: some ElementCollection) {
+    let elements = Array(elements)
     let (screen, first) = Self.strip(elements)
     var layers: [Element] = []
     var found = first
     while var layer = found {
-      let (children, next) = Self.strip(layer.children)
-      layer.children = children
+      let (children, next) = Self.strip(layer.childElements)
+      layer.childElements = ElementChildren(children)
       layers.append(layer)
       found = next
     }
@@ -26,15 +27,17 @@ package struct ScreenLayers {
   }
 
   /// What the user can reach: the top presentation's content, or the screen.
-  package var visible: [Element] { layers.last?.children ?? screen }
+  package var visible: [Element] { layers.last.map { Array($0.childElements) } ?? screen }
 
   /// What the top presentation covers: the screen and the layers under it.
-  package var covered: [Element] { screen + layers.dropLast().flatMap(\.children) }
+  package var covered: [Element] { screen + layers.dropLast().flatMap(\.childElements) }
 
   /// `elements` without presentations, and the last presentation among them, depth first
   /// (SwiftUI shows one at a time).
-  private static func strip(_ elements: [Element]) -> ([Element], Element?) {
-    guard elements.contains(where: \.containsPresentation) else { return (elements, nil) }
+  private static func strip(_ elements: some ElementCollection) -> ([Element], Element?) {
+    guard elements.contains(where: \.containsPresentation) else {
+      return (Array(elements), nil)
+    }
     var kept: [Element] = []
     var found: Element?
     for element in elements {
@@ -42,8 +45,8 @@ package struct ScreenLayers {
         found = element
       } else if element.containsPresentation {
         var copy = element
-        let (children, inner) = strip(element.children)
-        copy.children = children
+        let (children, inner) = strip(element.childElements)
+        copy.childElements = ElementChildren(children)
         found = inner ?? found
         kept.append(copy)
       } else {

@@ -9,7 +9,8 @@ extension TextLayout {
   /// Children top to bottom, narrower ones placed by `alignment` within the stack, which
   /// is as wide as its widest child or, when a child expands or `fills`, all of `width`.
   func appendColumn(
-    _ children: [Element], width: Int, alignment: HorizontalAlignment, spacing: CGFloat?,
+    _ children: some ElementCollection, width: Int, alignment: HorizontalAlignment,
+    spacing: CGFloat?,
     fills: Bool = false, to lines: inout [String]
   ) {
     let gap = spacing.map(ElementLayoutBox.gapLines) ?? 0
@@ -38,7 +39,9 @@ extension TextLayout {
 
   /// Whether a column lines its children up by their guides: its alignment is a custom
   /// one, or a child sets its own guide for it.
-  static func placesByGuides(_ children: [Element], _ alignment: HorizontalAlignment) -> Bool {
+  static func placesByGuides(_ children: some ElementCollection, _ alignment: HorizontalAlignment)
+    -> Bool
+  {
     if alignment != .leading, alignment != .center, alignment != .trailing { return true }
     return children.contains { child in
       child.handlers?.alignmentGuides.contains { $0.horizontal == alignment } == true
@@ -49,7 +52,7 @@ extension TextLayout {
   /// its `alignment` guide in columns; `anchor` is the column all guides fall in, counted
   /// from the stack's leading edge, and `extent` the stack's width.
   private func guidedChildren(
-    _ children: [Element], width: Int, alignment: HorizontalAlignment
+    _ children: some ElementCollection, width: Int, alignment: HorizontalAlignment
   ) -> (children: [(lines: [String], width: Int, guide: Int)], anchor: Int, extent: Int) {
     let laid = children.map { child in
       let placed = min(naturalWidth(of: child), width)
@@ -65,14 +68,15 @@ extension TextLayout {
   }
 
   /// The width of a column whose children line up by their guides.
-  func guidedColumnWidth(of children: [Element], alignment: HorizontalAlignment) -> Int {
+  func guidedColumnWidth(of children: some ElementCollection, alignment: HorizontalAlignment) -> Int
+  {
     guidedChildren(children, width: 1_000, alignment: alignment).extent
   }
 
   /// Children top to bottom with their `alignment` guides in one column, as SwiftUI lines
   /// them up; the whole is placed in `width` by the alignment and kept inside it.
   private func appendGuidedColumn(
-    _ children: [Element], width: Int, alignment: HorizontalAlignment, gap: Int,
+    _ children: some ElementCollection, width: Int, alignment: HorizontalAlignment, gap: Int,
     to lines: inout [String]
   ) {
     let (laid, anchor, extent) = guidedChildren(children, width: width, alignment: alignment)
@@ -92,7 +96,8 @@ extension TextLayout {
   /// read in place, never copied (a list may hold 100k); with a ``RowPage``, only the
   /// page's rows are drawn, between lines that count the rows above and below.
   func appendRows(
-    _ rows: [Element], width: Int, skippingHeaders: Bool = false, to lines: inout [String]
+    _ rows: some ElementCollection, width: Int, skippingHeaders: Bool = false,
+    to lines: inout [String]
   ) {
     // Positions are counted among the rows drawn, without an array of their indices: a
     // list of 100k rows would allocate (and fault in) 800 kB for it on every drawing.
@@ -138,7 +143,7 @@ extension TextLayout {
   }
 
   func appendSection(_ section: Element, width: Int, ruled: Bool, to lines: inout [String]) {
-    let children = section.children
+    let children = section.childElements
     for index in children.indices where children[index].attributeBox.value.part == .header {
       appendLines(for: children[index], width: width, to: &lines)
     }
@@ -159,7 +164,7 @@ extension TextLayout {
   ) {
     lines.append(fit((isExpanded ? "▾ " : "▸ ") + title.escapingControlCharacters(), width: width))
     guard isExpanded else { return }
-    let content = element.children.filter { $0.attributeBox.value.part != .title }
+    let content = element.childElements.filter { $0.attributeBox.value.part != .title }
     var inner: [String] = []
     appendLines(for: content, width: max(width - 2, 1), to: &inner)
     for line in inner { lines.append(fit(spaces(2) + line, width: width)) }
@@ -170,10 +175,10 @@ extension TextLayout {
   /// A character of a later layer replaces one below. Decorations (`.background { }`,
   /// `.overlay { }`) take the size of the view they decorate.
   func appendLayers(_ stack: Element, width: Int, height: Int?, to lines: inout [String]) {
-    let layers = stack.children
+    let layers = stack.childElements
     let alignment = stack.attributeBox.value.alignment ?? .center
     let sizing = layers.filter { $0.attributeBox.value.part != .decoration }
-    let sized = sizing.isEmpty ? layers : sizing
+    let sized = sizing.isEmpty ? Array(layers) : sizing
     let stackWidth =
       sized.contains(where: expands)
       ? width : min(sized.map(naturalWidth(of:)).max() ?? 0, width)
@@ -202,7 +207,7 @@ extension TextLayout {
   /// The order layers are painted in: by `.zIndex` (not finite counts as 0), equal ones
   /// in the order of the code; decorated views keep their background behind and their
   /// overlay in front.
-  private static func paintingOrder(of layers: [Element]) -> [Int] {
+  private static func paintingOrder(of layers: some ElementCollection) -> [Int] {
     guard !layers.contains(where: { $0.attributeBox.value.part == .decoration }) else {
       return Array(layers.indices)
     }
@@ -241,7 +246,7 @@ extension TextLayout {
   /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
   /// children are), the columns holding a cell that expands (a field) sharing what is
   /// left, as SwiftUI's do; anything else between the rows spans the grid.
-  func appendGridRows(_ rows: [Element], width: Int, to lines: inout [String]) {
+  func appendGridRows(_ rows: some ElementCollection, width: Int, to lines: inout [String]) {
     let natural = gridColumnWidths(of: rows)
     let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
     let columns = RowWidths(
@@ -253,9 +258,9 @@ extension TextLayout {
         appendLines(for: row, width: width, to: &lines)
         continue
       }
-      let cells = row.children.indices.map { index in
+      let cells = row.childElements.indices.map { index in
         cellLines(
-          for: row.children[index], width: columns[index], natural: natural[index],
+          for: row.childElements[index], width: columns[index], natural: natural[index],
           isOwnWidth: false)
       }
       let height = cells.reduce(0) { max($0, $1.count) }
@@ -269,10 +274,10 @@ extension TextLayout {
   }
 
   /// The natural width of each column of a `Grid`'s rows.
-  private func gridColumnWidths(of rows: [Element]) -> [Int] {
+  private func gridColumnWidths(of rows: some ElementCollection) -> [Int] {
     var widths: [Int] = []
     for row in rows where row.isGridRow {
-      for (index, cell) in row.children.enumerated() {
+      for (index, cell) in row.childElements.enumerated() {
         if index == widths.count { widths.append(0) }
         widths[index] = max(widths[index], naturalWidth(of: cell))
       }
@@ -282,10 +287,10 @@ extension TextLayout {
 
   /// Whether each of a `Grid`'s `count` columns holds a cell that takes a share of a row's
   /// slack.
-  private func flexibleGridColumns(of rows: [Element], count: Int) -> [Bool] {
+  private func flexibleGridColumns(of rows: some ElementCollection, count: Int) -> [Bool] {
     var flexible = Array(repeating: false, count: count)
     for row in rows where row.isGridRow {
-      for (index, cell) in row.children.enumerated() where isFlexible(cell) {
+      for (index, cell) in row.childElements.enumerated() where isFlexible(cell) {
         flexible[index] = true
       }
     }
@@ -294,14 +299,16 @@ extension TextLayout {
 
   /// The width of a `Grid`'s rows side by side with their gaps, or of its widest other
   /// child.
-  func gridRowsWidth(of rows: [Element]) -> Int {
+  func gridRowsWidth(of rows: some ElementCollection) -> Int {
     let columns = gridColumnWidths(of: rows)
     let others = rows.filter { !$0.isGridRow }.map(naturalWidth(of:)).max() ?? 0
     return max(columns.reduce(0, +) + max(columns.count - 1, 0), others)
   }
 
   /// Cells side by side in `columns` columns of equal width.
-  func appendCells(_ cells: [Element], columns: Int, width: Int, to lines: inout [String]) {
+  func appendCells(
+    _ cells: some ElementCollection, columns: Int, width: Int, to lines: inout [String]
+  ) {
     guard columns > 0 else { return }
     let cellWidth = max((width - (columns - 1)) / columns, 1)
     var cellLines = cells.map { cell in
@@ -318,19 +325,19 @@ extension TextLayout {
   }
 
   /// The width of a row's children side by side with their gaps.
-  func rowWidth(of children: [Element], spacing: CGFloat?) -> Int {
+  func rowWidth(of children: some ElementCollection, spacing: CGFloat?) -> Int {
     children.reduce(0) { $0 + naturalWidth(of: $1) }
       + gaps(children, spacing: spacing).reduce(0, +)
   }
 
   /// Columns between neighbours: `spacing` (one column by default), none next to a spacer.
-  private func gaps(_ children: [Element], spacing: CGFloat?) -> [Int] {
+  private func gaps(_ children: some ElementCollection, spacing: CGFloat?) -> [Int] {
     let gap = gapColumns(spacing: spacing)
     return children.indices.dropFirst().map { gapBefore($0, in: children, gap) }
   }
 
   func appendRow(
-    _ children: [Element], width: Int, spacing: CGFloat?, alignment: VerticalAlignment?,
+    _ children: ElementChildren, width: Int, spacing: CGFloat?, alignment: VerticalAlignment?,
     to lines: inout [String]
   ) {
     guard !children.isEmpty else { return }

@@ -87,11 +87,11 @@ extension TextLayout {
   func contentWidth(of control: Control, _ element: Element) -> Int {
     switch control.face {
     case .disclosure:
-      let content = element.children.filter { $0.attributeBox.value.part != .title }
+      let content = element.childElements.filter { $0.attributeBox.value.part != .title }
       return max(
         2 + visibleWidth(control.title), 2 + (content.map(naturalWidth(of:)).max() ?? 0))
     case .popUp where Self.listsOptions(element):
-      let options = element.children.map { 4 + naturalWidth(of: $0) }.max() ?? 0
+      let options = element.childElements.map { 4 + naturalWidth(of: $0) }.max() ?? 0
       return max(visibleWidth(control.title), options)
     default:
       return faceWidth(of: element)
@@ -155,14 +155,14 @@ extension TextLayout {
 
   /// The label drawn inside a control: its label views inline, or its title.
   private func inlineLabel(_ title: String, _ element: Element) -> String {
-    guard !element.children.isEmpty, !Element.isPlainText(element.children) else {
+    guard !element.childElements.isEmpty, !Element.isPlainText(element.childElements) else {
       return title.escapingControlCharacters()
     }
-    return inlineText(of: element.children)
+    return inlineText(of: element.childElements)
   }
 
   /// Elements drawn on one line, separated by spaces: texts, glyphs, nested rows.
-  func inlineText(of elements: [Element]) -> String {
+  func inlineText(of elements: some ElementCollection) -> String {
     elements.compactMap { $0.drawing.inlineText(of: $0, in: self) }.filter { !$0.isEmpty }
       .joined(separator: " ")
   }
@@ -171,7 +171,7 @@ extension TextLayout {
     let label = title.isEmpty ? "" : title.escapingControlCharacters() + ": "
     switch element.attributeBox.value.pickerStyle {
     case .segmented, .palette:
-      let options = element.children.map { option in
+      let options = element.childElements.map { option in
         let text = inlineText(of: [option])
         return option.isSelectedOption(in: element) ? "‹\(text)›" : text
       }
@@ -185,7 +185,7 @@ extension TextLayout {
 
   /// Whether a picker draws each option on a line of its own (inline, wheel, radio group).
   static func listsOptions(_ element: Element) -> Bool {
-    guard case .popUp? = element.control?.face, !element.children.isEmpty else { return false }
+    guard case .popUp? = element.control?.face, !element.childElements.isEmpty else { return false }
     switch element.attributeBox.value.pickerStyle {
     case .inline, .wheel, .radioGroup: return true
     default: return false
@@ -196,7 +196,7 @@ extension TextLayout {
     if let title = element.drawn.control?.title, !title.isEmpty {
       lines.append(fit(title.escapingControlCharacters(), width: width))
     }
-    for option in element.children {
+    for option in element.childElements {
       let mark = option.isSelectedOption(in: element) ? "(•) " : "( ) "
       lines.append(fit(mark + inlineText(of: [option]), width: width))
     }

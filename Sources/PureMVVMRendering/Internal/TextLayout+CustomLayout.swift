@@ -8,11 +8,11 @@ extension TextLayout {
   /// The subviews' widths and lines, as a layout measures them in the grid.
   final class GridMeasure {
     let layout: TextLayout
-    let elements: [Element]
+    let elements: ElementChildren
     /// Each subview's lines at a width in columns, measured once.
     private var drawn: [Int: [Int: [String]]] = [:]
 
-    init(layout: TextLayout, elements: [Element]) {
+    init(layout: TextLayout, elements: ElementChildren) {
       self.layout = layout
       self.elements = elements
     }
@@ -51,8 +51,8 @@ extension TextLayout {
   /// that sizes to its subviews keeps theirs.
   func customLayoutWidth(of element: Element) -> Int {
     guard let handler = element.handlers?.layout else { return 0 }
-    let measure = GridMeasure(layout: self, elements: element.children)
-    let pass = LayoutPass(elements: element.children) { index, proposal in
+    let measure = GridMeasure(layout: self, elements: element.childElements)
+    let pass = LayoutPass(elements: element.childElements) { index, proposal in
       measure.size(of: index, for: proposal, limit: 1_000)
     }
     return Self.ceilingColumns(handler.run(ProposedViewSize(width: 8_000, height: nil), pass).width)
@@ -61,13 +61,13 @@ extension TextLayout {
   /// A custom layout `width` columns wide: its subviews painted where it placed them.
   func appendCustomLayout(_ element: Element, width: Int, to lines: inout [String]) {
     guard let handler = element.handlers?.layout else { return }
-    let measure = GridMeasure(layout: self, elements: element.children)
-    let pass = LayoutPass(elements: element.children) { index, proposal in
+    let measure = GridMeasure(layout: self, elements: element.childElements)
+    let pass = LayoutPass(elements: element.childElements) { index, proposal in
       measure.size(of: index, for: proposal, limit: width)
     }
     let size = handler.run(ProposedViewSize(width: CGFloat(width * 8), height: nil), pass)
     var canvas: [[String]] = []
-    for index in element.children.indices where !pass.hidden.contains(index) {
+    for index in element.childElements.indices where !pass.hidden.contains(index) {
       let placement =
         pass.placements[index]
         ?? LayoutPass.Placement(

@@ -14,7 +14,8 @@ import PureMVVMCore
 /// | confirmation dialog | a box over the bottom of the screen: title (when visible), message, buttons |
 extension TextLayout {
   /// The lines of a screen: its bars around its content, centred across `width`.
-  func screenLines(_ elements: [Element], width: Int, back: String? = nil) -> [String] {
+  func screenLines(_ elements: some ElementCollection, width: Int, back: String? = nil) -> [String]
+  {
     var lines: [String] = []
     appendScreen(elements, width: width, back: back, to: &lines)
     return lines
@@ -23,7 +24,7 @@ extension TextLayout {
   /// Appends the lines of a screen, as ``screenLines(_:width:back:)`` draws them, to
   /// `lines`: a stack's screen of 100k rows is drawn in place, not copied line by line.
   func appendScreen(
-    _ elements: [Element], width: Int, back: String? = nil, to lines: inout [String]
+    _ elements: some ElementCollection, width: Int, back: String? = nil, to lines: inout [String]
   ) {
     let toolbar = ToolbarItems(elements)
     if let bar = barLine(back: back, toolbar: toolbar, width: width) { lines.append(bar) }

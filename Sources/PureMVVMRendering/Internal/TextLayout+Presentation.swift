@@ -11,13 +11,13 @@ extension TextLayout {
       let dimmed = behind.isEmpty ? "" : "░ " + behind + " "
       let strip = fit(
         dimmed + String(repeating: "░", count: max(width - dimmed.displayWidth, 0)), width: width)
-      var content = screenLines(layer.children, width: max(width - 4, 1))
+      var content = screenLines(layer.childElements, width: max(width - 4, 1))
       if let caption = layer.sheetDetails.flatMap(Self.detentCaption) {
         content.insert(align(caption, width: max(width - 4, 1), .center), at: 0)
       }
       return [strip] + boxed(content, width: width)
     case .fullScreenCover:
-      return screenLines(layer.children, width: width)
+      return screenLines(layer.childElements, width: width)
     case .alert(let title):
       let boxWidth = min(width, 36)
       let content = dialogLines(title: title, layer, width: max(boxWidth - 4, 1), sideBySide: true)
@@ -52,9 +52,9 @@ extension TextLayout {
         lines.append(align(line, width: width, .center))
       }
     }
-    let message = layer.children.filter { $0.attributeBox.value.part == .description }
+    let message = layer.childElements.filter { $0.attributeBox.value.part == .description }
     appendColumn(message, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
-    let buttons = layer.children.filter { $0.attributeBox.value.part != .description }
+    let buttons = layer.childElements.filter { $0.attributeBox.value.part != .description }
     let faces = buttons.map { line(for: $0, width: faceWidth(of: $0)) }
     let row = faces.joined(separator: "  ")
     if sideBySide, faces.count <= 2, row.displayWidth <= width {

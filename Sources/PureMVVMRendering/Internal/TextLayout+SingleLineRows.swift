@@ -12,7 +12,7 @@ extension TextLayout {
   /// `suffix` follows the line, outside `width`: a link's chevron, drawn without a copy of
   /// the line to append it to.
   func singleLineRow(
-    _ children: [Element], width: Int, spacing: CGFloat?, suffix: String = ""
+    _ children: ElementChildren, width: Int, spacing: CGFloat?, suffix: String = ""
   ) -> String? {
     guard usesSingleLineRows else { return nil }
     // Each text as drawn, escaped once, and its width, in memory on the stack: an array
@@ -60,7 +60,7 @@ extension TextLayout {
 
   /// The line of `children`, whose texts are `drawn`, if it fits in `width`.
   private func line(
-    of children: [Element], drawn shown: UnsafeMutableBufferPointer<DrawnText>, width: Int,
+    of children: ElementChildren, drawn shown: UnsafeMutableBufferPointer<DrawnText>, width: Int,
     spacing: CGFloat?, suffix: String
   ) -> String? {
     let gap = gapColumns(spacing: spacing)
@@ -90,7 +90,7 @@ extension TextLayout {
   }
 
   /// The columns before child `index`: `gap`, none for the first child or next to a spacer.
-  func gapBefore(_ index: Int, in children: [Element], _ gap: Int) -> Int {
+  func gapBefore(_ index: Int, in children: some ElementCollection, _ gap: Int) -> Int {
     guard index > 0 else { return 0 }
     return children[index - 1].isSpacer || children[index].isSpacer ? 0 : gap
   }

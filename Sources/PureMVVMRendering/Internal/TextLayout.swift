@@ -56,7 +56,7 @@ final class TextLayout {
   }
 
   /// Appends the lines of elements stacked vertically.
-  func appendLines(for elements: [Element], width: Int, to lines: inout [String]) {
+  func appendLines(for elements: some ElementCollection, width: Int, to lines: inout [String]) {
     for element in elements { appendLines(for: element, width: width, to: &lines) }
   }
 
@@ -231,7 +231,7 @@ final class TextLayout {
 
   /// The natural width of an element's widest child.
   func widestChild(of element: Element) -> Int {
-    element.children.map(naturalWidth(of:)).max() ?? 0
+    element.childElements.map(naturalWidth(of:)).max() ?? 0
   }
 
   /// The first of an element's lines at `width`, or a blank line.

@@ -10,7 +10,7 @@ struct ToolbarItems {
   /// The items, in order.
   let items: [Element]
 
-  init(_ elements: [Element]) {
+  init(_ elements: some ElementCollection) {
     var items: [Element] = []
     content = Self.split(elements, into: &items)
     self.items = items
@@ -29,15 +29,17 @@ struct ToolbarItems {
     items.filter { ($0.attributeBox.value.toolbarPlacement ?? .automatic).position == position }
   }
 
-  private static func split(_ elements: [Element], into items: inout [Element]) -> [Element] {
-    guard elements.contains(where: \.containsToolbar) else { return elements }
+  private static func split(
+    _ elements: some ElementCollection, into items: inout [Element]
+  ) -> [Element] {
+    guard elements.contains(where: \.containsToolbar) else { return Array(elements) }
     var kept: [Element] = []
     for element in elements {
       if element.kind.isToolbar {
-        items += element.children
+        items += element.childElements
       } else if element.containsToolbar {
         var copy = element
-        copy.children = split(element.children, into: &items)
+        copy.childElements = ElementChildren(split(element.childElements, into: &items))
         kept.append(copy)
       } else {
         kept.append(element)

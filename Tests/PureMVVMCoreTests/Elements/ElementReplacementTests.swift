@@ -81,7 +81,7 @@ import Testing
         await MainActor.run {
           var tree = VStack { Text("Uno") }.resolve()
           let deeper = VStack { VStack { Text("Dos") } }.resolve()
-          tree[0].changeChildrenKeepingContents { $0 = deeper }
+          tree[0].changeChildrenKeepingContents { $0[0] = deeper[0] }
         }
       }
     }

@@ -132,4 +132,58 @@ import Testing
     element.kind = .presentation(.sheet)
     #expect(element.containsPresentation)
   }
+
+  /// An object a closure holds, to tell when the closure is freed.
+  private final class Token {}
+
+  @Test func freeingATreeFreesWhatItsChildrenHold() throws {
+    weak var held: Token?
+    do {
+      let token = Token()
+      held = token
+      let tree = VStack { HStack { Button("Guardar") { _ = token } } }.resolve()
+      #expect(tree.count == 1)
+    }
+    #expect(held == nil)
+  }
+
+  @Test func changingAChildOfACopyLeavesTheOriginalsChildAsItWas() throws {
+    let original = try only(
+      VStack {
+        Text("Roble"); Text("Haya")
+      })
+    var copy = original
+    copy.changeChild(at: 1) { $0.kind = .text("Veleta") }
+    #expect(copy.children.map(\.kind) == [.text("Roble"), .text("Veleta")])
+    #expect(original.children.map(\.kind) == [.text("Roble"), .text("Haya")])
+  }
+
+  @Test func changingEachChildNotesWhatTheElementHoldsAgain() throws {
+    var element = try only(
+      VStack {
+        Text("Roble"); Text("Haya")
+      })
+    element.changeEachChild { $0.kind = .presentation(.sheet) }
+    #expect(element.children.map(\.kind) == [.presentation(.sheet), .presentation(.sheet)])
+    #expect(element.containsPresentation)
+  }
+
+  @Test func appendedChildrenFollowTheOnesBefore() throws {
+    var element = try only(VStack { Text("Roble") })
+    element.appendChildren(contentsOf: try [only(Text("Haya")), only(VStack { presented })])
+    #expect(element.childElements.count == 3)
+    #expect(element.children.prefix(2).map(\.kind) == [.text("Roble"), .text("Haya")])
+    #expect(element.containsPresentation)
+    #expect(element.height == 4)
+  }
+
+  @Test func childrenReadInPlaceAreTheChildrenCopiedOut() throws {
+    let element = try only(
+      HStack {
+        Text("Roble"); Spacer(); Text("6.4 km")
+      })
+    #expect(element.childElements.map(\.identity) == element.children.map(\.identity))
+    #expect(element.childElements.map(\.kind) == [.text("Roble"), .spacer, .text("6.4 km")])
+    #expect(try only(Text("Roble")).childElements.isEmpty)
+  }
 }

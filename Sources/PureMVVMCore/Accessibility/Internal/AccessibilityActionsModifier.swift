@@ -29,6 +29,6 @@ struct AccessibilityActionsModifier: ViewModifier {
     if let action = element.action, let title = element.control?.title, !element.isDisabled {
       found.append((title, action))
     }
-    return found + element.children.flatMap(actions(in:))
+    return found + element.childElements.flatMap(actions(in:))
   }
 }

@@ -29,10 +29,10 @@ struct ListRowDecoration<Value: Hashable> {
   }
 
   private func decorateSection(_ section: inout Element) {
-    for index in section.children.indices {
-      let part = section.children[index].box.value.part
-      guard part != .header, part != .footer else { continue }
-      decorateRow(&section.children[index])
+    section.changeEachChild { child in
+      let part = child.box.value.part
+      guard part != .header, part != .footer else { return }
+      decorateRow(&child)
     }
   }
 
@@ -40,8 +40,8 @@ struct ListRowDecoration<Value: Hashable> {
     guard !row.kind.isPresentation else { return }
     if case .disclosure = row.control?.face {
       // An outline group's children are rows too.
-      for index in row.children.indices where row.children[index].box.value.part != .title {
-        decorateRow(&row.children[index])
+      row.changeEachChild { child in
+        if child.box.value.part != .title { decorateRow(&child) }
       }
     }
     var leading: [Element] = []

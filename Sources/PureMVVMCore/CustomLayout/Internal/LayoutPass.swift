@@ -21,7 +21,7 @@ package final class LayoutPass {
   }
 
   /// The subviews' elements.
-  package let elements: [Element]
+  package let elements: ElementChildren
   /// The renderer's measure of subview `index` for a proposal, in points.
   private let measure: (Int, ProposedViewSize) -> CGSize
   /// Where the layout placed each subview; `nil` for one it did not place.
@@ -31,7 +31,7 @@ package final class LayoutPass {
   package private(set) var hidden: Set<Int> = []
 
   /// A pass over `elements`, measured by `measure`.
-  package init(elements: [Element], measure: @escaping (Int, ProposedViewSize) -> CGSize) {
+  package init(elements: ElementChildren, measure: @escaping (Int, ProposedViewSize) -> CGSize) {
     self.elements = elements
     self.measure = measure
     placements = Array(repeating: nil, count: elements.count)

@@ -9,7 +9,8 @@ struct LayoutRoot<L: Layout, Content: View>: View {
       elements.append(native.element(context: context) { content._resolve(in: $0, into: &$1) })
       return
     }
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     content._resolve(in: context.child(0), into: &children)
     var element = Element(.customLayout, children: children, context: context)
     let layout = layout

@@ -122,7 +122,7 @@ extension Element {
   /// The action of the first button in this element or its descendants.
   fileprivate var firstAction: (() -> Void)? {
     if control?.face == .pushButton, let action { return action }
-    for child in children {
+    for child in childElements {
       if let action = child.firstAction { return action }
     }
     return nil

@@ -11,24 +11,28 @@ extension Element {
   }
 
   /// The levels of the element and its descendants: 1 for a leaf.
-  package var height: Int { Int(storage.height) }
+  package var height: Int { Int(storage.fields.pointee.height) }
 
   /// `elements` with every element deeper than `levels` replaced by a text saying how
   /// many levels were not drawn.
   ///
   /// Recurses at most `levels` deep.
-  package static func truncated(_ elements: [Element], toLevels levels: Int) -> [Element] {
+  package static func truncated(
+    _ elements: some Collection<Element>, toLevels levels: Int
+  ) -> [Element] {
     elements.map { element in
       guard element.height > levels else { return element }
       guard levels > 1 else {
         let message = "… \(element.height) levels not drawn"
         return Element(
-          marker: ElementStorage(
-            kind: .text(message), children: [], isDisabled: element.isDisabled,
-            identity: element.storage.identity, action: nil, box: element.storage.box))
+          marker: .make(
+            ElementFields(
+              kind: .text(message), isDisabled: element.isDisabled, identity: element.identity,
+              action: nil, box: element.box),
+            children: []))
       }
       var copy = element
-      copy.children = truncated(element.children, toLevels: levels - 1)
+      copy.childElements = ElementChildren(truncated(element.childElements, toLevels: levels - 1))
       return copy
     }
   }

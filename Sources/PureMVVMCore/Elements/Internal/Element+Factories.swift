@@ -6,9 +6,11 @@ extension Element {
   package static func container(
     _ kind: Kind, context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
-    var children: [Element] = []
+    var children = context.takeChildArray()
     content(context.child(0), &children)
-    return Element(kind, children: children, context: context)
+    let element = Element(kind, children: children, context: context)
+    context.giveBack(&children)
+    return element
   }
 
   /// A stack element whose children are what `content` resolves to, with its alignment

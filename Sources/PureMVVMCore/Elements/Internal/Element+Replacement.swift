@@ -20,11 +20,12 @@ package struct ElementReplacement {
   }
 
   private static func pair(
-    _ old: [Element], _ new: [Element], into pairs: inout [(old: Element, new: Element)]
+    _ old: some Collection<Element>, _ new: some Collection<Element>,
+    into pairs: inout [(old: Element, new: Element)]
   ) {
     for (old, new) in zip(old, new) {
       pairs.append((old, new))
-      pair(old.children, new.children, into: &pairs)
+      pair(old.childElements, new.childElements, into: &pairs)
     }
   }
 }
@@ -34,14 +35,16 @@ extension Element {
   /// them telling the difference: the same elements, identities, attributes, flags,
   /// preferences and children, differing only in what texts say, in controls' titles and
   /// values, and in their actions.
-  static func canReplace(_ old: [Element], with new: [Element]) -> Bool {
+  static func canReplace(
+    _ old: some Collection<Element>, with new: some Collection<Element>
+  ) -> Bool {
     guard old.count == new.count else { return false }
     for (old, new) in zip(old, new) {
       guard old.identity == new.identity, old.isDisabled == new.isDisabled,
         old.isFocused == new.isFocused, (old.action == nil) == (new.action == nil),
         old.kind.canBeReplaced(by: new.kind), old.box.value == new.box.value,
         old.handlers.hasSameShape(as: new.handlers),
-        canReplace(old.children, with: new.children)
+        canReplace(old.childElements, with: new.childElements)
       else { return false }
     }
     return true
@@ -75,23 +78,25 @@ extension Element {
     }
     var ancestors: [(old: Element, new: Element)] = []
     guard let path = path(to: first.storage, in: tree, near: position),
-      replace(old, with: new, at: path[...], in: &tree, ancestors: &ancestors)
+      tree.withUnsafeMutableBufferPointer({
+        replace(old, with: new, at: path[...], in: $0, ancestors: &ancestors)
+      })
     else { return nil }
     return ElementReplacement(old: old, new: new, ancestors: ancestors.reversed())
   }
 
   /// The indices leading to the element with `storage`, through plain containers only,
   /// looking at `position` in each container before searching it.
-  private static func path(
-    to storage: ElementStorage, in elements: [Element], near position: Int
-  ) -> [Int]? {
+  private static func path<Elements: RandomAccessCollection<Element>>(
+    to storage: ElementStorage, in elements: Elements, near position: Int
+  ) -> [Int]? where Elements.Index == Int {
     if elements.indices.contains(position), elements[position].storage === storage {
       return [position]
     }
     for (index, element) in elements.enumerated() {
       if element.storage === storage { return [index] }
       guard element.kind.isPlainContainer,
-        let path = path(to: storage, in: element.children, near: position)
+        let path = path(to: storage, in: element.childElements, near: position)
       else { continue }
       return [index] + path
     }
@@ -100,7 +105,8 @@ extension Element {
 
   private static func replace(
     _ old: [Element], with new: [Element], at path: ArraySlice<Int>,
-    in elements: inout [Element], ancestors: inout [(old: Element, new: Element)]
+    in elements: UnsafeMutableBufferPointer<Element>,
+    ancestors: inout [(old: Element, new: Element)]
   ) -> Bool {
     let index = path[path.startIndex]
     guard path.count == 1 else {
@@ -114,7 +120,7 @@ extension Element {
       // Every element replaced has the same shape as the old (`canReplace`), so each
       // container around them holds what it held.
       let found = elements[index].changeChildrenKeepingContents {
-        replace(old, with: new, at: path.dropFirst(), in: &$0, ancestors: &ancestors)
+        replace(old, with: new, at: path.dropFirst(), in: $0, ancestors: &ancestors)
       }
       if found, let listed { ancestors.append((listed, elements[index])) }
       return found
@@ -123,7 +129,8 @@ extension Element {
     guard run.upperBound <= elements.count,
       zip(elements[run], old).allSatisfy({ $0.storage === $1.storage })
     else { return false }
-    elements.replaceSubrange(run, with: new)
+    // `canReplace` made sure there are as many new elements as old.
+    _ = UnsafeMutableBufferPointer(rebasing: elements[run]).update(fromContentsOf: new)
     return true
   }
 }

@@ -1,7 +1,7 @@
 extension Element {
   /// The words a label's elements show, to name the control they label: its texts joined
   /// by spaces, or, without text, its images' names.
-  package static func title(of label: [Element]) -> String {
+  package static func title(of label: some Collection<Element>) -> String {
     var texts = ""
     var images = ""
     collectTitle(of: label, texts: &texts, images: &images)
@@ -14,7 +14,7 @@ extension Element {
   /// Each goes after a space unless it is the first. Runs for every link and control a
   /// design resolves, so it builds no arrays.
   private static func collectTitle(
-    of elements: [Element], texts: inout String, images: inout String
+    of elements: some Collection<Element>, texts: inout String, images: inout String
   ) {
     for element in elements {
       if let text = element.string, !text.isEmpty {
@@ -29,12 +29,12 @@ extension Element {
         texts += title
         continue
       }
-      collectTitle(of: element.children, texts: &texts, images: &images)
+      collectTitle(of: element.childElements, texts: &texts, images: &images)
     }
   }
 
   /// Whether the label is just its title as plain text, so renderers may show the title.
-  package static func isPlainText(_ label: [Element]) -> Bool {
+  package static func isPlainText(_ label: some Collection<Element>) -> Bool {
     label.count == 1 && label.first?.string != nil
   }
 }
@@ -49,10 +49,10 @@ extension Element {
 extension Element {
   /// The navigation title of a screen: the first `.navigationTitle` among `elements`,
   /// outside nested stacks and presentations.
-  package static func navigationTitle(in elements: [Element]) -> String? {
+  package static func navigationTitle(in elements: some Collection<Element>) -> String? {
     for element in elements {
       if let title = element.kind.navigationTitle { return title }
-      if !element.kind.holdsScreens, let title = navigationTitle(in: element.children) {
+      if !element.kind.holdsScreens, let title = navigationTitle(in: element.childElements) {
         return title
       }
     }
@@ -73,7 +73,7 @@ extension Element {
 extension Element {
   /// What names a screen: the title of the top screen of its navigation stack, its
   /// navigation title, or its first text; empty if it has none.
-  package static func screenTitle(in elements: [Element]) -> String {
+  package static func screenTitle(in elements: some ElementCollection) -> String {
     for element in elements {
       if let title = element.kind.stackTitles?.last, !title.isEmpty { return title }
     }

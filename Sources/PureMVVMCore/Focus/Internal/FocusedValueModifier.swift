@@ -21,6 +21,6 @@ struct FocusedValueModifier<Value>: ViewModifier {
   }
 
   private static func holdsFocus(_ element: Element) -> Bool {
-    element.isFocused || element.children.contains(where: holdsFocus)
+    element.isFocused || element.childElements.contains(where: holdsFocus)
   }
 }

@@ -22,12 +22,12 @@ struct GestureModifier: ViewModifier {
 
   static func attach(_ handler: GestureHandler, to element: inout Element) {
     element.withHandlers { $0.gestures.append(handler) }
-    for index in element.children.indices { attach(handler, to: &element.children[index]) }
+    element.changeEachChild { attach(handler, to: &$0) }
   }
 
   private static func removeGestures(from element: inout Element) {
     if element.handlers?.gestures.isEmpty == false { element.withHandlers { $0.gestures = [] } }
-    for index in element.children.indices { removeGestures(from: &element.children[index]) }
+    element.changeEachChild { removeGestures(from: &$0) }
   }
 }
 

@@ -20,6 +20,6 @@ struct TabViewAccessoryModifier<Accessory: View>: ViewModifier {
     for index in resolved.indices {
       resolved[index].changeAttributes { $0.part = .footer }
     }
-    elements[tabView].children += resolved
+    elements[tabView].appendChildren(contentsOf: resolved)
   }
 }

@@ -20,7 +20,7 @@ extension Element {
       switch element.handlers?.preferences[id] {
       case .value(let value)?: next = value as? K.Value
       case .nothing?: next = nil
-      case nil: next = preference(key, in: element.children)
+      case nil: next = preference(key, in: element.childElements)
       }
       guard let next else { continue }
       if var combined = result {

@@ -47,7 +47,8 @@ struct PresentationModifier: ViewModifier {
       // presenting view set.
       inner.environment[styles: PrimitiveButtonStyleConfiguration.self] = StyleStack()
     }
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     if let message {
       let first = children.endIndex
       message()._resolve(in: inner.child(2), into: &children)
@@ -104,8 +105,6 @@ extension Element {
       }
       return
     }
-    for index in element.children.indices {
-      dismissingAfterTaps(&element.children[index], dismiss: dismiss, found: found)
-    }
+    element.changeEachChild { dismissingAfterTaps(&$0, dismiss: dismiss, found: found) }
   }
 }

@@ -44,9 +44,7 @@ struct SelectionContextMenuModifier<I: Hashable>: ViewModifier {
     }
     switch element.kind {
     case .list, .section, .hStack, .vStack:
-      for index in element.children.indices {
-        giveMenus(to: &element.children[index], opened: opened)
-      }
+      element.changeEachChild { giveMenus(to: &$0, opened: opened) }
     default:
       return
     }

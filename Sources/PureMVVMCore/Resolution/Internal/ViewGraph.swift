@@ -14,6 +14,8 @@ package final class ViewGraph {
   let state = StateStore()
   let identities = IdentityTable()
   let focus = FocusRegistry()
+  /// Arrays containers resolve their children into, reused.
+  let scratch = ElementScratch()
   package let lifecycle = LifecycleRegistry()
   private let objects = ObjectSubscriptions()
   private let privateDefaults = PrivateDefaults()

@@ -90,7 +90,8 @@ struct SearchableModifier: ViewModifier {
     }
     switch only.kind {
     case .navigationStack, .navigation:
-      only.children = placing(bar, atTopOf: only.children, replacingContentWith: replacement)
+      only.childElements = ElementChildren(
+        placing(bar, atTopOf: Array(only.childElements), replacingContentWith: replacement))
       return [only]
     default:
       return bar + replaced(body, with: replacement)

@@ -16,7 +16,8 @@ struct ButtonFace<Label: View>: View {
   }
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
       Control(.button, title: Element.title(of: children), face: .pushButton),

@@ -6,7 +6,8 @@ struct DisclosureFace: View {
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let expanded = configuration.$isExpanded
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     configuration.label._resolve(in: context.child(1), marking: .title, into: &children)
     let title = Element.title(of: children)
     if expanded.wrappedValue {

@@ -5,7 +5,8 @@ struct GaugeFace: View {
   let configuration: GaugeStyleConfiguration
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     configuration.label._resolve(in: context.child(0), into: &children)
     elements.append(
       Element(

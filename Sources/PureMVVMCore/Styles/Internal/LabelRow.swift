@@ -6,7 +6,8 @@ struct LabelRow: View {
   let showsTitle: Bool
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     if showsIcon { configuration.icon._resolve(in: context.child(0), into: &children) }
     if showsTitle { configuration.title._resolve(in: context.child(1), into: &children) }
     elements.append(Element.row(children, context: context))

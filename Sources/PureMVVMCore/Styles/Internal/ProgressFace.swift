@@ -7,7 +7,8 @@ struct ProgressFace: View {
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var title = ""
     if let label = configuration.label {
-      var children: [Element] = []
+      var children = context.takeChildArray()
+      defer { context.giveBack(&children) }
       label._resolve(in: context.child(0), into: &children)
       title = Element.title(of: children)
     }

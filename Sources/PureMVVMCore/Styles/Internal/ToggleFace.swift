@@ -6,7 +6,8 @@ struct ToggleFace: View {
   let look: ToggleLook?
 
   func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var children: [Element] = []
+    var children = context.takeChildArray()
+    defer { context.giveBack(&children) }
     configuration.label._resolve(in: context.child(0), into: &children)
     let binding = configuration.$isOn
     var element = Element(

@@ -3,7 +3,7 @@ extension Element {
   /// (`.toolbar(.hidden, for: .tabBar)`): settings on the tab view itself come from
   /// outside it, and nested tab views have tab bars of their own.
   package var hidesTabBar: Bool {
-    children.contains { child in
+    childElements.contains { child in
       child.kind.tabTitles == nil && child.hides(.tabBar) { $0.kind.tabTitles != nil }
     }
   }
@@ -18,6 +18,6 @@ extension Element {
   /// `ownsBar` says have a bar of their own.
   private func hides(_ bar: ToolbarPlacement, ownsBar: (Element) -> Bool) -> Bool {
     if box.value.toolbar?.hides(bar) == true { return true }
-    return children.contains { !ownsBar($0) && $0.hides(bar, ownsBar: ownsBar) }
+    return childElements.contains { !ownsBar($0) && $0.hides(bar, ownsBar: ownsBar) }
   }
 }

@@ -28,7 +28,7 @@ extension AccessibilityNode {
   static func node(for element: Element) -> AccessibilityNode? {
     guard var node = unlabelled(element) else { return nil }
     node.isEnabled = !element.isDisabled
-    if node.control != nil, node.labelSource == .text, Self.isImageOnly(element.children) {
+    if node.control != nil, node.labelSource == .text, Self.isImageOnly(element.childElements) {
       node.labelSource = .imageName
     }
     return node
@@ -90,7 +90,7 @@ extension AccessibilityNode {
   }
 
   /// Whether a control's label is images and nothing else: VoiceOver reads their names.
-  private static func isImageOnly(_ label: [Element]) -> Bool {
+  private static func isImageOnly(_ label: some ElementCollection) -> Bool {
     var hasImage = false
     var hasText = false
     Element.visit(label) { element in
@@ -103,7 +103,7 @@ extension AccessibilityNode {
 
 extension Element {
   /// The non-empty texts in `elements`, in order.
-  static func texts(in elements: [Element]) -> [String] {
+  static func texts(in elements: some ElementCollection) -> [String] {
     var texts: [String] = []
     Element.visit(elements) { element in
       if let text = element.string, !text.isEmpty { texts.append(text) }

@@ -18,7 +18,7 @@ final class AccessibilityReader {
   }
 
   /// Reads siblings: in order, higher sort priorities first.
-  func read(_ elements: [Element], inherited: AccessibilityAttributes?) {
+  func read(_ elements: some ElementCollection, inherited: AccessibilityAttributes?) {
     containers += 1
     let container = containers
     let ordered = elements.enumerated().sorted { lhs, rhs in
@@ -52,7 +52,7 @@ final class AccessibilityReader {
     if var node = AccessibilityNode.node(for: element) {
       apply(attributes, to: &node)
       append(node)
-      if element.drawing.readsChildren(of: element) { read(element.children, inherited: nil) }
+      if element.drawing.readsChildren(of: element) { read(element.childElements, inherited: nil) }
       return
     }
     element.drawing.readContents(of: element, with: self, inherited: attributes)
@@ -70,7 +70,7 @@ final class AccessibilityReader {
       if let own = AccessibilityNode.node(for: element) {
         inner.append(own)
       } else {
-        inner.read(element.children, inherited: nil)
+        inner.read(element.childElements, inherited: nil)
       }
       let parts = inner.nodes.flatMap { [$0.label, $0.value].compactMap { $0 } }
       node.label = parts.filter { !$0.isEmpty }.joined(separator: ", ")
@@ -115,7 +115,7 @@ final class AccessibilityReader {
   /// How SwiftUI groups an element no modifier groups: a `LabeledContent` is read as one
   /// element, "Distancia, 6.4 km".
   private static func implicitBehavior(of element: Element) -> AccessibilityChildBehavior? {
-    element.children.contains { $0.attributeBox.value.part == .value } ? .combine : nil
+    element.childElements.contains { $0.attributeBox.value.part == .value } ? .combine : nil
   }
 
   /// `inner`'s attributes, with `outer`'s where `inner` sets none: a view's own

@@ -31,7 +31,7 @@ enum ControlDrawing: ElementDrawing {
     switch element.control?.face {
     case .textBox?, .secureBox?, .textArea?, .onOffSwitch?, .track?, .levelMeter?: true
     case .progressBar(let fraction)?: fraction != nil
-    case .disclosure?: element.children.contains(where: \.expandsHorizontally)
+    case .disclosure?: element.childElements.contains(where: \.expandsHorizontally)
     default: false
     }
   }

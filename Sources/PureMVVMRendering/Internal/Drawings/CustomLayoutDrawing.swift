@@ -29,14 +29,14 @@ enum CustomLayoutDrawing: ElementDrawing {
     let layout = TextLayout()
     let width = 42
     guard let handler = element.handlers?.layout else { return }
-    let measure = TextLayout.GridMeasure(layout: layout, elements: element.children)
-    let pass = LayoutPass(elements: element.children) { index, proposal in
+    let measure = TextLayout.GridMeasure(layout: layout, elements: element.childElements)
+    let pass = LayoutPass(elements: element.childElements) { index, proposal in
       measure.size(of: index, for: proposal, limit: width)
     }
     let size = handler.run(ProposedViewSize(width: CGFloat(width * 8), height: nil), pass)
     let box = "width:\(HTMLCSS.px(size.width));height:\(HTMLCSS.px(size.height))"
     writer.html += "<div class=\"custom-layout\"\(HTMLWriter.adding(box, to: style))>\n"
-    for (index, child) in element.children.enumerated() where !pass.hidden.contains(index) {
+    for (index, child) in element.childElements.enumerated() where !pass.hidden.contains(index) {
       let placement = pass.placements[index]
       let proposal = placement?.proposal ?? .unspecified
       let childSize = measure.size(of: index, for: proposal, limit: width)

@@ -64,7 +64,7 @@ extension ElementDrawing {
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    layout.appendLines(for: element.children, width: width, to: &lines)
+    layout.appendLines(for: element.childElements, width: width, to: &lines)
   }
 
   static func line(for element: Element, width: Int, in layout: TextLayout) -> String {
@@ -85,7 +85,7 @@ extension ElementDrawing {
   ) -> [String]? { nil }
 
   static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsHorizontally)
+    element.childElements.contains(where: \.expandsHorizontally)
   }
 
   static var keepsWidthInRow: Bool { false }
@@ -108,7 +108,7 @@ extension ElementDrawing {
   static func readContents(
     of element: Element, with reader: AccessibilityReader, inherited: AccessibilityAttributes?
   ) {
-    reader.read(element.children, inherited: inherited)
+    reader.read(element.childElements, inherited: inherited)
   }
 }
 

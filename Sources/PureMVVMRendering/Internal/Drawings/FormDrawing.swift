@@ -6,7 +6,7 @@ enum FormDrawing: ElementDrawing {
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    for (index, child) in element.children.enumerated() {
+    for (index, child) in element.childElements.enumerated() {
       if index > 0 { lines.append(layout.spaces(width)) }
       if child.isSection {
         layout.appendSection(child, width: width, ruled: true, to: &lines)
@@ -23,7 +23,7 @@ enum FormDrawing: ElementDrawing {
     to writer: inout HTMLWriter
   ) {
     writer.html += "<div class=\"form\"\(style)>\n"
-    for child in element.children {
+    for child in element.childElements {
       if child.isSection {
         writer.append(child)
       } else {

@@ -5,7 +5,7 @@ import PureMVVMCore
 enum GridDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let columns = element.kind.gridColumns ?? 0
-    guard columns > 0 else { return layout.gridRowsWidth(of: element.children) }
+    guard columns > 0 else { return layout.gridRowsWidth(of: element.childElements) }
     return layout.widestChild(of: element) * columns + (columns - 1)
   }
 
@@ -15,11 +15,12 @@ enum GridDrawing: ElementDrawing {
   ) {
     let columns = element.kind.gridColumns ?? 0
     guard columns > 0 else {
-      return layout.appendGridRows(element.children, width: width, to: &lines)
+      return layout.appendGridRows(element.childElements, width: width, to: &lines)
     }
     var start = 0
-    while start < element.children.count {
-      let row = Array(element.children[start..<min(start + columns, element.children.count)])
+    while start < element.childElements.count {
+      let row = Array(
+        element.childElements[start..<min(start + columns, element.childElements.count)])
       layout.appendCells(row, columns: columns, width: width, to: &lines)
       start += columns
     }
@@ -33,7 +34,7 @@ enum GridDrawing: ElementDrawing {
   ) {
     let columns = element.kind.gridColumns ?? 0
     guard columns > 0 else {
-      let count = element.children.filter(\.isGridRow).map(\.children.count).max() ?? 1
+      let count = element.childElements.filter(\.isGridRow).map(\.childElements.count).max() ?? 1
       return writer.container(
         element, className: "grid rows", columns: "grid-template-columns:repeat(\(count),auto)",
         style: style)

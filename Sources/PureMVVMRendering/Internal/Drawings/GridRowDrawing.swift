@@ -4,7 +4,7 @@ import PureMVVMCore
 /// columns.
 enum GridRowDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
-    let count = element.children.count
+    let count = element.childElements.count
     return layout.widestChild(of: element) * count + max(count - 1, 0)
   }
 
@@ -13,7 +13,7 @@ enum GridRowDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     layout.appendCells(
-      element.children, columns: element.children.count, width: width, to: &lines)
+      element.childElements, columns: element.childElements.count, width: width, to: &lines)
   }
 
   static var isStack: Bool { true }
@@ -22,7 +22,7 @@ enum GridRowDrawing: ElementDrawing {
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
   ) {
-    let count = element.children.count
+    let count = element.childElements.count
     writer.container(
       element, className: "grid-row",
       columns: "grid-template-columns:repeat(\(count),minmax(0,1fr))", style: style)

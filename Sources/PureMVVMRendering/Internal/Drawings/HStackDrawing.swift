@@ -4,7 +4,7 @@ import PureMVVMCore
 /// the row is too narrow; a flex row in HTML.
 enum HStackDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
-    layout.rowWidth(of: element.children, spacing: element.attributeBox.value.spacing)
+    layout.rowWidth(of: element.childElements, spacing: element.attributeBox.value.spacing)
   }
 
   static func appendContent(
@@ -15,16 +15,16 @@ enum HStackDrawing: ElementDrawing {
     // their references, for every row of a list.
     let box = element.attributeBox
     layout.appendRow(
-      element.children, width: width, spacing: box.value.spacing,
+      element.childElements, width: width, spacing: box.value.spacing,
       alignment: box.value.alignment?.vertical, to: &lines)
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
-    layout.inlineText(of: element.children)
+    layout.inlineText(of: element.childElements)
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool {
-    element.children.contains(where: \.expandsInRow)
+    element.childElements.contains(where: \.expandsInRow)
   }
 
   static var isStack: Bool { true }

@@ -7,7 +7,7 @@ enum ListDrawing: ElementDrawing {
     of element: Element, width: Int, height: Int?, in layout: TextLayout,
     to lines: inout [String]
   ) {
-    layout.appendRows(element.children, width: width, to: &lines)
+    layout.appendRows(element.childElements, width: width, to: &lines)
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
@@ -17,6 +17,6 @@ enum ListDrawing: ElementDrawing {
     to writer: inout HTMLWriter
   ) {
     let look = attributes.listStyle.map { "list style-\($0.rawValue)" } ?? "list"
-    writer.rows(element.children, style: style, list: look)
+    writer.rows(element.childElements, style: style, list: look)
   }
 }

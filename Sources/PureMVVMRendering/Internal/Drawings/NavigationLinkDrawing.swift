@@ -5,7 +5,7 @@ import PureMVVMCore
 enum NavigationLinkDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let label =
-      element.children.map(layout.naturalWidth(of:)).max()
+      element.childElements.map(layout.naturalWidth(of:)).max()
       ?? layout.visibleWidth(element.linkTitle ?? "") + element.disabledSuffix.displayWidth
     return label + 2
   }
@@ -20,12 +20,12 @@ enum NavigationLinkDrawing: ElementDrawing {
       return
     }
     let first = lines.endIndex
-    if element.children.isEmpty {
+    if element.childElements.isEmpty {
       let title = (element.linkTitle ?? "").escapingControlCharacters()
       lines.append(layout.fit(title + element.disabledSuffix, width: inner))
     } else {
       layout.appendColumn(
-        element.children, width: inner, alignment: .leading, spacing: nil, fills: true,
+        element.childElements, width: inner, alignment: .leading, spacing: nil, fills: true,
         to: &lines)
     }
     // The label's lines are appended to in place: no array of their own for every row.
@@ -41,13 +41,15 @@ enum NavigationLinkDrawing: ElementDrawing {
   private static func singleLine(of element: Element, width: Int, in layout: TextLayout)
     -> String?
   {
-    guard element.children.count == 1, !TextLayout.placesByGuides(element.children, .leading)
+    guard element.childElements.count == 1,
+      !TextLayout.placesByGuides(element.childElements, .leading)
     else { return nil }
-    let row = element.children[0]
-    guard case .hStack = row.kind, !row.children.isEmpty, !row.isInvisible, row.layoutBox == nil
+    let row = element.childElements[0]
+    guard case .hStack = row.kind, !row.childElements.isEmpty, !row.isInvisible,
+      row.layoutBox == nil
     else { return nil }
     return layout.singleLineRow(
-      row.children, width: width, spacing: row.attributeBox.value.spacing, suffix: " ›")
+      row.childElements, width: width, spacing: row.attributeBox.value.spacing, suffix: " ›")
   }
 
   static func write(
@@ -57,12 +59,13 @@ enum NavigationLinkDrawing: ElementDrawing {
     let disabled = element.isDisabled ? " disabled" : ""
     writer.html += "<div class=\"nav-link\(disabled)\"\(style)><span class=\"nav-label\">"
     // The title counts only without children: no joining of their texts for every row.
-    writer.labelled(element.children.isEmpty ? element.linkTitle ?? "" : "", element.children)
+    writer.labelled(
+      element.childElements.isEmpty ? element.linkTitle ?? "" : "", element.childElements)
     writer.html += "</span><span class=\"chevron\">›</span></div>"
   }
 
   static func accessibilityNode(for element: Element) -> AccessibilityNode? {
-    let label = Element.texts(in: element.children).joined(separator: ", ")
+    let label = Element.texts(in: element.childElements).joined(separator: ", ")
     return .control("button", label: label.isEmpty ? element.linkTitle ?? "" : label)
   }
 }

@@ -8,7 +8,7 @@ enum NavigationStackDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     let back = backTitle(of: element).map { "‹ " + $0.escapingControlCharacters() }
-    layout.appendScreen(element.children, width: width, back: back, to: &lines)
+    layout.appendScreen(element.childElements, width: width, back: back, to: &lines)
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
@@ -18,7 +18,7 @@ enum NavigationStackDrawing: ElementDrawing {
     to writer: inout HTMLWriter
   ) {
     writer.html += "<div class=\"nav-stack\"\(style)>\n"
-    writer.appendBarsAndContent(element.children, back: backTitle(of: element))
+    writer.appendBarsAndContent(element.childElements, back: backTitle(of: element))
     writer.html += "</div>"
   }
 
@@ -28,15 +28,15 @@ enum NavigationStackDrawing: ElementDrawing {
     if let back = backTitle(of: element) {
       reader.append(.control("button", label: back, role: "back button"))
     }
-    reader.read(element.children, inherited: inherited)
+    reader.read(element.childElements, inherited: inherited)
   }
 
   /// What the back button says: the previous screen's title, or `Back` when it has none;
   /// `nil` at the root, or when the screen hides the button.
   private static func backTitle(of element: Element) -> String? {
     guard let titles = element.kind.stackTitles, titles.count > 1,
-      !element.children.contains(where: \.hidesBackButton),
-      !element.children.contains(where: \.hidesNavigationBar)
+      !element.childElements.contains(where: \.hidesBackButton),
+      !element.childElements.contains(where: \.hidesNavigationBar)
     else { return nil }
     let previous = titles[titles.count - 2]
     return previous.isEmpty ? "Back" : previous
@@ -47,11 +47,11 @@ extension Element {
   /// Whether the element, or the screen it titles, hides its navigation bar.
   var hidesNavigationBar: Bool {
     attributeBox.value.hidesNavigationBar
-      || children.first?.attributeBox.value.hidesNavigationBar == true
+      || childElements.first?.attributeBox.value.hidesNavigationBar == true
   }
 
   /// Whether the element, or one inside it, hides its screen's back button.
   var hidesBackButton: Bool {
-    attributeBox.value.hidesBackButton || children.contains(where: \.hidesBackButton)
+    attributeBox.value.hidesBackButton || childElements.contains(where: \.hidesBackButton)
   }
 }

@@ -14,7 +14,7 @@ enum NavigationTitleDrawing: ElementDrawing {
     let title = (element.kind.navigationTitle ?? "").escapingControlCharacters()
     guard !element.hidesNavigationBar else {
       layout.appendColumn(
-        element.children, width: width, alignment: .center, spacing: nil, fills: true,
+        element.childElements, width: width, alignment: .center, spacing: nil, fills: true,
         to: &lines)
       return
     }
@@ -25,7 +25,8 @@ enum NavigationTitleDrawing: ElementDrawing {
     }
     lines.append(layout.rule(width))
     layout.appendColumn(
-      element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+      element.childElements, width: width, alignment: .center, spacing: nil, fills: true, to: &lines
+    )
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool { true }
@@ -44,7 +45,7 @@ enum NavigationTitleDrawing: ElementDrawing {
       }
     }
     writer.html += "\n"
-    for child in element.children { writer.append(child) }
+    for child in element.childElements { writer.append(child) }
     writer.html += "</div>"
   }
 
@@ -59,14 +60,14 @@ enum NavigationTitleDrawing: ElementDrawing {
   /// The subtitle: set on the title, or on the screen it names.
   private static func subtitle(of element: Element) -> String? {
     element.attributeBox.value.navigationSubtitle
-      ?? element.children.first?.attributeBox.value.navigationSubtitle
+      ?? element.childElements.first?.attributeBox.value.navigationSubtitle
   }
 
   /// Whether the title is drawn inline: set on the title, or on the screen it names.
   private static func isInline(_ element: Element) -> Bool {
     let mode =
       element.attributeBox.value.titleDisplayMode
-      ?? element.children.first?.attributeBox.value.titleDisplayMode
+      ?? element.childElements.first?.attributeBox.value.titleDisplayMode
     return mode == .inline
   }
 }

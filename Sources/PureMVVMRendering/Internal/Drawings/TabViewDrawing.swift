@@ -8,7 +8,8 @@ enum TabViewDrawing: ElementDrawing {
     to lines: inout [String]
   ) {
     layout.appendColumn(
-      element.children, width: width, alignment: .center, spacing: nil, fills: true, to: &lines)
+      element.childElements, width: width, alignment: .center, spacing: nil, fills: true, to: &lines
+    )
     if let dots = pageDots(of: element) {
       let index = hasBackdrop(element) ? "( \(dots) )" : dots
       lines.append(layout.align(index, width: width, .center))
@@ -60,7 +61,7 @@ enum TabViewDrawing: ElementDrawing {
     to writer: inout HTMLWriter
   ) {
     writer.html += "<div class=\"tab-view\"\(style)>\n<div class=\"tab-content\">\n"
-    for child in element.children { writer.append(child) }
+    for child in element.childElements { writer.append(child) }
     if isPaged(element) {
       let dots = pageDots(of: element) ?? ""
       let look = hasBackdrop(element) && !dots.isEmpty ? "page-index backdrop" : "page-index"
@@ -86,7 +87,7 @@ enum TabViewDrawing: ElementDrawing {
   static func readContents(
     of element: Element, with reader: AccessibilityReader, inherited: AccessibilityAttributes?
   ) {
-    reader.read(element.children, inherited: inherited)
+    reader.read(element.childElements, inherited: inherited)
     let tabs = element.kind.tabTitles ?? []
     if isPaged(element) {
       guard pageDots(of: element) != nil, let selected = element.kind.selectedTab else { return }

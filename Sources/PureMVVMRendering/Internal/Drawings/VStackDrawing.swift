@@ -6,10 +6,10 @@ enum VStackDrawing: ElementDrawing {
   /// Its widest child, or the width its children take when they line up by guides.
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let alignment = element.attributeBox.value.alignment?.horizontal ?? .center
-    guard TextLayout.placesByGuides(element.children, alignment) else {
+    guard TextLayout.placesByGuides(element.childElements, alignment) else {
       return layout.widestChild(of: element)
     }
-    return layout.guidedColumnWidth(of: element.children, alignment: alignment)
+    return layout.guidedColumnWidth(of: element.childElements, alignment: alignment)
   }
 
   static func appendContent(
@@ -19,12 +19,12 @@ enum VStackDrawing: ElementDrawing {
     // Read through the box, not copied: see `HStackDrawing`.
     let box = element.attributeBox
     layout.appendColumn(
-      element.children, width: width, alignment: box.value.alignment?.horizontal ?? .center,
+      element.childElements, width: width, alignment: box.value.alignment?.horizontal ?? .center,
       spacing: box.value.spacing, to: &lines)
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
-    layout.inlineText(of: element.children)
+    layout.inlineText(of: element.childElements)
   }
 
   static var isStack: Bool { true }

@@ -5,7 +5,8 @@ import PureMVVMCore
 enum ZStackDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let base = sizingLayers(of: element)
-    return (base.isEmpty ? element.children : base).map(layout.naturalWidth(of:)).max() ?? 0
+    let sized = base.isEmpty ? Array(element.childElements) : base
+    return sized.map(layout.naturalWidth(of:)).max() ?? 0
   }
 
   static func appendContent(
@@ -16,7 +17,7 @@ enum ZStackDrawing: ElementDrawing {
   }
 
   static func inlineText(of element: Element, in layout: TextLayout) -> String? {
-    layout.inlineText(of: element.children)
+    layout.inlineText(of: element.childElements)
   }
 
   static func expandsHorizontally(_ element: Element) -> Bool {
@@ -40,6 +41,6 @@ enum ZStackDrawing: ElementDrawing {
 
   /// The layers that give the stack its size: all but decorations.
   private static func sizingLayers(of element: Element) -> [Element] {
-    element.children.filter { $0.attributeBox.value.part != .decoration }
+    element.childElements.filter { $0.attributeBox.value.part != .decoration }
   }
 }
