@@ -81,7 +81,7 @@ public struct Element {
   }
   /// The elements inside this one, in order, copied into an array.
   ///
-  /// Each read copies them: code that walks a tree reads ``childElements``.
+  /// Each read copies them: the package's renderers and queries read them in place.
   public package(set) var children: [Element] {
     get { Array(childElements) }
     set { childElements = ElementChildren(newValue) }
@@ -167,11 +167,10 @@ public struct Element {
     action: (() -> Void)? = nil,
     input: ((String) -> Void)? = nil
   ) {
-    storage = .make(children: children) {
-      ElementFields(
-        kind: kind, isDisabled: !context.environment.isEnabled, identity: context.position,
-        action: action, box: context.environment.inheritedAttributes)
-    }
+    let fields = ElementFields(
+      kind: kind, isDisabled: !context.environment.isEnabled, identity: context.position,
+      action: action, box: context.environment.inheritedAttributes)
+    storage = .make(fields, children: children)
     if let input { withHandlers { $0.input = input } }
   }
 

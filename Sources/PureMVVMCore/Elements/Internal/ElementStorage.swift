@@ -14,41 +14,37 @@
 @usableFromInline package final class ElementStorage: ManagedBuffer<ElementFields, Element> {
   /// A new storage holding `fields` and a copy of `children`, what the element holds
   /// worked out from both.
+  @inline(__always)
   package static func make(
     _ fields: ElementFields, children: some Collection<Element>
   ) -> ElementStorage {
-    make(children: children) { fields }
-  }
-
-  /// A new storage holding the fields `makeFields` makes and a copy of `children`, what
-  /// the element holds worked out from both.
-  ///
-  /// The fields are made where they are stored: made first and then passed in, they
-  /// are copied, each of their references retained and released again.
-  @inline(__always)
-  package static func make(
-    children: some Collection<Element>, makeFields: () -> ElementFields
-  ) -> ElementStorage {
     let count = children.count
-    let buffer = create(minimumCapacity: count) { _ in makeFields() }
+    let buffer = create(minimumCapacity: count) { _ in fields }
     let storage = unsafeDowncast(buffer, to: ElementStorage.self)
     storage.withUnsafeMutablePointers { fields, elements in
       // One by one: the collection's own copy calls the run time's generic array copy,
-      // which costs more than retaining the few children most elements have.
+      // which costs more than retaining the few children most elements have. What they
+      // hold is noted on the way.
+      var inside = Contents()
       var next = elements
       for child in children {
+        inside.add(child)
         next.initialize(to: child)
         next += 1
       }
       fields.pointee.count = Int32(count)
+      inside.note(in: fields)
     }
-    storage.noteContents()
     return storage
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { fields, elements in
-      elements.deinitialize(count: Int(fields.pointee.count))
+    withUnsafeMutablePointers { fields, elements in
+      // One by one: a whole run goes through the run time's generic array destruction,
+      // which costs more than releasing the few children most elements have.
+      for index in 0..<Int(fields.pointee.count) {
+        (elements + index).deinitialize(count: 1)
+      }
     }
   }
 
@@ -69,27 +65,32 @@
   /// Works out what the element holds from its kind and its children's flags, so no
   /// renderer walks a whole tree to find out; called whenever either changes.
   package func noteContents() {
-    let fields = fields
-    let children = children
-    if children.isEmpty {
-      // Most elements are leaves: a text, an image, a spacer.
-      fields.pointee.containsPresentation = fields.pointee.kind.isPresentation
-      fields.pointee.containsToolbar = fields.pointee.kind.isToolbar
-      fields.pointee.height = 1
-      return
-    }
-    var presentationInside = false
-    var toolbarInside = false
+    var inside = Contents()
+    for child in children { inside.add(child) }
+    inside.note(in: fields)
+  }
+
+  /// What an element's children hold, gathered one child at a time.
+  private struct Contents {
+    var presentation = false
+    var toolbar = false
+    /// The levels of the tallest child.
     var tallest: UInt16 = 0
-    for child in children {
-      presentationInside = presentationInside || child.containsPresentation
-      toolbarInside = toolbarInside || child.containsToolbar
-      tallest = max(tallest, child.storage.fields.pointee.height)
+
+    mutating func add(_ child: Element) {
+      let fields = child.storage.fields
+      presentation = presentation || fields.pointee.containsPresentation
+      toolbar = toolbar || fields.pointee.containsToolbar
+      tallest = max(tallest, fields.pointee.height)
     }
-    let kind = fields.pointee.kind
-    fields.pointee.containsPresentation = kind.isPresentation || presentationInside
-    fields.pointee.containsToolbar = kind.isToolbar || (!kind.holdsScreens && toolbarInside)
-    fields.pointee.height = tallest == .max ? .max : tallest + 1
+
+    /// Notes in `fields` what an element of their kind holding these children holds.
+    func note(in fields: UnsafeMutablePointer<ElementFields>) {
+      let kind = fields.pointee.kind
+      fields.pointee.containsPresentation = kind.isPresentation || presentation
+      fields.pointee.containsToolbar = kind.isToolbar || (!kind.holdsScreens && toolbar)
+      fields.pointee.height = tallest == .max ? .max : tallest + 1
+    }
   }
 
   /// A new storage holding the same fields and children, what the element holds
