@@ -21,6 +21,18 @@ import Testing
     #expect(rows.allSatisfy { $0.box === rows[0].box && $0.attributes.fontWeight == .bold })
   }
 
+  @Test func aStyleAppliedAgainReusesItsBoxThoughAnotherChangeCameBetween() {
+    let box = AttributeBox(ElementAttributes())
+    var style = TextRun(text: "Roble")
+    style.isItalic = true
+    let styled = box.styled(by: style)
+    _ = box.changing { $0.isHidden = true }
+    style.text = "Veleta"
+    #expect(box.styled(by: style) === styled)
+    style.isUnderlined = true
+    #expect(box.styled(by: style) !== styled)
+  }
+
   @Test(arguments: 0..<4)
   func aNegativeZeroInAnyColourComponentIsKeptApartFromZero(component: Int) {
     let color = { (zero: Double) in

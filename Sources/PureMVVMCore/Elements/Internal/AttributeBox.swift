@@ -13,8 +13,11 @@ import Foundation
   private struct Derived: Sendable {
     /// The box the last `changing(_:)` made.
     var changed: AttributeBox?
-    /// The last text style applied, and the box it made.
-    var styled: (style: TextRun, box: AttributeBox)?
+    /// The last text style applied (unstyled before any), compared in place: read out of
+    /// an optional, it was copied, retains and all, for every text resolved.
+    var style = TextRun(text: "")
+    /// The box the last text style made; `nil` before any.
+    var styled: AttributeBox?
   }
 
   /// Whether the element draws nothing in its space: `.hidden()`, or an opacity of 0 or
@@ -56,11 +59,14 @@ import Foundation
   /// bytes, whose padding made the reuse depend on what the stack held before.
   package func styled(by style: TextRun) -> AttributeBox {
     let reused = derived.withLock { derived in
-      derived.styled?.style.hasSameStyle(as: style) == true ? derived.styled?.box : nil
+      derived.style.hasSameStyle(as: style) ? derived.styled : nil
     }
     if let reused { return reused }
     let box = changing { $0.apply(style) }
-    derived.withLock { $0.styled = (style, box) }
+    derived.withLock {
+      $0.style = style
+      $0.styled = box
+    }
     return box
   }
 
