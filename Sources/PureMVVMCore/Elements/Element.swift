@@ -242,10 +242,13 @@ public struct Element {
       storage.fields.pointee.rowOffset = newValue
     }
   }
-  /// Gives the element `handlers`, shared with other elements (the rows of a `ForEach`):
-  /// ``withHandlers(_:)`` copies them before any change.
-  mutating func share(_ handlers: ElementHandlers) {
+  /// Makes the element the row at `offset` of a `ForEach` and gives it `handlers`,
+  /// shared with the other rows: ``withHandlers(_:)`` copies them before any change.
+  ///
+  /// One change, not two: each makes sure the storage is the element's own first.
+  mutating func share(_ handlers: ElementHandlers, asRowAt offset: Int) {
     makeUnique()
+    storage.fields.pointee.rowOffset = offset
     storage.fields.pointee.handlers = handlers
   }
   /// A text's string; `nil` for any other element.

@@ -50,12 +50,12 @@ struct RowEditActions {
     let move = box.value.isMoveDisabled ? nil : move
     guard delete != nil || move != nil || insert != nil else { return }
     let innerOffset = row.rowOffset
-    row.rowOffset = offset
     if row.handlers == nil, (delete == nil) == (self.delete == nil),
       (move == nil) == (self.move == nil)
     {
-      row.share(shared)
+      row.share(shared, asRowAt: offset)
     } else {
+      row.rowOffset = offset
       row.withHandlers { handlers in
         Self.pin(handlers, at: innerOffset)
         give(delete, move, count: count, to: handlers)
