@@ -84,7 +84,7 @@ public struct Element {
   /// Each read copies them: the package's renderers and queries read them in place.
   public package(set) var children: [Element] {
     get { Array(childElements) }
-    set { childElements = ElementChildren(newValue) }
+    set { storage = storage.replacingChildren(with: newValue) }
   }
   /// The elements inside this one, in order, read in place.
   ///
