@@ -21,18 +21,20 @@ import Testing
     #expect(again.capacity == capacity)
   }
 
-  @Test func arraysTakenTogetherAreDistinct() {
+  @Test func arraysGivenBackAreTakenAgainLastFirstEachEmpty() {
     let scratch = ElementScratch()
-    var outer = scratch.take()
-    outer.append(text("Roble"))
-    scratch.giveBack(&outer)
-    var first = scratch.take()
-    var second = scratch.take()
-    first.append(text("Haya"))
-    #expect(second.isEmpty)
-    second.append(text("Pino"))
-    #expect(first.map(\.string) == ["Haya"])
-    #expect(second.map(\.string) == ["Pino"])
+    var small = scratch.take()
+    var large = scratch.take()
+    small.append(text("Roble"))
+    large.append(contentsOf: repeatElement(text("Haya"), count: 20))
+    let capacities = (small.capacity, large.capacity)
+    #expect(capacities.0 < capacities.1)
+    scratch.giveBack(&small)
+    scratch.giveBack(&large)
+    let first = scratch.take()
+    let second = scratch.take()
+    #expect(first.isEmpty && second.isEmpty)
+    #expect((first.capacity, second.capacity) == (capacities.1, capacities.0))
   }
 
   @Test func anArrayGrownPastTheKeptRoomIsFreed() {
@@ -40,6 +42,7 @@ import Testing
     var long = scratch.take()
     long.append(contentsOf: repeatElement(text("Roble"), count: 1_000))
     scratch.giveBack(&long)
+    #expect(long.count == 0)
     #expect(scratch.take().capacity == 0)
   }
 

@@ -22,9 +22,13 @@ final class ElementScratch {
     spares.popLast() ?? []
   }
 
-  /// Keeps `array`, emptied, for the next ``take()``, unless it grew too large.
+  /// Keeps `array`, emptied, for the next ``take()``, unless it grew too large; `array`
+  /// is then empty.
   func giveBack(_ array: inout [Element]) {
-    guard array.capacity <= Self.keptCapacity else { return }
+    guard array.capacity <= Self.keptCapacity else {
+      array = []
+      return
+    }
     // Faster than `removeAll(keepingCapacity:)` for the few children a container has.
     while array.popLast() != nil {}
     spares.append(array)
