@@ -88,12 +88,8 @@ public struct Element {
   }
   /// The elements inside this one, in order, read in place.
   ///
-  /// Setting them makes the element new storage; to change one child, see
-  /// ``changeChild(at:_:)``.
-  package var childElements: ElementChildren {
-    @inlinable get { ElementChildren(storage) }
-    set { storage = storage.replacingChildren(with: newValue) }
-  }
+  /// To replace them, set ``children``; to change one, see ``changeChild(at:_:)``.
+  @inlinable package var childElements: ElementChildren { ElementChildren(storage) }
   /// The words naming a navigation link; `nil` for any other element.
   ///
   /// A link labelled by plain text holds it as its kind's title. Any other label is the

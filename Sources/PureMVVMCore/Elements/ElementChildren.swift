@@ -10,17 +10,6 @@
     self.storage = storage
   }
 
-  /// Children made from `elements`, in their order.
-  package init(_ elements: some Collection<Element>) {
-    storage = .make(Self.placeholder, children: elements)
-  }
-
-  /// The fields of children not yet inside an element; the element that takes them keeps
-  /// its own.
-  private static var placeholder: ElementFields {
-    ElementFields(kind: .vStack, isDisabled: false, identity: 0, action: nil, box: .empty)
-  }
-
   /// The children's positions, from 0 to ``count``.
   @usableFromInline package typealias Indices = Range<Int>
 

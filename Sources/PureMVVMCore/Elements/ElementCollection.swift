@@ -1,5 +1,6 @@
 /// Elements in order, indexed from 0: a resolved tree's top level (an array) or an
-/// element's ``Element/children``, which code reading either takes alike.
+/// element's children read in place (`childElements`), which code reading either takes
+/// alike.
 package protocol ElementCollection: RandomAccessCollection
 where Element == PureMVVMCore.Element, Index == Int {}
 

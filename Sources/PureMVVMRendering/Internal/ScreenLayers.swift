@@ -17,7 +17,7 @@ package struct ScreenLayers {
     var found = first
     while var layer = found {
       let (children, next) = Self.strip(layer.childElements)
-      layer.childElements = ElementChildren(children)
+      layer.children = children
       layers.append(layer)
       found = next
     }
@@ -46,7 +46,7 @@ package struct ScreenLayers {
       } else if element.containsPresentation {
         var copy = element
         let (children, inner) = strip(element.childElements)
-        copy.childElements = ElementChildren(children)
+        copy.children = children
         found = inner ?? found
         kept.append(copy)
       } else {

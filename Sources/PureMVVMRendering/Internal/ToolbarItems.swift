@@ -39,7 +39,7 @@ struct ToolbarItems {
         items += element.childElements
       } else if element.containsToolbar {
         var copy = element
-        copy.childElements = ElementChildren(split(element.childElements, into: &items))
+        copy.children = split(element.childElements, into: &items)
         kept.append(copy)
       } else {
         kept.append(element)

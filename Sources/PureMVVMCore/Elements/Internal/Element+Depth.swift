@@ -32,7 +32,7 @@ extension Element {
             children: []))
       }
       var copy = element
-      copy.childElements = ElementChildren(truncated(element.childElements, toLevels: levels - 1))
+      copy.children = truncated(element.childElements, toLevels: levels - 1)
       return copy
     }
   }

@@ -87,9 +87,9 @@ extension Element {
 
   /// The indices leading to the element with `storage`, through plain containers only,
   /// looking at `position` in each container before searching it.
-  private static func path<Elements: RandomAccessCollection<Element>>(
-    to storage: ElementStorage, in elements: Elements, near position: Int
-  ) -> [Int]? where Elements.Index == Int {
+  private static func path(
+    to storage: ElementStorage, in elements: some ElementCollection, near position: Int
+  ) -> [Int]? {
     if elements.indices.contains(position), elements[position].storage === storage {
       return [position]
     }

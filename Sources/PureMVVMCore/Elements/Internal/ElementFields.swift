@@ -23,5 +23,4 @@
   package var handlers: ElementHandlers?
   /// Where a `ForEach` row is in its data, for its row actions; 0 for other elements.
   package var rowOffset = 0
-
 }

@@ -90,8 +90,7 @@ struct SearchableModifier: ViewModifier {
     }
     switch only.kind {
     case .navigationStack, .navigation:
-      only.childElements = ElementChildren(
-        placing(bar, atTopOf: Array(only.childElements), replacingContentWith: replacement))
+      only.children = placing(bar, atTopOf: only.children, replacingContentWith: replacement)
       return [only]
     default:
       return bar + replaced(body, with: replacement)
