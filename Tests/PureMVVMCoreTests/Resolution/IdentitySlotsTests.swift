@@ -14,6 +14,34 @@ import Testing
     #expect(slots[1] == nil)
   }
 
+  /// Each look-up of an identity just inserted puts the pending ones in their buckets:
+  /// placed once each, they leave the table room for the rest (placed again and again,
+  /// they would fill it, and placing one more would never end).
+  @Test func identitiesLookedUpAsTheyComeAreAllFoundAfterwards() {
+    var slots = IdentitySlots()
+    let identities = (0..<5_000).map { UInt64($0) &* 0x2545_f491_4f6c_dd1d }
+    for (index, identity) in identities.enumerated() {
+      slots.insert(identity, at: index)
+      if index.isMultiple(of: 3) { #expect(slots[identity] == index) }
+    }
+    #expect(slots.count == 5_000)
+    #expect(identities.indices.allSatisfy { slots[identities[$0]] == $0 })
+  }
+
+  /// Two identities whose spread values differ only in their lowest bit share a mark: the
+  /// second is not held for all that, and is held once inserted.
+  @Test func anIdentitySharingAnothersMarkIsHeldOnlyOnceInserted() {
+    let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+    var inverse = multiplier
+    for _ in 0..<5 { inverse = inverse &* (2 &- multiplier &* inverse) }
+    #expect(multiplier &* inverse == 1)
+    var slots = IdentitySlots()
+    slots.insert(0, at: 0)
+    #expect(slots[inverse] == nil)
+    slots.insert(inverse, at: 1)
+    #expect(slots[0] == 0 && slots[inverse] == 1 && slots.count == 2)
+  }
+
   @Test func insertingAnIdentityAgainReplacesItsIndex() {
     var slots = IdentitySlots()
     slots.insert(7, at: 0)
