@@ -50,6 +50,33 @@ import Testing
     #expect(String(repeating: " ~", count: 12).printableLatinWidth == 24)
   }
 
+  /// Texts of printable ASCII and two-byte scalars, controls, and scalars from U+0300, in
+  /// every mix: measuring their bytes (where the fast path takes them) agrees with adding
+  /// up the width of each character.
+  @Test func measuringBytesAgreesWithMeasuringEachCharacter() {
+    let pieces = [
+      "a", "Z", " ", "~", "0", "é", "Á", "ß", "ǅ", "ʯ", "\u{2FF}", "\u{A0}", "\u{AD}", "¿",
+      "\u{85}", "\u{7F}", "\u{1}", "\t", "\u{300}", "日", "€", "👍",
+    ]
+    var state: UInt64 = 0x5eed
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    for _ in 0..<3_000 {
+      let text = (0..<next(40)).map { _ in pieces[next(next(4) == 0 ? pieces.count : 12)] }
+        .joined()
+      let columns = text.reduce(0) { $0 + $1.displayWidth }
+      let isPrintableLatin = text.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && !(0x7f...0x9f).contains($0.value) && $0.value < 0x300
+      }
+      #expect(text.displayWidth == columns, "\(text.unicodeScalars.map(\.value))")
+      #expect(
+        text.printableLatinWidth == (isPrintableLatin ? columns : nil),
+        "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
   @MainActor @Test func aZeroWidthSpaceKeepsTheFrameAligned() {
     let lines = TextRenderer(width: 20).render(Text("a\u{200B}b\u{FEFF}c")).split(separator: "\n")
     #expect(Set(lines.map(\.displayWidth)) == [20])
