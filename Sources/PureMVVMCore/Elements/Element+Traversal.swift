@@ -31,6 +31,19 @@ extension Element {
     }
   }
 
+  /// Calls `body` on every control (element of kind `.control`) in `elements` and their
+  /// descendants, in the order ``visit(_:intoControlLabels:_:)-(_,_,_)`` meets them, without
+  /// walking into elements that hold none: a query for a button among 10k rows of links
+  /// reads each row's element, not all five of its elements.
+  package static func visitControls(
+    _ elements: some ElementCollection, _ body: (Element) -> Void
+  ) {
+    for element in elements where element.containsControl {
+      if element.kind.isControl { body(element) }
+      visitControls(element.childElements, body)
+    }
+  }
+
   /// Whether the element is a control whose children are its label.
   public var isControl: Bool {
     control?.childrenAreLabel == true

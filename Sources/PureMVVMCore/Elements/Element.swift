@@ -142,6 +142,8 @@ public struct Element {
   /// Whether the element is, or holds outside nested screens (stacks, presentations, tab
   /// views), a toolbar.
   package var containsToolbar: Bool { storage.fields.pointee.containsToolbar }
+  /// Whether the element is, or holds, a control (an element whose kind is `.control`).
+  package var containsControl: Bool { storage.fields.pointee.containsControl }
   /// Everything the element holds, in one object: a copy of an element (a renderer or a
   /// query walking the tree) costs one reference count, not one per field.
   @usableFromInline var storage: ElementStorage
@@ -322,6 +324,11 @@ extension Element.Kind {
   /// Whether this is something presented (cheaper than reading ``presentationStyle``).
   package var isPresentation: Bool {
     if case .presentation = self { true } else { false }
+  }
+
+  /// Whether this is a control.
+  package var isControl: Bool {
+    if case .control = self { true } else { false }
   }
 
   /// Whether this is a toolbar's items.

@@ -119,10 +119,16 @@ struct ElementQuery: Equatable {
   /// whatever its label; a tab view once per tab.
   func candidates(in elements: [Element]) -> [Candidate] {
     var candidates: [Candidate] = []
-    Element.visit(elements, intoControlLabels: kind != .text) { element in
+    let add = { (element: Element) in
       for label in candidateLabels(of: element) {
         candidates.append(Candidate(label: label, element: element))
       }
+    }
+    // Only controls are a control query's candidates: elements holding none are skipped.
+    if case .control = kind {
+      Element.visitControls(elements[...], add)
+    } else {
+      Element.visit(elements, intoControlLabels: kind != .text, add)
     }
     return candidates
   }

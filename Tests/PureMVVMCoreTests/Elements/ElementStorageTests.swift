@@ -110,6 +110,31 @@ import Testing
     #expect(sheet?.containsToolbar == false)
   }
 
+  @Test func aControlAnywhereInsideIsNotedOnEveryAncestor() throws {
+    let tree = try only(
+      VStack {
+        Text("Plain")
+        HStack { NavigationLink(value: 1) { Toggle("Nested", isOn: .constant(true)) } }
+      })
+    #expect(tree.containsControl)
+    let stack = tree.childElements[1]
+    #expect(stack.containsControl && stack.childElements[0].containsControl)
+    #expect(!tree.childElements[0].containsControl)
+    #expect(try !only(NavigationLink(value: 1) { Text("Link") }).containsControl)
+    #expect(try only(Button("Save") {}).containsControl)
+  }
+
+  @Test func anElementChangedIntoOrOutOfAControlIsNotedAgain() throws {
+    var element = try only(VStack { Text("Plain") })
+    let control = try only(Button("Save") {})
+    element.changeChild(at: 0) { $0.kind = control.kind }
+    #expect(element.containsControl)
+    element.changeEachChild { $0.kind = .text("Plain") }
+    #expect(!element.containsControl)
+    element.children = [control]
+    #expect(element.containsControl)
+  }
+
   @Test func aChangedCopyKeepsWhatItsElementHolds() throws {
     var original = try only(VStack { VStack { presented.toolbar { Button("Save") {} } } })
     original.isFocused = true

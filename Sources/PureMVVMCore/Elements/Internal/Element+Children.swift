@@ -31,11 +31,11 @@ extension Element {
   ) -> Result {
     makeUnique()
     #if DEBUG
-      let before = (containsPresentation, containsToolbar, height)
+      let before = (containsPresentation, containsToolbar, containsControl, height)
       defer {
         storage.noteContents()
         assert(
-          before == (containsPresentation, containsToolbar, height),
+          before == (containsPresentation, containsToolbar, containsControl, height),
           "children changed what their element holds")
       }
     #endif

@@ -13,6 +13,8 @@
   package var containsPresentation = false
   /// Whether the element is, or holds outside nested screens, a toolbar.
   package var containsToolbar = false
+  /// Whether the element is, or holds, a control: a query for controls skips the rest.
+  package var containsControl = false
   /// The levels of the element and its descendants: 1 for a leaf (at most 65,535).
   package var height: UInt16 = 1
   /// How many children the storage holds after these fields.
