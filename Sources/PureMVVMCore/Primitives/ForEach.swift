@@ -60,7 +60,6 @@ extension ForEach: View where Content: View {
     let shared = actions.isEditable && count > 0 ? actions.sharedHandlers(count: count) : nil
     let rows = Rows(count: count, identities: identities, editHandlers: shared)
     identities.reserveCapacity(count)
-    reserveRoom(forRows: count, in: &elements)
     // An array's rows are read from its buffer: reading an element of a collection whose
     // type is not known here goes through its subscript's accessor, which allocates a
     // frame on the heap for every row.
@@ -80,16 +79,6 @@ extension ForEach: View where Content: View {
       data.formIndex(after: &position)
       offset += 1
     }
-  }
-
-  /// Makes room in `elements` for one element a row, most rows' count, growing at least
-  /// twofold as appending would: a long list's array is then allocated once, not a
-  /// dozen times over, and `ForEach`s appending one after another into one array still
-  /// grow it geometrically.
-  private func reserveRoom(forRows count: Int, in elements: inout [Element]) {
-    let needed = elements.count + min(count, 1 << 20)
-    guard needed > elements.capacity else { return }
-    elements.reserveCapacity(max(needed, 2 * elements.capacity))
   }
 
   /// Resolves the rows of the elements in `buffer`, all the data's.
