@@ -326,7 +326,8 @@ extension Element.Kind {
     if case .presentation = self { true } else { false }
   }
 
-  /// Whether this is a control.
+  /// Whether this is a control, of any role: unlike `Element.isControl`, which asks
+  /// whether a control's children are its label.
   package var isControl: Bool {
     if case .control = self { true } else { false }
   }

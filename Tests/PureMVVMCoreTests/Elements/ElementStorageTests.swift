@@ -124,6 +124,16 @@ import Testing
     #expect(try only(Button("Save") {}).containsControl)
   }
 
+  /// Unlike a toolbar, a control is noted past the screens that hold it: a query for
+  /// controls looks into every screen, the presented and covered ones included.
+  @Test func aControlInsideAnotherScreenIsNotedAroundIt() throws {
+    let button = Button("Save") {}
+    #expect(try only(VStack { NavigationStack { button } }).containsControl)
+    #expect(try only(VStack { TabView { button } }).containsControl)
+    let sheet = Text("Behind").sheet(isPresented: .constant(true)) { button }
+    #expect(try only(VStack { sheet }).containsControl)
+  }
+
   @Test func anElementChangedIntoOrOutOfAControlIsNotedAgain() throws {
     var element = try only(VStack { Text("Plain") })
     let control = try only(Button("Save") {})
