@@ -16,7 +16,7 @@ import Testing
 
   /// Each look-up of an identity just inserted puts the pending ones in their buckets:
   /// placed once each, they leave the table room for the rest (placed again and again,
-  /// they would fill it, and placing one more would never end).
+  /// they would fill it, and placing one more would stop the program).
   @Test func identitiesLookedUpAsTheyComeAreAllFoundAfterwards() {
     var slots = IdentitySlots()
     let identities = (0..<5_000).map { UInt64($0) &* 0x2545_f491_4f6c_dd1d }

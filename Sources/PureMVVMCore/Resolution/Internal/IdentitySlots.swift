@@ -122,9 +122,17 @@ package struct IdentitySlots {
   }
 
   /// Puts `entry`, an identity in no bucket, in the first free bucket from its home.
+  ///
+  /// The table is at most three quarters full, so a free bucket is always found; should a
+  /// bug ever fill it, the program stops rather than look for one forever.
   private mutating func place(_ entry: Bucket) {
     var bucket = home(of: entry.identity)
-    while buckets[bucket].index >= 0 { bucket = (bucket + 1) & (buckets.count - 1) }
+    var probes = 0
+    while buckets[bucket].index >= 0 {
+      probes += 1
+      precondition(probes < buckets.count, "IdentitySlots: no free bucket left")
+      bucket = (bucket + 1) & (buckets.count - 1)
+    }
     buckets[bucket] = entry
   }
 
