@@ -119,7 +119,7 @@ struct ElementQuery: Equatable {
   /// whatever its label; a tab view once per tab.
   func candidates(in elements: [Element]) -> [Candidate] {
     var candidates: [Candidate] = []
-    let add = { (element: Element) in
+    func add(_ element: Element) {
       for label in candidateLabels(of: element) {
         candidates.append(Candidate(label: label, element: element))
       }
