@@ -37,6 +37,21 @@ import Testing
     #expect((first.capacity, second.capacity) == (capacities.1, capacities.0))
   }
 
+  @Test func moreArraysThanTheFirstRoomAreAllKeptLastFirst() {
+    let scratch = ElementScratch()
+    var arrays = (0..<20).map { _ in scratch.take() }
+    for index in arrays.indices {
+      arrays[index].append(contentsOf: repeatElement(text("Roble"), count: index * 3 + 1))
+    }
+    let capacities = arrays.map(\.capacity)
+    #expect(Set(capacities).count == 20)
+    for index in arrays.indices { scratch.giveBack(&arrays[index]) }
+    let again = (0..<20).map { _ in scratch.take() }
+    #expect(again.allSatisfy { $0.isEmpty })
+    #expect(again.map(\.capacity) == capacities.reversed())
+    #expect(scratch.take().capacity == 0)
+  }
+
   @Test func anArrayGrownPastTheKeptRoomIsFreed() {
     let scratch = ElementScratch()
     var long = scratch.take()

@@ -6,20 +6,44 @@
 /// for each container resolved (two a route row).
 @MainActor
 final class ElementScratch {
-  /// Arrays not in use, emptied, their capacity kept.
+  /// Arrays not in use, emptied, their capacity kept: a stack in memory of this object's
+  /// own, the last given back first.
   ///
-  /// Unchecked at run time (the check costs more than the rest of taking an array): each
-  /// access is one call to the array's own `popLast()` or `append(_:)`, which runs no
-  /// code of ours, so no two accesses can overlap.
-  @exclusivity(unchecked) private var spares: [[Element]] = []
+  /// Not an array of arrays: taking one out called that array's `popLast()`, and the call
+  /// retained and released this object around it, for every container resolved. Moving
+  /// an array in or out of this memory calls nothing.
+  ///
+  /// Unchecked at run time (the check costs more than the rest of taking an array): only
+  /// ``take()``, ``giveBack(_:)``, ``grow()`` and `deinit` touch it, and none of them
+  /// calls out while it holds an access, so no two accesses can overlap.
+  @exclusivity(unchecked) private var spares = Spares()
+
+  /// The spare arrays' memory, how many it holds and how many it has room for.
+  private struct Spares: @unchecked Sendable {
+    // Safety: `Sendable` only so that `deinit`, which is not isolated to the main actor,
+    // may free the memory. Every other access is from the main actor (the class is
+    // isolated to it), and `deinit` runs once no reference to the class is left, so never
+    // alongside another access. The arrays held are empty: freeing them runs no element's
+    // code, on whatever thread it happens.
+    var base = UnsafeMutablePointer<[Element]>.allocate(capacity: 8)
+    var count = 0
+    var capacity = 8
+  }
 
   /// The largest capacity kept: an array that grew larger (the rows of a long list) is
   /// freed, so a graph holds no more than a few kilobytes here.
   private static let keptCapacity = 64
 
+  deinit {
+    spares.base.deinitialize(count: spares.count)
+    spares.base.deallocate()
+  }
+
   /// An empty array: a spare one when there is one.
   func take() -> [Element] {
-    spares.popLast() ?? []
+    guard spares.count > 0 else { return [] }
+    spares.count -= 1
+    return (spares.base + spares.count).move()
   }
 
   /// Keeps `array`, emptied, for the next ``take()``, unless it grew too large; `array`
@@ -31,7 +55,21 @@ final class ElementScratch {
     }
     // Faster than `removeAll(keepingCapacity:)` for the few children a container has.
     while array.popLast() != nil {}
-    spares.append(array)
-    array = []
+    if spares.count == spares.capacity { grow() }
+    // Swapped in, not copied: a copy would retain the array's buffer, and emptying
+    // `array` release it again.
+    let slot = spares.base + spares.count
+    slot.initialize(to: [])
+    swap(&slot.pointee, &array)
+    spares.count += 1
+  }
+
+  /// Doubles the room for spare arrays, moving those held.
+  private func grow() {
+    let larger = UnsafeMutablePointer<[Element]>.allocate(capacity: spares.capacity * 2)
+    larger.moveInitialize(from: spares.base, count: spares.count)
+    spares.base.deallocate()
+    spares.base = larger
+    spares.capacity *= 2
   }
 }
