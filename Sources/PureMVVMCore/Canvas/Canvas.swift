@@ -36,7 +36,7 @@ public struct Canvas<Symbols: View>: View {
         return graphics.drawings
       }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

@@ -44,7 +44,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
       $0.alignment = .center
       $0.frame = Frame(maxWidth: .infinity)
     }
-    elements.append(element)
+    elements.append(consume element)
   }
   /// A `Label` drawn as SwiftUI draws it here: a large secondary icon over a bold title.
   private static func stackIconOverTitle(_ label: inout Element) {

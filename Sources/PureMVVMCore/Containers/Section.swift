@@ -52,7 +52,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     if let isExpanded {
       element.action = { isExpanded.wrappedValue.toggle() }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   private static func append(

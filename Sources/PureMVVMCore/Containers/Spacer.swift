@@ -18,6 +18,6 @@ public struct Spacer: View {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.spacer, context: context)
     if let minLength { element.changeAttributes { $0.minLength = minLength } }
-    elements.append(element)
+    elements.append(consume element)
   }
 }

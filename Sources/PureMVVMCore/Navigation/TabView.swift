@@ -73,7 +73,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         if let value = tags[index]?.base as? SelectionValue { selection.wrappedValue = value }
       }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// The tabs among the elements the content resolved to, and the tab each element

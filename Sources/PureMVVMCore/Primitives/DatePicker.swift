@@ -74,7 +74,7 @@ public struct DatePicker<Label: View>: View {
       }
     }
     element.changesOnlyState = selection.writesOnlyViewState
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

@@ -145,7 +145,7 @@ public struct Image: View, Hashable, Sendable {
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.image(name: name, isSystem: isSystem), context: context)
     if isResizable { element.changeAttributes { $0.isResizable = true } }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// The one-character form of common SF Symbols, as the text renderer draws them.

@@ -74,7 +74,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       }
     }
     element.changesOnlyState = binding.writesOnlyViewState
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

@@ -28,7 +28,7 @@ public struct SecureField<Label: View>: View {
         .secureField, title: Element.title(of: children),
         face: .secureBox(hasText: !text.wrappedValue.isEmpty)), text: text, context: context)
     if let prompt { element.changeAttributes { $0.prompt = prompt } }
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

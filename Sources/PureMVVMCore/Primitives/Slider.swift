@@ -43,7 +43,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     element.withHandlers { $0.setValue = set }
     element.changesOnlyState = changesOnlyState
     guard let valueLabels else {
-      elements.append(element)
+      elements.append(consume element)
       return
     }
     // The value labels sit at the ends of the track, as SwiftUI draws them.

@@ -82,7 +82,7 @@ public struct Stepper<Label: View>: View {
       handlers.step = { direction in (direction > 0 ? increment : decrement)?() }
     }
     element.changesOnlyState = changesOnlyState
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

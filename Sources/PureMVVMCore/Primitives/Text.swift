@@ -121,7 +121,7 @@ public struct Text: View {
     var element = element(in: environment, context: context)
     let size = environment.dynamicTypeSize
     if size != .large { element.changeAttributes { $0.dynamicTypeSize = size } }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// The text element: one styled string, or one with styled pieces.

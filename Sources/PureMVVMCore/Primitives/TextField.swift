@@ -55,7 +55,7 @@ public struct TextField<Label: View>: View {
       }
     }
     if let editing { Self.report(editing, of: &element, in: context) }
-    elements.append(element)
+    elements.append(consume element)
   }
 }
 

@@ -232,7 +232,7 @@ struct TrimmedShape<Base: Shape>: Shape {
     element.withHandlers {
       $0.paths = { rect in [PathDrawing(path: base.path(in: rect), trim: trim)] }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   private static func fraction(_ value: CGFloat, else fallback: Double) -> Double {

@@ -31,7 +31,7 @@ extension Shape {
     if outline.kind == .path {
       element.withHandlers { $0.paths = { rect in [PathDrawing(path: path(in: rect))] } }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// Fills the shape with a style; a stroke may follow (`.fill(.yellow).stroke(.blue)`).

@@ -15,7 +15,7 @@ struct LayoutRoot<L: Layout, Content: View>: View {
     var element = Element(.customLayout, children: children, context: context)
     let layout = layout
     element.withHandlers { $0.layout = LayoutHandler { layout.run($0, in: $1) } }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// The built-in layout `layout` is, through any number of `AnyLayout`s.

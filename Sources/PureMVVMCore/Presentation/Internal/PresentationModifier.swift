@@ -68,7 +68,7 @@ struct PresentationModifier: ViewModifier {
     }
     var element = Element(.presentation(style), children: children, context: context)
     element.withHandlers { $0.dismiss = dismiss }
-    elements.append(element)
+    elements.append(consume element)
   }
 
   /// Makes every action of an alert, dialog or context menu dismiss it after running, as

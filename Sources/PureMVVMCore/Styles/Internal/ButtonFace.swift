@@ -31,6 +31,6 @@ struct ButtonFace<Label: View>: View {
         $0.buttonStyle = look
       }
     }
-    elements.append(element)
+    elements.append(consume element)
   }
 }

@@ -18,6 +18,6 @@ struct ToggleFace: View {
       action: { binding.wrappedValue.toggle() })
     element.changesOnlyState = binding.writesOnlyViewState
     if let look { element.changeAttributes { $0.toggleStyle = look } }
-    elements.append(element)
+    elements.append(consume element)
   }
 }
