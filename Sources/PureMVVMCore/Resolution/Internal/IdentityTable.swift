@@ -67,7 +67,13 @@ final class Identities<ID: Hashable>: IdentitySweeping {
   @exclusivity(unchecked) private var components: [UInt64] = []
   @exclusivity(unchecked) private var generations: [Int] = []
   /// Where the values whose hash was taken when they came are; most tables hold none.
-  @exclusivity(unchecked) private var salted: [ID: Int] = [:]
+  @exclusivity(unchecked) private var salted: [ID: Int] = [:] {
+    didSet { holdsSalted = !salted.isEmpty }
+  }
+  /// Whether ``salted`` holds any value, kept apart: asking the dictionary, whose key type
+  /// is generic here, called the standard library's unspecialised code, retaining and
+  /// releasing its storage around the call, for every row.
+  @exclusivity(unchecked) private var holdsSalted = false
   /// The resolution using the table now.
   @exclusivity(unchecked) fileprivate(set) var generation: Int
   /// How many values this resolution has seen; when all were, nothing needs sweeping.
@@ -102,7 +108,7 @@ final class Identities<ID: Hashable>: IdentitySweeping {
     let hash = IdentityScrambling.startingComponent(of: value)
     let holder = slots[hash]
     if let holder, values[holder] == value { return see(holder) }
-    if !salted.isEmpty, let index = salted[value] { return see(index) }
+    if holdsSalted, let index = salted[value] { return see(index) }
     var component = hash
     if holder != nil {
       repeat {
