@@ -28,6 +28,6 @@ public struct GeometryReader<Content: View>: View {
       $0.alignment = .topLeading
       $0.frame = Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
-    elements.append(reader)
+    elements.append(consume reader)
   }
 }

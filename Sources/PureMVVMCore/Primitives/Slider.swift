@@ -49,7 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     // The value labels sit at the ends of the track, as SwiftUI draws them.
     var row: [Element] = []
     valueLabels.minimum._resolve(in: context.child(1), into: &row)
-    row.append(element)
+    row.append(consume element)
     valueLabels.maximum._resolve(in: context.child(2), into: &row)
     elements.append(.row(row, context: context))
   }

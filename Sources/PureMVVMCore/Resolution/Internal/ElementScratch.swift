@@ -25,9 +25,11 @@ final class ElementScratch {
     // isolated to it), and `deinit` runs once no reference to the class is left, so never
     // alongside another access. The arrays held are empty: freeing them runs no element's
     // code, on whatever thread it happens.
-    var base = UnsafeMutablePointer<[Element]>.allocate(capacity: 8)
+    /// `nil` until an array is first given back: a graph that never resolves a container
+    /// (the scratch graph of each replayed tap) allocates nothing here.
+    var base: UnsafeMutablePointer<[Element]>?
     var count = 0
-    var capacity = 8
+    var capacity = 0
   }
 
   /// The largest capacity kept: an array that grew larger (the rows of a long list) is
@@ -35,21 +37,23 @@ final class ElementScratch {
   private static let keptCapacity = 64
 
   deinit {
-    spares.base.deinitialize(count: spares.count)
-    spares.base.deallocate()
+    guard let base = spares.base else { return }
+    base.deinitialize(count: spares.count)
+    base.deallocate()
   }
 
   /// An empty array: a spare one when there is one.
   func take() -> [Element] {
-    guard spares.count > 0 else { return [] }
+    guard spares.count > 0, let base = spares.base else { return [] }
     spares.count -= 1
-    return (spares.base + spares.count).move()
+    return (base + spares.count).move()
   }
 
   /// Keeps `array`, emptied, for the next ``take()``, unless it grew too large; `array`
   /// is then empty.
   func giveBack(_ array: inout [Element]) {
-    guard array.capacity <= Self.keptCapacity else {
+    // An array without room has nothing worth keeping.
+    guard array.capacity > 0, array.capacity <= Self.keptCapacity else {
       array = []
       return
     }
@@ -58,18 +62,21 @@ final class ElementScratch {
     if spares.count == spares.capacity { grow() }
     // Swapped in, not copied: a copy would retain the array's buffer, and emptying
     // `array` release it again.
-    let slot = spares.base + spares.count
+    let slot = spares.base.unsafelyUnwrapped + spares.count
     slot.initialize(to: [])
     swap(&slot.pointee, &array)
     spares.count += 1
   }
 
-  /// Doubles the room for spare arrays, moving those held.
+  /// Doubles the room for spare arrays (room for eight at first), moving those held.
   private func grow() {
-    let larger = UnsafeMutablePointer<[Element]>.allocate(capacity: spares.capacity * 2)
-    larger.moveInitialize(from: spares.base, count: spares.count)
-    spares.base.deallocate()
+    let capacity = max(8, spares.capacity * 2)
+    let larger = UnsafeMutablePointer<[Element]>.allocate(capacity: capacity)
+    if let base = spares.base {
+      larger.moveInitialize(from: base, count: spares.count)
+      base.deallocate()
+    }
     spares.base = larger
-    spares.capacity *= 2
+    spares.capacity = capacity
   }
 }

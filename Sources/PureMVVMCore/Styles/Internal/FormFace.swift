@@ -9,6 +9,6 @@ struct FormFace: View {
       configuration.content._resolve(in: $0, into: &$1)
     }
     if let look { form.changeAttributes { $0.formStyle = look } }
-    elements.append(form)
+    elements.append(consume form)
   }
 }
