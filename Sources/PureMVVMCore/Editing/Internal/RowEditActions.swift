@@ -45,20 +45,20 @@ struct RowEditActions {
   /// `.moveDisabled(_:)` take theirs away): `shared` (from ``sharedHandlers(count:)``) when
   /// they allow every one and the row has no handlers of its own, else a box of its own.
   func attach(to row: inout Element, offset: Int, count: Int, sharing shared: ElementHandlers) {
-    let box = row.box
-    let delete = box.value.isDeleteDisabled ? nil : delete
-    let move = box.value.isMoveDisabled ? nil : move
-    guard delete != nil || move != nil || insert != nil else { return }
+    // Which actions the row keeps, worked out as flags: copying the actions themselves
+    // retained and released them for every row.
+    let attributes = row.box
+    let deletes = delete != nil && !attributes.value.isDeleteDisabled
+    let moves = move != nil && !attributes.value.isMoveDisabled
+    guard deletes || moves || insert != nil else { return }
     let innerOffset = row.rowOffset
-    if row.handlers == nil, (delete == nil) == (self.delete == nil),
-      (move == nil) == (self.move == nil)
-    {
+    if row.handlers == nil, deletes == (delete != nil), moves == (move != nil) {
       row.share(shared, asRowAt: offset)
     } else {
       row.rowOffset = offset
       row.withHandlers { handlers in
         Self.pin(handlers, at: innerOffset)
-        give(delete, move, count: count, to: handlers)
+        give(deletes ? delete : nil, moves ? move : nil, count: count, to: handlers)
       }
     }
   }
