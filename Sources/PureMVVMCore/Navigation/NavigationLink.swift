@@ -91,14 +91,19 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       EmptyView().navigationDestination(isPresented: isActive) { make() }
         ._resolve(in: context.child(1), into: &elements)
     }
+    // The kind and the action are moved into the element, not copied: a copy retained what
+    // each holds, and the locals released it again, for every link.
     if let push = target.push(in: context.environment.navigation) {
       elements.append(
-        Element(kind, children: isPlainText ? [] : children, context: context, action: push))
+        Element(
+          consume kind, children: isPlainText ? [] : children, context: context,
+          action: consume push))
     } else {
       var disabled = context
       disabled.environment.isEnabled = false
       elements.append(
-        Element(kind, children: isPlainText ? [] : children, context: disabled, action: {}))
+        Element(
+          consume kind, children: isPlainText ? [] : children, context: disabled, action: {}))
     }
     context.giveBack(&children)
   }
