@@ -114,8 +114,12 @@ extension ForEach: View where Content: View {
     let first = elements.endIndex
     rowContext.becomeSibling(rows.identities.component(for: id), of: context, at: first)
     content(element)._resolve(in: rowContext, into: &elements)
-    if let shared = rows.editHandlers, first < elements.endIndex {
-      actions.attach(to: &elements[first], offset: offset, count: rows.count, sharing: shared)
+    // The shared handlers are read in place: binding them to a local retained and released
+    // them for every row.
+    if rows.editHandlers != nil, first < elements.endIndex {
+      actions.attach(
+        to: &elements[first], offset: offset, count: rows.count,
+        sharing: rows.editHandlers.unsafelyUnwrapped)
     }
     if context.recordsScrollIDs, context.startsGroups, first < elements.endIndex {
       elements[first].withHandlers { $0.scrollID = AnyHashable(id) }
