@@ -65,6 +65,29 @@ import Testing
     #expect(throws: InspectionError.self) { try inspector.find(row: "Cocinar").delete() }
   }
 
+  /// Rows that accept drops, none of them movable: a modifier taking away an action the
+  /// rows never had leaves them the one they have.
+  private struct Drops: View {
+    @Binding var titles: [String]
+
+    var body: some View {
+      List {
+        ForEach(titles, id: \.self) { title in Text(title).moveDisabled(true) }
+          .onInsert(of: [.plainText]) { offset, items in
+            titles.insert(contentsOf: items.indices.map { "Nueva \($0 + 1)" }, at: offset)
+          }
+      }
+    }
+  }
+
+  @Test func itemsDroppedOnARowAreInsertedBeforeIt() throws {
+    let store = Stateful(value: ["Regar", "Barrer"]) { Drops(titles: $0) }
+    let inspector = DesignInspector(store)
+    try inspector.find(row: "Barrer").insert([NSItemProvider(), NSItemProvider()])
+    #expect(inspector.texts == ["Regar", "Nueva 1", "Nueva 2", "Barrer"])
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Regar").delete() }
+  }
+
   @Test func deletingEveryRowLeavesAnEmptyList() throws {
     let (inspector, titles) = screen()
     try inspector.find(row: "Regar").delete()

@@ -52,6 +52,18 @@ import Testing
     #expect(scratch.take().capacity == 0)
   }
 
+  @Test func anArrayWithoutRoomIsNotKept() {
+    let scratch = ElementScratch()
+    var roomy = scratch.take()
+    roomy.append(text("Roble"))
+    let capacity = roomy.capacity
+    var bare: [Element] = []
+    scratch.giveBack(&roomy)
+    scratch.giveBack(&bare)
+    #expect(scratch.take().capacity == capacity)
+    #expect(scratch.take().capacity == 0)
+  }
+
   @Test func anArrayGrownPastTheKeptRoomIsFreed() {
     let scratch = ElementScratch()
     var long = scratch.take()
