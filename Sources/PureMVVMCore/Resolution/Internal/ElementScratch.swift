@@ -25,6 +25,7 @@ final class ElementScratch {
     // isolated to it), and `deinit` runs once no reference to the class is left, so never
     // alongside another access. The arrays held are empty: freeing them runs no element's
     // code, on whatever thread it happens.
+
     /// `nil` until an array is first given back: a graph that never resolves a container
     /// (the scratch graph of each replayed tap) allocates nothing here.
     var base: UnsafeMutablePointer<[Element]>?
