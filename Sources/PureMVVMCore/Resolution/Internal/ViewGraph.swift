@@ -254,6 +254,7 @@ package final class ViewGraph {
       identities.beginPass()
       focus.beginPass()
       objects.beginPass()
+      scratch.beginPass()
       publishedFocusedValues = FocusedValues()
       publishedSceneValues = FocusedValues()
       scopes?.removeAll()
