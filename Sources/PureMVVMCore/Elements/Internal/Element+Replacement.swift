@@ -55,22 +55,10 @@ extension Element {
   package var storageIdentity: StorageIdentity { StorageIdentity(fields: fields) }
 
   /// Where an element's fields are, which tells its storage from others.
-  ///
-  /// Compared and hashed by inlinable code: synthesised, the conformances are called
-  /// through their witness tables from other modules, a dictionary of 10k rows' identities
-  /// (the inspector's) paying a call for every hash and comparison.
-  @usableFromInline package struct StorageIdentity: Hashable {
+  package struct StorageIdentity: Hashable {
     /// The address of the fields, in the element's storage or its chunk of leaves: no two
     /// elements alive hold fields at one address but copies of one element.
-    @usableFromInline let fields: UnsafeMutablePointer<ElementFields>
-
-    @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.fields == rhs.fields
-    }
-
-    @inlinable package func hash(into hasher: inout Hasher) {
-      hasher.combine(fields)
-    }
+    let fields: UnsafeMutablePointer<ElementFields>
   }
 
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
