@@ -16,12 +16,8 @@ public struct Spacer: View {
 
   /// Resolves to one spacer element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    guard let minLength else {
-      elements.append(.leaf(.spacer, context: context))
-      return
-    }
     var element = Element(.spacer, context: context)
-    element.changeAttributes { $0.minLength = minLength }
+    if let minLength { element.changeAttributes { $0.minLength = minLength } }
     elements.append(consume element)
   }
 }

@@ -72,10 +72,10 @@ public struct Element {
 
   /// What this element is.
   public package(set) var kind: Kind {
-    @inlinable get { fields.pointee.kind }
+    @inlinable get { storage.fields.pointee.kind }
     _modify {
       makeUnique()
-      yield &fields.pointee.kind
+      yield &storage.fields.pointee.kind
       storage.noteContents()
     }
   }
@@ -84,7 +84,7 @@ public struct Element {
   /// Each read copies them: the package's renderers and queries read them in place.
   public package(set) var children: [Element] {
     get { Array(childElements) }
-    set { own(ElementStorage.make(fields.pointee, children: newValue)) }
+    set { storage = storage.replacingChildren(with: newValue) }
   }
   /// The elements inside this one, in order, read in place.
   ///
@@ -100,24 +100,24 @@ public struct Element {
     return childElements.isEmpty ? title : Element.title(of: childElements)
   }
   /// Whether the element, or an ancestor, is disabled.
-  @inlinable public var isDisabled: Bool { fields.pointee.isDisabled }
+  @inlinable public var isDisabled: Bool { storage.fields.pointee.isDisabled }
   /// Whether this text field has the focus.
   public package(set) var isFocused: Bool {
-    get { fields.pointee.isFocused }
+    get { storage.fields.pointee.isFocused }
     set {
       makeUnique()
-      fields.pointee.isFocused = newValue
+      storage.fields.pointee.isFocused = newValue
     }
   }
   /// The identity of the view that produced the element.
-  package var identity: UInt64 { fields.pointee.identity }
+  package var identity: UInt64 { storage.fields.pointee.identity }
   /// Taps a button or toggle, runs a tap gesture.
   package var action: (() -> Void)? {
-    get { fields.pointee.action }
+    get { storage.fields.pointee.action }
     set {
       makeUnique()
-      fields.pointee.action = newValue
-      fields.pointee.changesOnlyState = false
+      storage.fields.pointee.action = newValue
+      storage.fields.pointee.changesOnlyState = false
     }
   }
   /// Whether interacting with the element does nothing but write a view's own `@State`.
@@ -126,44 +126,34 @@ public struct Element {
   /// picker's dates: a host then knows what changed without resolving the whole view.
   /// Setting the action clears it.
   package var changesOnlyState: Bool {
-    get { fields.pointee.changesOnlyState }
+    get { storage.fields.pointee.changesOnlyState }
     set {
       makeUnique()
-      fields.pointee.changesOnlyState = newValue
+      storage.fields.pointee.changesOnlyState = newValue
     }
   }
   /// Replaces the text of a field.
   package var input: ((String) -> Void)? { handlers?.input }
-  @inlinable package var box: AttributeBox { fields.pointee.box }
+  @inlinable package var box: AttributeBox { storage.fields.pointee.box }
   /// Rarely used handlers, in one box so most elements carry none.
-  package var handlers: ElementHandlers? { fields.pointee.handlers }
+  package var handlers: ElementHandlers? { storage.fields.pointee.handlers }
   /// Whether the element is, or holds, a presentation.
-  package var containsPresentation: Bool { fields.pointee.containsPresentation }
+  package var containsPresentation: Bool { storage.fields.pointee.containsPresentation }
   /// Whether the element is, or holds outside nested screens (stacks, presentations, tab
   /// views), a toolbar.
-  package var containsToolbar: Bool { fields.pointee.containsToolbar }
+  package var containsToolbar: Bool { storage.fields.pointee.containsToolbar }
   /// Whether the element is, or holds, a control (an element whose kind is `.control`).
-  package var containsControl: Bool { fields.pointee.containsControl }
+  package var containsControl: Bool { storage.fields.pointee.containsControl }
   /// Everything the element holds, in one object: a copy of an element (a renderer or a
   /// query walking the tree) costs one reference count, not one per field.
-  ///
-  /// The element's own storage, or a chunk of leaves holding its fields among others
-  /// (see `ElementStorage.makeChunk()`), whose own header holds no children: a leaf's
-  /// children, read there, are none.
-  @usableFromInline private(set) var storage: ElementStorage
-  /// The element's fields, in ``storage``, read and changed in place (changed only once
-  /// ``makeUnique()`` made them the element's own).
-  ///
-  /// Kept rather than worked out: every read of a field is then one load. The pointer
-  /// stays valid for as long as the element holds its storage, which never moves.
-  @usableFromInline private(set) var fields: UnsafeMutablePointer<ElementFields>
+  @usableFromInline var storage: ElementStorage
 
   /// What modifiers set on the element.
   public var attributes: ElementAttributes {
     get { box.value }
     set {
       makeUnique()
-      fields.pointee.box = AttributeBox(newValue)
+      storage.fields.pointee.box = AttributeBox(newValue)
     }
   }
 
@@ -175,48 +165,11 @@ public struct Element {
     action: (() -> Void)? = nil,
     input: ((String) -> Void)? = nil
   ) {
-    let storage = ElementStorage.make(
-      ElementFields(
-        kind: consume kind, isDisabled: !context.environment.isEnabled,
-        identity: context.position, action: consume action,
-        box: context.environment.inheritedAttributes),
-      children: children)
-    self.init(storage: storage, fields: storage.fields)
-    if let input { withHandlers { $0.input = input } }
-  }
-
-  /// An element without children whose fields go in the graph's current chunk of leaves
-  /// (see `ElementStorage.makeChunk()`), with the inherited attributes or `box`: for
-  /// leaves that change nothing once made, as a change copies them out of the chunk.
-  ///
-  /// A function rather than an initialiser: an initialiser takes its arguments owned, so
-  /// each caller copied its context, retains and all, to pass it.
-  @MainActor
-  package static func leaf(
-    _ kind: consuming Kind, context: ResolveContext, box: AttributeBox? = nil
-  ) -> Element {
     let fields = ElementFields(
       kind: kind, isDisabled: !context.environment.isEnabled, identity: context.position,
-      action: nil, box: box ?? context.environment.inheritedAttributes)
-    let (chunk, slot) = context.storageGraph.scratch.placeLeaf(fields)
-    return Element(storage: chunk, fields: chunk.leafFields(at: slot))
-  }
-
-  /// The element whose fields are `fields`, in `storage`.
-  init(storage: ElementStorage, fields: UnsafeMutablePointer<ElementFields>) {
-    self.storage = storage
-    self.fields = fields
-  }
-
-  /// Whether no other element holds this one's storage (a leaf in a chunk never is).
-  mutating func holdsStorageAlone() -> Bool {
-    isKnownUniquelyReferenced(&storage) && !storage.isChunk
-  }
-
-  /// Makes `storage` the element's own, its fields in its header.
-  private mutating func own(_ storage: ElementStorage) {
-    self.storage = storage
-    fields = storage.fields
+      action: action, box: context.environment.inheritedAttributes)
+    storage = .make(fields, children: children)
+    if let input { withHandlers { $0.input = input } }
   }
 
   /// An element that says why a view could not be shown (a missing environment object).
@@ -225,36 +178,31 @@ public struct Element {
     Element(.error(message: message), context: context)
   }
 
-  /// Gives this element storage of its own before a change, so its copies keep theirs:
-  /// fields in a chunk of leaves are never changed there.
+  /// Gives this element storage of its own before a change, so its copies keep theirs.
   mutating func makeUnique() {
-    if storage.isChunk {
-      own(ElementStorage.make(fields.pointee, children: EmptyCollection()))
-    } else if !isKnownUniquelyReferenced(&storage) {
-      own(storage.copy())
-    }
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// Changes the attributes in place.
   package mutating func changeAttributes(_ change: (inout ElementAttributes) -> Void) {
     makeUnique()
-    fields.pointee.box = fields.pointee.box.changing(change)
+    storage.fields.pointee.box = storage.fields.pointee.box.changing(change)
   }
 
   /// Applies a text's style to the attributes.
   package mutating func applyStyle(_ style: TextRun) {
     makeUnique()
-    fields.pointee.box = fields.pointee.box.styled(by: style)
+    storage.fields.pointee.box = storage.fields.pointee.box.styled(by: style)
   }
 
   /// Changes the handlers: in place when only this element holds them, else on a copy
   /// (copies of the element keep theirs).
   package mutating func withHandlers(_ change: (ElementHandlers) -> Void) {
     makeUnique()
-    if !isKnownUniquelyReferenced(&fields.pointee.handlers) {
-      fields.pointee.handlers = fields.pointee.handlers?.copy() ?? ElementHandlers()
+    if !isKnownUniquelyReferenced(&storage.fields.pointee.handlers) {
+      storage.fields.pointee.handlers = storage.fields.pointee.handlers?.copy() ?? ElementHandlers()
     }
-    change(fields.pointee.handlers.unsafelyUnwrapped)
+    change(storage.fields.pointee.handlers.unsafelyUnwrapped)
   }
 
   /// Whether the element is a row that can be deleted (cheaper than building ``delete``).
@@ -286,10 +234,10 @@ public struct Element {
   }
   /// Where the `ForEach` row this element is sits in its data; 0 for other elements.
   package internal(set) var rowOffset: Int {
-    get { fields.pointee.rowOffset }
+    get { storage.fields.pointee.rowOffset }
     set {
       makeUnique()
-      fields.pointee.rowOffset = newValue
+      storage.fields.pointee.rowOffset = newValue
     }
   }
   /// Makes the element the row at `offset` of a `ForEach` and gives it `handlers`,
@@ -298,15 +246,15 @@ public struct Element {
   /// One change, not two: each makes sure the storage is the element's own first.
   mutating func share(_ handlers: ElementHandlers, asRowAt offset: Int) {
     makeUnique()
-    fields.pointee.rowOffset = offset
-    fields.pointee.handlers = handlers
+    storage.fields.pointee.rowOffset = offset
+    storage.fields.pointee.handlers = handlers
   }
   /// A text's string; `nil` for any other element.
   ///
   /// Read in place, on the element rather than on its kind: reading `kind` copies it,
   /// retaining and releasing what it holds, before the string is taken out.
   package var string: String? {
-    if case .text(let string) = fields.pointee.kind { string } else { nil }
+    if case .text(let string) = storage.fields.pointee.kind { string } else { nil }
   }
   /// Moves the focus to this text field (`true`) or away from it (`false`).
   package var focus: ((Bool) -> Void)? { handlers?.focus }

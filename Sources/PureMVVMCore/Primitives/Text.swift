@@ -128,12 +128,9 @@ public struct Text: View {
   private func element(in environment: EnvironmentValues, context: ResolveContext) -> Element {
     // The run is read in place: a copy of one costs a few hundred instructions a text.
     if runs.count == 1, !runs[0].content.mayHoldMarkdown {
-      // A leaf in the graph's chunk, its style applied before it is made: a change made
-      // after would copy it out of the chunk. A size other than the default is rarer.
-      let box =
-        runs[0].style.isUnstyled
-        ? nil : environment.inheritedAttributes.styled(by: runs[0].style)
-      return .leaf(.text(runs[0].content.resolved(in: environment)), context: context, box: box)
+      var element = Element(.text(runs[0].content.resolved(in: environment)), context: context)
+      if !runs[0].style.isUnstyled { element.applyStyle(runs[0].style) }
+      return element
     }
     let pieces = runs.flatMap { run in
       run.content.mayHoldMarkdown

@@ -32,7 +32,7 @@ final class CandidateList {
   private var holders: [String: Holders]?
   /// Where each element's first candidate is (``apart`` for an element in two places),
   /// once replacements have read the list often enough.
-  private var positions: [Element.StorageIdentity: Int]?
+  private var positions: [ObjectIdentifier: Int]?
   /// How many queries have read the list one by one.
   private var queries = 0
   /// How many replacements have read the list one by one.
@@ -157,8 +157,8 @@ final class CandidateList {
   /// two places apart (a run of one element's labels is one place).
   private static func positions(
     of candidates: [ElementQuery.Candidate]
-  ) -> [Element.StorageIdentity: Int] {
-    var positions: [Element.StorageIdentity: Int] = [:]
+  ) -> [ObjectIdentifier: Int] {
+    var positions: [ObjectIdentifier: Int] = [:]
     positions.reserveCapacity(candidates.count)
     for position in candidates.indices {
       let identity = candidates[position].element.storageIdentity

@@ -18,7 +18,7 @@ extension Element {
   }
   /// Adds `elements` after the children, in a new storage.
   package mutating func appendChildren(contentsOf elements: [Element]) {
-    children = Array(childElements) + elements
+    storage = storage.replacingChildren(with: childElements + elements)
   }
   /// Changes the children in place without working out again what the element holds.
   ///

@@ -7,11 +7,11 @@ extension Element {
   package static let maximumDepth = 128
 
   private init(marker storage: ElementStorage) {
-    self.init(storage: storage, fields: storage.fields)
+    self.storage = storage
   }
 
   /// The levels of the element and its descendants: 1 for a leaf.
-  package var height: Int { Int(fields.pointee.height) }
+  package var height: Int { Int(storage.fields.pointee.height) }
 
   /// `elements` with every element deeper than `levels` replaced by a text saying how
   /// many levels were not drawn.

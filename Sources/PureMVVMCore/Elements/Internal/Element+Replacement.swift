@@ -52,14 +52,7 @@ extension Element {
 
   /// What tells this element's storage from others: equal for an element and its copies
   /// until one of them changes.
-  package var storageIdentity: StorageIdentity { StorageIdentity(fields: fields) }
-
-  /// Where an element's fields are, which tells its storage from others.
-  package struct StorageIdentity: Hashable {
-    /// The address of the fields, in the element's storage or its chunk of leaves: no two
-    /// elements alive hold fields at one address but copies of one element.
-    let fields: UnsafeMutablePointer<ElementFields>
-  }
+  package var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// Replaces the run of elements `old`, found by storage (so untouched since it was
   /// made) inside plain containers only, with `new` in `tree`.
@@ -84,7 +77,7 @@ extension Element {
       return new.isEmpty ? ElementReplacement(old: [], new: [], ancestors: []) : nil
     }
     var ancestors: [(old: Element, new: Element)] = []
-    guard let path = path(to: first.storageIdentity, in: tree, near: position),
+    guard let path = path(to: first.storage, in: tree, near: position),
       tree.withUnsafeMutableBufferPointer({
         replace(old, with: new, at: path[...], in: $0, ancestors: &ancestors)
       })
@@ -95,13 +88,13 @@ extension Element {
   /// The indices leading to the element with `storage`, through plain containers only,
   /// looking at `position` in each container before searching it.
   private static func path(
-    to storage: StorageIdentity, in elements: some ElementCollection, near position: Int
+    to storage: ElementStorage, in elements: some ElementCollection, near position: Int
   ) -> [Int]? {
-    if elements.indices.contains(position), elements[position].storageIdentity == storage {
+    if elements.indices.contains(position), elements[position].storage === storage {
       return [position]
     }
     for (index, element) in elements.enumerated() {
-      if element.storageIdentity == storage { return [index] }
+      if element.storage === storage { return [index] }
       guard element.kind.isPlainContainer,
         let path = path(to: storage, in: element.childElements, near: position)
       else { continue }
@@ -122,7 +115,7 @@ extension Element {
       // is one holding a presentation: a host may hold copies of it with the presentation
       // taken out (the inspector's covered screen), which it cannot swap, and must know.
       let listed =
-        elements[index].holdsStorageAlone()
+        isKnownUniquelyReferenced(&elements[index].storage)
           && !elements[index].containsPresentation ? nil : elements[index]
       // Every element replaced has the same shape as the old (`canReplace`), so each
       // container around them holds what it held.
@@ -134,7 +127,7 @@ extension Element {
     }
     let run = index..<index + old.count
     guard run.upperBound <= elements.count,
-      zip(elements[run], old).allSatisfy({ $0.storageIdentity == $1.storageIdentity })
+      zip(elements[run], old).allSatisfy({ $0.storage === $1.storage })
     else { return false }
     // `canReplace` made sure there are as many new elements as old.
     _ = UnsafeMutableBufferPointer(rebasing: elements[run]).update(fromContentsOf: new)

@@ -16,10 +16,10 @@
   /// worked out from both.
   @inline(__always)
   package static func make(
-    _ fields: ElementFields, children: some Collection<Element>, minimumCapacity: Int = 0
+    _ fields: ElementFields, children: some Collection<Element>
   ) -> ElementStorage {
     let count = children.count
-    let buffer = create(minimumCapacity: max(count, minimumCapacity)) { _ in fields }
+    let buffer = create(minimumCapacity: count) { _ in fields }
     let storage = unsafeDowncast(buffer, to: ElementStorage.self)
     storage.withUnsafeMutablePointers { fields, elements in
       // One by one: the collection's own copy calls the run time's generic array copy,
@@ -39,7 +39,6 @@
   }
 
   deinit {
-    if isChunk { return destroyLeaves() }
     withUnsafeMutablePointers { fields, elements in
       // One by one: a whole run goes through the run time's generic array destruction,
       // which costs more than releasing the few children most elements have.
@@ -80,7 +79,7 @@
     var tallest: UInt16 = 0
 
     mutating func add(_ child: Element) {
-      let fields = child.fields
+      let fields = child.storage.fields
       presentation = presentation || fields.pointee.containsPresentation
       toolbar = toolbar || fields.pointee.containsToolbar
       control = control || fields.pointee.containsControl
@@ -110,5 +109,11 @@
       elements.initialize(from: children.baseAddress.unsafelyUnwrapped, count: count)
     }
     return storage
+  }
+
+  /// A new storage holding these fields and `children` instead of these children, what
+  /// the element holds worked out again.
+  package func replacingChildren(with children: some Collection<Element>) -> ElementStorage {
+    Self.make(fields.pointee, children: children)
   }
 }

@@ -33,26 +33,6 @@ final class ElementScratch {
     var capacity = 0
   }
 
-  /// The chunk of leaves the next leaf goes in, until it is full; `nil` before the first
-  /// leaf of a pass.
-  private var chunk: ElementStorage?
-
-  /// Starts a resolution: its leaves go in chunks of their own, so that a tree dropped
-  /// frees all of its leaves, and none of those the next tree holds keeps any of its
-  /// leaves alive.
-  func beginPass() {
-    chunk = nil
-  }
-
-  /// Puts a leaf's `fields` in the current chunk of leaves, or in a new one when it is
-  /// full; returns the chunk and the slot.
-  func placeLeaf(_ fields: consuming ElementFields) -> (ElementStorage, Int32) {
-    if let chunk, !chunk.isFullChunk { return (chunk, chunk.placeLeaf(fields)) }
-    let fresh = ElementStorage.makeChunk()
-    chunk = fresh
-    return (fresh, fresh.placeLeaf(fields))
-  }
-
   /// The largest capacity kept: an array that grew larger (the rows of a long list) is
   /// freed, so a graph holds no more than a few kilobytes here.
   private static let keptCapacity = 64

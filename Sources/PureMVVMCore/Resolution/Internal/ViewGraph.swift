@@ -254,7 +254,6 @@ package final class ViewGraph {
       identities.beginPass()
       focus.beginPass()
       objects.beginPass()
-      scratch.beginPass()
       publishedFocusedValues = FocusedValues()
       publishedSceneValues = FocusedValues()
       scopes?.removeAll()
