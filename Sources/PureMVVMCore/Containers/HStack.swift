@@ -26,12 +26,19 @@ public struct HStack<Content: View>: View {
 
   /// Resolves to one element holding the children.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves to one element holding the children, resolved in `context` turned into
+  /// their stack's and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
     elements.append(
       .stack(
-        .hStack, context: context,
+        .hStack, inPlace: &context,
         alignment: alignment.map { Alignment(horizontal: .leading, vertical: $0) },
         spacing: spacing
-      ) { content._resolve(in: $0, into: &$1) })
+      ) { content._resolve(inPlace: &$0, into: &$1) })
   }
 }
 

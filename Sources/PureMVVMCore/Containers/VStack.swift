@@ -27,12 +27,19 @@ public struct VStack<Content: View>: View {
 
   /// Resolves to one element holding the children.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves to one element holding the children, resolved in `context` turned into
+  /// their stack's and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
     elements.append(
       .stack(
-        .vStack, context: context,
+        .vStack, inPlace: &context,
         alignment: alignment.map { Alignment(horizontal: $0, vertical: .center) },
         spacing: spacing
-      ) { content._resolve(in: $0, into: &$1) })
+      ) { content._resolve(inPlace: &$0, into: &$1) })
   }
 }
 

@@ -20,9 +20,16 @@ public struct ZStack<Content: View>: View {
 
   /// Resolves to one element holding the children.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves to one element holding the children, resolved in `context` turned into
+  /// their stack's and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
     elements.append(
-      .stack(.zStack, context: context, alignment: alignment, spacing: nil) {
-        content._resolve(in: $0, into: &$1)
+      .stack(.zStack, inPlace: &context, alignment: alignment, spacing: nil) {
+        content._resolve(inPlace: &$0, into: &$1)
       })
   }
 }

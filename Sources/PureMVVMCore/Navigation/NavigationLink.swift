@@ -81,8 +81,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// Resolves to one link element whose children are its label.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves to the link's element, its label resolved in `context` turned into the
+  /// label's and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
-    label._resolve(in: context.child(0), into: &children)
+    context.resolve(label, asChild: 0, into: &children)
     // Joining a label's texts into a title costs as much as resolving them: a label that is
     // not plain text keeps its words in its children (`Element.linkTitle`).
     let isPlainText = Element.isPlainText(children)

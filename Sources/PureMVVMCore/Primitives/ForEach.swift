@@ -113,7 +113,7 @@ extension ForEach: View where Content: View {
     let id = identify(element)
     let first = elements.endIndex
     rowContext.becomeSibling(rows.identities.component(for: id), of: context, at: first)
-    content(element)._resolve(in: rowContext, into: &elements)
+    content(element)._resolve(inPlace: &rowContext, into: &elements)
     // The shared handlers are read in place: binding them to a local retained and released
     // them for every row.
     if rows.editHandlers != nil, first < elements.endIndex {

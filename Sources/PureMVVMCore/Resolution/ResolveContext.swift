@@ -150,6 +150,85 @@ public struct ResolveContext {
     }
   }
 
+  /// Where a context is in the tree, what a child's context changes: a primitive that
+  /// resolves its content in its own context, changed in place (see
+  /// `View._resolve(inPlace:into:)`), keeps this to give the context back as it was.
+  ///
+  /// Plain values: keeping it copies no reference, where a child context copied three.
+  @usableFromInline struct Place {
+    let position: UInt64
+    let depth: Int
+    let startsGroups: Bool
+  }
+
+  /// Where this context is in the tree.
+  @usableFromInline var place: Place {
+    Place(position: position, depth: depth, startsGroups: startsGroups)
+  }
+
+  /// Turns this context into its child `component`, as ``child(_:)`` makes it, and
+  /// returns where it was, for ``leave(to:)``.
+  mutating func enterChild(_ component: UInt64) -> Place {
+    let parent = place
+    becomeChild(component, at: parent)
+    return parent
+  }
+
+  /// Resolves `view` in this context turned into its child `component`, then turns it
+  /// back: as `view._resolve(in: child(component), into: &elements)` does, without a copy.
+  ///
+  /// - Parameters:
+  ///   - view: The view to resolve.
+  ///   - component: Its place among this context's children.
+  ///   - transparent: Whether the child is one in identity only, as
+  ///     ``transparentChild(_:)`` makes it: its views are still the tabs or rows of the
+  ///     container above when they were.
+  ///   - elements: The elements resolved so far, to append to.
+  ///
+  /// Always inlined: called out of line, it cost each row of a list of links about 30
+  /// instructions.
+  @inline(__always)
+  mutating func resolve(
+    _ view: some View, asChild component: UInt64, transparent: Bool = false,
+    into elements: inout [Element]
+  ) {
+    let parent = place
+    becomeChild(component, at: parent)
+    if transparent { startsGroups = parent.startsGroups }
+    view._resolve(inPlace: &self, into: &elements)
+    leave(to: parent)
+  }
+
+  /// Turns this context back into the one at `place`, which it was before it became one
+  /// of that one's children.
+  ///
+  /// - Precondition: this context was at `place`, and only `enterChild(_:)` and
+  ///   `becomeSibling(_:of:at:)` moved it since.
+  @usableFromInline
+  mutating func leave(to place: Place) {
+    position = place.position
+    depth = place.depth
+    startsGroups = place.startsGroups
+  }
+
+  /// Turns this context, at `parent` or at one of its children, into its child
+  /// `component` among siblings whose elements start at `first`, as the other
+  /// `becomeSibling(_:of:at:)` does for a copy of the parent.
+  @usableFromInline
+  mutating func becomeSibling(_ component: UInt64, of parent: Place, at first: Int) {
+    becomeChild(component, at: parent)
+    if parent.startsGroups {
+      lifecycleGate?.beginGroup(at: first)
+      startsGroups = true
+    }
+  }
+
+  private mutating func becomeChild(_ component: UInt64, at parent: Place) {
+    position = Self.mix(parent.position, component)
+    depth = parent.depth &+ 1
+    startsGroups = false
+  }
+
   /// How many views deep a design may nest before resolution stops: far below what
   /// exhausts a thread's stack, far above any real screen (a recursive view reaches it).
   package static let maximumDepth = 2_000

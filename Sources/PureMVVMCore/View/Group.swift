@@ -14,6 +14,12 @@ public struct Group<Content: View>: View {
 
   /// Resolves the children in place.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    content._resolve(in: context.transparentChild(0), into: &elements)
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves the children in place, in `context` turned into theirs and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+    context.resolve(content, asChild: 0, transparent: true, into: &elements)
   }
 }

@@ -7,7 +7,7 @@ public struct TupleView<each Child: View>: View {
   /// types at run time, and calls each child's resolution directly. Code generic over the
   /// pack does both for every child.
   @usableFromInline let resolveChildren:
-    @MainActor (TupleView, ResolveContext, inout [Element]) -> Void
+    @MainActor (TupleView, inout ResolveContext, inout [Element]) -> Void
   /// The children.
   ///
   /// After the closure: generic code then finds the closure at a fixed place, without
@@ -26,18 +26,26 @@ public struct TupleView<each Child: View>: View {
         for _ in repeat (each Child).self { count += 1 }
         elements.reserveCapacity(count)
       }
-      var childContext = context
+      // Each child in turn in the tuple's own context, given back as it was at the end.
+      let place = context.place
       var index: UInt64 = 0
       for child in repeat each tuple.children {
-        childContext.becomeSibling(index, of: context, at: elements.endIndex)
-        child._resolve(in: childContext, into: &elements)
+        context.becomeSibling(index, of: place, at: elements.endIndex)
+        child._resolve(inPlace: &context, into: &elements)
         index += 1
       }
+      context.leave(to: place)
     }
   }
 
   /// Resolves every child in order.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    resolveChildren(self, context, &elements)
+    var context = context
+    resolveChildren(self, &context, &elements)
+  }
+
+  /// Resolves every child in order, in `context` turned into each child's in turn.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+    resolveChildren(self, &context, &elements)
   }
 }

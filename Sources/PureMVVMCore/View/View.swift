@@ -34,12 +34,31 @@ public protocol View {
   ///   - context: Where in the tree the view sits, and the environment it inherits.
   ///   - elements: The elements resolved so far, to append to.
   func _resolve(in context: ResolveContext, into elements: inout [Element])
+
+  /// Resolves the view into elements in `context`, which it may change on the way but
+  /// gives back as it found it; for implementing primitives.
+  ///
+  /// The default resolves the view with ``_resolve(in:into:)``. A primitive that resolves
+  /// its content in a child context (a stack, a link's label, a block's views) implements
+  /// it to turn `context` into that child and back instead of copying it: a copy retains
+  /// and releases each reference the context holds, three for each level of every row.
+  ///
+  /// - Parameters:
+  ///   - context: Where in the tree the view sits, and the environment it inherits; as it
+  ///     was when this returns.
+  ///   - elements: The elements resolved so far, to append to.
+  func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element])
 }
 
 /// Another name for ``View``: a value that describes what a screen shows.
 public typealias Design = View
 
 extension View {
+  /// Resolves the view with ``_resolve(in:into:)``, leaving `context` as it is.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+    _resolve(in: context, into: &elements)
+  }
+
   /// Links the view's dynamic properties, then resolves ``body``.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if context.stopsTooDeep(into: &elements) { return }

@@ -9,9 +9,16 @@ public struct _ConditionalContent<First: View, Second: View>: View {
 
   /// Resolves the branch that was taken; each branch has its own state.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    _resolve(inPlace: &context, into: &elements)
+  }
+
+  /// Resolves the branch taken, in `context` turned into the branch's and back.
+  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
     switch storage {
-    case .first(let design): design._resolve(in: context.transparentChild(0), into: &elements)
-    case .second(let design): design._resolve(in: context.transparentChild(1), into: &elements)
+    case .first(let design): context.resolve(design, asChild: 0, transparent: true, into: &elements)
+    case .second(let design):
+      context.resolve(design, asChild: 1, transparent: true, into: &elements)
     }
   }
 }

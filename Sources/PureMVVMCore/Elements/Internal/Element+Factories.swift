@@ -6,8 +6,21 @@ extension Element {
   package static func container(
     _ kind: Kind, context: ResolveContext, content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
+    var context = context
+    return container(kind, inPlace: &context) { content($0, &$1) }
+  }
+
+  /// An element of `kind` whose children are what `content` resolves to in `context`,
+  /// turned into its first child's and back: no copy of the context.
+  @MainActor
+  package static func container(
+    _ kind: Kind, inPlace context: inout ResolveContext,
+    content: (inout ResolveContext, inout [Element]) -> Void
+  ) -> Element {
     var children = context.takeChildArray()
-    content(context.child(0), &children)
+    let place = context.enterChild(0)
+    content(&context, &children)
+    context.leave(to: place)
     let element = Element(kind, children: children, context: context)
     context.giveBack(&children)
     return element
@@ -20,7 +33,20 @@ extension Element {
     _ kind: Kind, context: ResolveContext, alignment: Alignment?, spacing: CGFloat?,
     content: (ResolveContext, inout [Element]) -> Void
   ) -> Element {
-    var element = container(kind, context: context, content: content)
+    var context = context
+    return stack(kind, inPlace: &context, alignment: alignment, spacing: spacing) {
+      content($0, &$1)
+    }
+  }
+
+  /// A stack element whose children are what `content` resolves to in `context`, turned
+  /// into its first child's and back, with its alignment and spacing recorded when given.
+  @MainActor
+  package static func stack(
+    _ kind: Kind, inPlace context: inout ResolveContext, alignment: Alignment?,
+    spacing: CGFloat?, content: (inout ResolveContext, inout [Element]) -> Void
+  ) -> Element {
+    var element = container(kind, inPlace: &context, content: content)
     if alignment != nil || spacing != nil {
       element.changeAttributes {
         $0.alignment = alignment
