@@ -66,6 +66,28 @@ import Testing
     #expect(routes == [Route(id: 2, name: "B"), Route(id: 1, name: "A2")])
   }
 
+  /// What choosing "7" among the numbers 4 and 7, identified by the value at `id`, sets a
+  /// picker's selection to: the id its option is tagged with.
+  private func tagOfSeven(identifiedBy id: KeyPath<Int, Int>) throws -> Int {
+    var chosen = 0
+    let picker = Picker("Número", selection: Binding(get: { chosen }, set: { chosen = $0 })) {
+      ForEach([4, 7], id: id) { Text("\($0)") }
+    }
+    try DesignInspector(picker).find(picker: "Número").select("7")
+    return chosen
+  }
+
+  /// Numbers identified by a key path to another number are tagged with that number, not
+  /// with themselves, though the ids are of the elements' own type.
+  @Test func aKeyPathOtherThanSelfIdentifiesRowsByItsValue() throws {
+    // 7 has three bits set.
+    #expect(try tagOfSeven(identifiedBy: \.nonzeroBitCount) == 3)
+  }
+
+  @Test func numbersIdentifiedBySelfAreTaggedWithThemselves() throws {
+    #expect(try tagOfSeven(identifiedBy: \.self) == 7)
+  }
+
   @Test func statefulStateFollowsItsElementByID() throws {
     var names = ["a", "b"]
     let inspector = DesignInspector(
