@@ -123,7 +123,7 @@ extension ForEach: View where Content: View {
   ) {
     let id = identify(element)
     let first = elements.endIndex
-    rowContext.becomeSibling(rows.identities.component(for: id), of: context, at: first)
+    rowContext.becomeSibling(rows.identities.component(for: id), of: context.place, at: first)
     content(element)._resolve(inPlace: &rowContext, into: &elements)
     // The shared handlers are read in place: binding them to a local retained and released
     // them for every row.

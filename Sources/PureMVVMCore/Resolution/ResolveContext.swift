@@ -106,7 +106,7 @@ public struct ResolveContext {
   /// The context of a child at `component` below this position.
   package func child(_ component: UInt64) -> ResolveContext {
     var child = self
-    child.becomeChild(component, of: self)
+    child.becomeChild(component, at: place)
     return child
   }
 
@@ -124,30 +124,6 @@ public struct ResolveContext {
   /// collide.
   func child(identifiedBy id: some Hashable) -> ResolveContext {
     child(graph.identities.component(for: id, below: position))
-  }
-
-  /// Turns this copy of `parent` into its child `component`: siblings resolved one after
-  /// another can share one copy instead of each retaining every reference of its own.
-  ///
-  /// - Precondition: this context is a copy of `parent`, changed only by this method.
-  mutating func becomeChild(_ component: UInt64, of parent: ResolveContext) {
-    position = Self.mix(parent.position, component)
-    depth = parent.depth &+ 1
-    startsGroups = false
-  }
-
-  /// Turns this copy of `parent` into its child `component` among siblings (a
-  /// `TupleView`'s children, a `ForEach`'s rows), whose elements start at `first`: a
-  /// lifecycle group of its own when `parent` starts groups.
-  ///
-  /// - Precondition: this context is a copy of `parent`, changed only by this method.
-  @usableFromInline
-  mutating func becomeSibling(_ component: UInt64, of parent: ResolveContext, at first: Int) {
-    becomeChild(component, of: parent)
-    if parent.startsGroups {
-      parent.lifecycleGate?.beginGroup(at: first)
-      startsGroups = true
-    }
   }
 
   /// Where a context is in the tree, what a child's context changes: a primitive that
@@ -192,8 +168,7 @@ public struct ResolveContext {
     _ view: some View, asChild component: UInt64, transparent: Bool = false,
     into elements: inout [Element]
   ) {
-    let parent = place
-    becomeChild(component, at: parent)
+    let parent = enterChild(component)
     if transparent { startsGroups = parent.startsGroups }
     view._resolve(inPlace: &self, into: &elements)
     leave(to: parent)
@@ -212,8 +187,11 @@ public struct ResolveContext {
   }
 
   /// Turns this context, at `parent` or at one of its children, into its child
-  /// `component` among siblings whose elements start at `first`, as the other
-  /// `becomeSibling(_:of:at:)` does for a copy of the parent.
+  /// `component` among siblings whose elements start at `first`.
+  ///
+  /// The siblings are a `TupleView`'s children or a `ForEach`'s rows; each is a lifecycle
+  /// group of its own when `parent` starts groups. Siblings resolved one after another
+  /// share one context this way instead of each retaining every reference of a copy.
   @usableFromInline
   mutating func becomeSibling(_ component: UInt64, of parent: Place, at first: Int) {
     becomeChild(component, at: parent)
@@ -223,6 +201,7 @@ public struct ResolveContext {
     }
   }
 
+  /// Turns this context, at `parent` or at one of its children, into its child `component`.
   private mutating func becomeChild(_ component: UInt64, at parent: Place) {
     position = Self.mix(parent.position, component)
     depth = parent.depth &+ 1
