@@ -20,12 +20,14 @@
 /// value is the initial one and writes are kept only by this copy of the view.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private let cell: StateCell<Value>
+  @usableFromInline let cell: StateCell<Value>
 
   /// Creates state with an initial value.
   ///
   /// - Parameter value: The value the view starts with.
-  public init(wrappedValue value: Value) {
+  @inlinable public init(wrappedValue value: Value) {
+    // Inlinable, so the view's own code makes the cell, knowing its type: code generic over
+    // the value looked the cell's type up at run time, for every view made.
     cell = StateCell(value)
   }
 

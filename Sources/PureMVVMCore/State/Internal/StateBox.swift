@@ -6,12 +6,23 @@ package final class StateBox<Value>: BindingLocation {
   /// The storage key of the `@State` this box holds, whose change its host may resolve
   /// alone; `nil` for other state, whose change resolves the whole view again.
   private let key: UInt64?
+  /// This box as a binding location, made once.
+  ///
+  /// Making one, in code generic over the value, looks the box's type and its conformance
+  /// up at run time: a `$state` made it for every row resolved. Unowned, or the box would
+  /// keep itself alive; it never dangles, because it is only read through ``location``,
+  /// whose caller holds the box, and what it returns is a strong copy.
+  private unowned(unsafe) var ownLocation: (any BindingLocation<Value>)?
 
   package init(_ value: Value, invalidation: Invalidation?, key: UInt64? = nil) {
     self.value = value
     self.invalidation = invalidation
     self.key = key
+    ownLocation = self
   }
+
+  /// This box, as the location of a binding to its value.
+  var location: any BindingLocation<Value> { ownLocation ?? self }
 
   package func get() -> Value { value }
 

@@ -3,11 +3,11 @@
 ///
 /// A view is created anew every time its parent's body runs; each new `State` starts with
 /// a new cell, and linking makes it read and write the storage its predecessors used.
-final class StateCell<Value>: BindingLocation {
+@usableFromInline final class StateCell<Value>: BindingLocation {
   private(set) var local: Value
   var box: StateBox<Value>?
 
-  init(_ value: Value) {
+  @usableFromInline init(_ value: Value) {
     local = value
   }
 
@@ -23,17 +23,23 @@ final class StateCell<Value>: BindingLocation {
 
   /// The location a binding should use: the box once linked, so no hop through the cell.
   var location: any BindingLocation<Value> {
-    if let box { return box }
+    if let box { return box.location }
     return self
   }
 
   /// Links the cell to the storage at `key` of `context`'s host, made from the cell's
   /// value the first time.
+  ///
+  /// The storage is asked for under the cell's own type, read from the cell. Asked for
+  /// under the box's type, this code, generic over the value, looked that type up at run
+  /// time for every view it linked.
   @MainActor
   func link(key: UInt64, in context: ResolveContext) {
     let graph = context.storageGraph
-    box = graph.state.storage(at: key) {
+    let storage = graph.state.storage(at: key, for: type(of: self)) {
       StateBox(local, invalidation: graph.invalidation, key: key)
     }
+    // Storage of this kind is only made here, by cells of this type: a box of their value.
+    box = unsafeDowncast(storage, to: StateBox<Value>.self)
   }
 }

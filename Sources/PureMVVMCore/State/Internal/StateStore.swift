@@ -8,6 +8,8 @@
 final class StateStore {
   private struct Entry {
     let storage: AnyObject
+    /// What the storage was made for: the type that asked for it.
+    let kind: ObjectIdentifier
     var generation: Int
   }
 
@@ -22,20 +24,32 @@ final class StateStore {
 
   /// The storage at `key`, made by `make` the first time (or after it was swept).
   func storage<Storage: AnyObject>(at key: UInt64, make: () -> Storage) -> Storage {
+    let storage = storage(at: key, for: Storage.self, make: make)
+    // Only storage of this type is ever kept for it.
+    return unsafeDowncast(storage, to: Storage.self)
+  }
+
+  /// The storage at `key` for `kind`, made by `make` the first time (or after it was
+  /// swept, or when the storage there was made for another kind).
+  ///
+  /// A kind is any type that stands for one type of storage, so a caller generic over a
+  /// value needs no look-up of its storage's type, for every view resolved: a `@State`
+  /// passes its cell's own type, read from the cell.
+  func storage(at key: UInt64, for kind: Any.Type, make: () -> AnyObject) -> AnyObject {
     reads &+= 1
+    let kind = ObjectIdentifier(kind)
     // One look-up for the key: the entry is marked through its index, not hashed again.
-    if let index = entries.index(forKey: key),
-      let storage = entries.values[index].storage as? Storage
-    {
+    if let index = entries.index(forKey: key), entries.values[index].kind == kind {
       if entries.values[index].generation != generation {
         entries.values[index].generation = generation
         used += 1
       }
-      return storage
+      return entries.values[index].storage
     }
     made &+= 1
     let storage = make()
-    if entries.updateValue(Entry(storage: storage, generation: generation), forKey: key) == nil {
+    let entry = Entry(storage: storage, kind: kind, generation: generation)
+    if entries.updateValue(entry, forKey: key) == nil {
       used += 1
     }
     return storage
