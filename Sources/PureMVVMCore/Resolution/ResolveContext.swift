@@ -223,8 +223,11 @@ public struct ResolveContext {
 
   /// The context for the body of a view of type `type`: a new identity, so a view's state
   /// never shares a slot with its body's, and a different type here is a different view.
+  ///
+  /// The type's component is its metadata's address, which ``child(_:)`` mixes: hashing it
+  /// first cost a hundred instructions, for every view with a body resolved.
   func body(of type: Any.Type) -> ResolveContext {
-    child(UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)))
+    child(UInt64(UInt(bitPattern: ObjectIdentifier(type))))
   }
 
   /// Where a primitive view (a stack, a tab view, a disclosure group) keeps its own
