@@ -11,7 +11,12 @@ package struct DynamicPropertyLayout {
 
   let fields: [Field]
   /// The layout of every view type examined so far, examined once per type.
-  static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  ///
+  /// It skips the run-time exclusivity check (two calls for every view with a body). That
+  /// is safe: it is only touched on the main actor, by ``layout(of:)`` and the tests'
+  /// look-up, and no access to it runs any other code while it lasts: the fields of a
+  /// type are collected before the layout is stored.
+  @exclusivity(unchecked) static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
   private static let empty = DynamicPropertyLayout(fields: [])
 
   /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
