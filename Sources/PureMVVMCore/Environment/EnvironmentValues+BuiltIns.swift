@@ -31,8 +31,8 @@ extension EnvironmentValues {
   /// Literals are accented and about 40% longer, as a long translation would be. Data
   /// shown with `Text(verbatim:)` or a `String` value is left as it is.
   public var isPseudoLocalized: Bool {
-    get { self[PseudoLocalizedKey.self] }
-    set { self[PseudoLocalizedKey.self] = newValue }
+    get { storedIsPseudoLocalized }
+    set { storedIsPseudoLocalized = newValue }
   }
 
   /// Dismisses the presentation this view is in; does nothing outside one.
@@ -84,10 +84,6 @@ private enum CalendarKey: EnvironmentKey {
     calendar.timeZone = TimeZoneKey.defaultValue
     return calendar
   }
-}
-
-private enum PseudoLocalizedKey: EnvironmentKey {
-  static let defaultValue = false
 }
 
 private enum ColorSchemeKey: EnvironmentKey {

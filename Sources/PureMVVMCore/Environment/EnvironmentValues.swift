@@ -55,6 +55,13 @@ public struct EnvironmentValues {
     set { uniqueStorage().textCase = newValue }
   }
 
+  /// Whether literal texts show in a pseudo-locale, kept in a field: every literal text
+  /// reads it.
+  var storedIsPseudoLocalized: Bool {
+    get { storage.isPseudoLocalized }
+    set { uniqueStorage().isPseudoLocalized = newValue }
+  }
+
   /// The navigation context, kept in a field: every navigation link reads it.
   var storedNavigation: NavigationContext? {
     get { storage.navigation }
@@ -94,6 +101,7 @@ public struct EnvironmentValues {
     // look-up a hash of the key (about 150 instructions).
     var dynamicTypeSize = DynamicTypeSize.large
     var textCase: Text.Case?
+    var isPseudoLocalized = false
     var navigation: NavigationContext?
 
     func copy() -> Storage {
@@ -103,6 +111,7 @@ public struct EnvironmentValues {
       copy.styleStacks = styleStacks
       copy.dynamicTypeSize = dynamicTypeSize
       copy.textCase = textCase
+      copy.isPseudoLocalized = isPseudoLocalized
       copy.navigation = navigation
       return copy
     }
