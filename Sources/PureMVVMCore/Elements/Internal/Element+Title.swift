@@ -2,6 +2,8 @@ extension Element {
   /// The words a label's elements show, to name the control they label: its texts joined
   /// by spaces, or, without text, its images' names.
   package static func title(of label: some Collection<Element>) -> String {
+    // Most labels are one text (`Button("Guardar")`): its string is the title.
+    if label.count == 1, let text = label.first?.string, !text.isEmpty { return text }
     var texts = ""
     var images = ""
     collectTitle(of: label, texts: &texts, images: &images)
