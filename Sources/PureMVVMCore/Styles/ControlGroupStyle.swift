@@ -127,7 +127,10 @@ extension View {
 
 extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
   /// The style of a control group no `.controlGroupStyle(_:)` reaches.
-  static var defaultControlGroup: Self {
-    AnyStyle(AutomaticControlGroupStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultControlGroup: Self { defaultControlGroupStyle }
+}
+
+/// ``AnyStyle/defaultControlGroup``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultControlGroupStyle = AnyStyle(AutomaticControlGroupStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -95,7 +95,10 @@ extension View {
 
 extension AnyStyle where Configuration == DisclosureGroupStyleConfiguration {
   /// The style of a disclosure group no `.disclosureGroupStyle(_:)` reaches.
-  static var defaultDisclosureGroup: Self {
-    AnyStyle(AutomaticDisclosureGroupStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultDisclosureGroup: Self { defaultDisclosureGroupStyle }
+}
+
+/// ``AnyStyle/defaultDisclosureGroup``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultDisclosureGroupStyle = AnyStyle(AutomaticDisclosureGroupStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -97,11 +97,12 @@ extension View {
 extension AnyStyle where Configuration == FormStyleConfiguration {
   /// The style of a form no `.formStyle(_:)` reaches: the form element, with no look
   /// recorded.
-  static var defaultForm: Self {
-    AnyStyle(DefaultFormFace.self) { _, configuration in
-      FormFace(configuration: configuration, look: nil)
-    }
-  }
+  @MainActor static var defaultForm: Self { defaultFormStyle }
+}
+
+/// ``AnyStyle/defaultForm``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultFormStyle = AnyStyle(DefaultFormFace.self) { _, configuration in
+  FormFace(configuration: configuration, look: nil)
 }
 
 /// The identity the fallback form style resolves under.

@@ -158,7 +158,10 @@ extension View {
 
 extension AnyStyle where Configuration == GaugeStyleConfiguration {
   /// The style of a gauge no `.gaugeStyle(_:)` reaches.
-  static var defaultGauge: Self {
-    AnyStyle(DefaultGaugeStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultGauge: Self { defaultGaugeStyle }
+}
+
+/// ``AnyStyle/defaultGauge``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultGaugeStyle = AnyStyle(DefaultGaugeStyle()) {
+  $0.makeBody(configuration: $1)
 }

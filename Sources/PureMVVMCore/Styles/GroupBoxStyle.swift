@@ -65,7 +65,10 @@ extension View {
 
 extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
   /// The style of a group box no `.groupBoxStyle(_:)` reaches.
-  static var defaultGroupBox: Self {
-    AnyStyle(DefaultGroupBoxStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultGroupBox: Self { defaultGroupBoxStyle }
+}
+
+/// ``AnyStyle/defaultGroupBox``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultGroupBoxStyle = AnyStyle(DefaultGroupBoxStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -134,7 +134,10 @@ extension View {
 
 extension AnyStyle where Configuration == LabelStyleConfiguration {
   /// The style of a label no `.labelStyle(_:)` reaches.
-  static var defaultLabel: Self {
-    AnyStyle(DefaultLabelStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultLabel: Self { defaultLabelStyle }
+}
+
+/// ``AnyStyle/defaultLabel``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultLabelStyle = AnyStyle(DefaultLabelStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -78,7 +78,10 @@ extension View {
 
 extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
   /// The style of labelled content no `.labeledContentStyle(_:)` reaches.
-  static var defaultLabeledContent: Self {
-    AnyStyle(AutomaticLabeledContentStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultLabeledContent: Self { defaultLabeledContentStyle }
+}
+
+/// ``AnyStyle/defaultLabeledContent``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultLabeledContentStyle = AnyStyle(AutomaticLabeledContentStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -99,7 +99,10 @@ extension View {
 
 extension AnyStyle where Configuration == MenuStyleConfiguration {
   /// The style of a menu no `.menuStyle(_:)` reaches.
-  static var defaultMenu: Self {
-    AnyStyle(DefaultMenuStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultMenu: Self { defaultMenuStyle }
+}
+
+/// ``AnyStyle/defaultMenu``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultMenuStyle = AnyStyle(DefaultMenuStyle()) {
+  $0.makeBody(configuration: $1)
 }

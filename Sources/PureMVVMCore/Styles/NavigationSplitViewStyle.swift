@@ -90,7 +90,10 @@ extension View {
 
 extension AnyStyle where Configuration == NavigationSplitViewStyleConfiguration {
   /// The style of a split view no `.navigationSplitViewStyle(_:)` reaches.
-  static var defaultNavigationSplitView: Self {
-    AnyStyle(AutomaticNavigationSplitViewStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultNavigationSplitView: Self { defaultNavigationSplitViewStyle }
 }
+
+/// ``AnyStyle/defaultNavigationSplitView``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultNavigationSplitViewStyle = AnyStyle(
+  AutomaticNavigationSplitViewStyle()
+) { $0.makeBody(configuration: $1) }

@@ -155,7 +155,10 @@ extension View {
 
 extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
   /// The style of a button no `.buttonStyle(_:)` reaches.
-  static var defaultButton: Self {
-    AnyStyle(DefaultButtonStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultButton: Self { defaultButtonStyle }
+}
+
+/// ``AnyStyle/defaultButton``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultButtonStyle = AnyStyle(DefaultButtonStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -131,7 +131,10 @@ extension View {
 
 extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
   /// The style of a progress view no `.progressViewStyle(_:)` reaches.
-  static var defaultProgressView: Self {
-    AnyStyle(DefaultProgressViewStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultProgressView: Self { defaultProgressViewStyle }
+}
+
+/// ``AnyStyle/defaultProgressView``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultProgressViewStyle = AnyStyle(DefaultProgressViewStyle()) {
+  $0.makeBody(configuration: $1)
 }

@@ -151,7 +151,10 @@ extension View {
 
 extension AnyStyle where Configuration == ToggleStyleConfiguration {
   /// The style of a toggle no `.toggleStyle(_:)` reaches.
-  static var defaultToggle: Self {
-    AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) }
-  }
+  @MainActor static var defaultToggle: Self { defaultToggleStyle }
+}
+
+/// ``AnyStyle/defaultToggle``, erased once, not for every view it styles (an allocation each).
+@MainActor private let defaultToggleStyle = AnyStyle(DefaultToggleStyle()) {
+  $0.makeBody(configuration: $1)
 }
