@@ -24,17 +24,20 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   let location: any BindingLocation<Value>
-  /// Direct accessors where the location has them, so a closure root costs one closure
-  /// call, not a dynamic dispatch, and a stored-property projection of one calls the root
-  /// closures directly; `nil` for other locations, which are called as they are.
-  ///
-  /// Not closures wrapping every other location: each binding to a view's `@State` made
-  /// two of them, two allocations for every row with a toggle.
-  private let accessors: BindingAccessors<Value>?
+  /// Direct accessors, so a root binding costs one closure call, not a dynamic dispatch,
+  /// and a stored-property projection of a closure root calls the root closures directly.
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
 
   init(location: any BindingLocation<Value>) {
     self.location = location
-    accessors = location.accessors
+    if let accessors = location.accessors {
+      getter = accessors.get
+      setter = accessors.set
+    } else {
+      getter = { location.get() }
+      setter = { location.set($0) }
+    }
   }
 
   /// Creates a binding from a closure that reads the value and one that writes it.
@@ -44,7 +47,8 @@ public struct Binding<Value> {
   ///   - set: Stores a new value.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.location = ClosureLocation(get: get, set: set)
-    accessors = BindingAccessors(get: get, set: set)
+    self.getter = get
+    self.setter = set
   }
 
   /// Creates a binding that always reads `value` and ignores every write.
@@ -57,14 +61,8 @@ public struct Binding<Value> {
 
   /// The value the binding refers to; setting it writes through to the source.
   public var wrappedValue: Value {
-    get {
-      if let accessors { return accessors.get() }
-      return location.get()
-    }
-    nonmutating set {
-      if let accessors { return accessors.set(newValue) }
-      location.set(newValue)
-    }
+    get { getter() }
+    nonmutating set { setter(newValue) }
   }
 
   /// Creates a binding from another, so a closure can take `{ $route in … }`.

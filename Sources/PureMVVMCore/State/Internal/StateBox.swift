@@ -28,6 +28,22 @@ package final class StateBox<Value>: BindingLocation {
 
   var isViewState: Bool { key != nil }
 
+  /// Accessors for the bindings to this box, made by the first that asks.
+  ///
+  /// A binding to a location without accessors wraps it in two closures of its own: two
+  /// allocations for every `$state` made, in every resolution. These are made once per
+  /// box. They hold the box unowned, or it would keep itself alive; they never outlive it,
+  /// because whatever holds them (a binding, a projection's location) holds the box too.
+  var accessors: BindingAccessors<Value>? {
+    if let sharedAccessors { return sharedAccessors }
+    let accessors = BindingAccessors(
+      get: { [unowned(unsafe) self] in value },
+      set: { [unowned(unsafe) self] in set($0) })
+    sharedAccessors = accessors
+    return accessors
+  }
+  private var sharedAccessors: BindingAccessors<Value>?
+
   package func set(_ value: Value) {
     self.value = value
     noteChange()
