@@ -181,6 +181,11 @@ enum RenderBenchmark {
   /// query after it that sees the change: first in a new inspector, then in one that has
   /// tapped and queried enough to keep lookups of its candidates (`CandidateList`).
   private static func runToggle(into report: inout Report) {
+    let first = Measure.milliseconds { firstToggleQuery() }
+    report.add(
+      "inspector.first_query_toggle_rows_10k_ms", first, "ms",
+      "resolve 10k rows that are views of their own with state, and find one toggle: "
+        + "rows as real lists have them; no target")
     let inspector = DesignInspector(ToggleRows(count: 10_000))
     _ = try? inspector.find(toggle: "Fila 0")
     let cold = measureTaps(in: inspector, into: &report, toggle: toggleRow)
@@ -245,6 +250,11 @@ enum RenderBenchmark {
   /// finds a button, then frees the resolved tree.
   @inline(never) static func firstQuery(_ design: RouteListDesign) throws {
     blackHole(try DesignInspector(design).find(button: "Añadir"))
+  }
+
+  /// A new inspector's first query on 10k ``ToggleRow``s.
+  @inline(never) static func firstToggleQuery() {
+    blackHole(try? DesignInspector(ToggleRows(count: 10_000)).find(toggle: "Fila 0"))
   }
 
   /// Taps the toggle of row 5000 and queries it again; returns whether it is on.
