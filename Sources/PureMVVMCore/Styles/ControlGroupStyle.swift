@@ -130,7 +130,8 @@ extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
   @MainActor static var defaultControlGroup: Self { defaultControlGroupStyle }
 }
 
-/// ``AnyStyle/defaultControlGroup``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultControlGroup``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultControlGroupStyle = AnyStyle(AutomaticControlGroupStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -98,7 +98,8 @@ extension AnyStyle where Configuration == DisclosureGroupStyleConfiguration {
   @MainActor static var defaultDisclosureGroup: Self { defaultDisclosureGroupStyle }
 }
 
-/// ``AnyStyle/defaultDisclosureGroup``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultDisclosureGroup``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultDisclosureGroupStyle = AnyStyle(AutomaticDisclosureGroupStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -100,7 +100,8 @@ extension AnyStyle where Configuration == FormStyleConfiguration {
   @MainActor static var defaultForm: Self { defaultFormStyle }
 }
 
-/// ``AnyStyle/defaultForm``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultForm``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultFormStyle = AnyStyle(DefaultFormFace.self) { _, configuration in
   FormFace(configuration: configuration, look: nil)
 }

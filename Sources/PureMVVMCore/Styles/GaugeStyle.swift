@@ -161,7 +161,8 @@ extension AnyStyle where Configuration == GaugeStyleConfiguration {
   @MainActor static var defaultGauge: Self { defaultGaugeStyle }
 }
 
-/// ``AnyStyle/defaultGauge``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultGauge``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultGaugeStyle = AnyStyle(DefaultGaugeStyle()) {
   $0.makeBody(configuration: $1)
 }

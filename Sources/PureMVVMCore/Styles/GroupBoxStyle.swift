@@ -68,7 +68,8 @@ extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
   @MainActor static var defaultGroupBox: Self { defaultGroupBoxStyle }
 }
 
-/// ``AnyStyle/defaultGroupBox``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultGroupBox``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultGroupBoxStyle = AnyStyle(DefaultGroupBoxStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -137,7 +137,8 @@ extension AnyStyle where Configuration == LabelStyleConfiguration {
   @MainActor static var defaultLabel: Self { defaultLabelStyle }
 }
 
-/// ``AnyStyle/defaultLabel``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultLabel``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultLabelStyle = AnyStyle(DefaultLabelStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -81,7 +81,8 @@ extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
   @MainActor static var defaultLabeledContent: Self { defaultLabeledContentStyle }
 }
 
-/// ``AnyStyle/defaultLabeledContent``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultLabeledContent``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultLabeledContentStyle = AnyStyle(AutomaticLabeledContentStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -102,7 +102,8 @@ extension AnyStyle where Configuration == MenuStyleConfiguration {
   @MainActor static var defaultMenu: Self { defaultMenuStyle }
 }
 
-/// ``AnyStyle/defaultMenu``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultMenu``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultMenuStyle = AnyStyle(DefaultMenuStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -93,7 +93,8 @@ extension AnyStyle where Configuration == NavigationSplitViewStyleConfiguration 
   @MainActor static var defaultNavigationSplitView: Self { defaultNavigationSplitViewStyle }
 }
 
-/// ``AnyStyle/defaultNavigationSplitView``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultNavigationSplitView``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultNavigationSplitViewStyle = AnyStyle(
   AutomaticNavigationSplitViewStyle()
 ) { $0.makeBody(configuration: $1) }

@@ -158,7 +158,8 @@ extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
   @MainActor static var defaultButton: Self { defaultButtonStyle }
 }
 
-/// ``AnyStyle/defaultButton``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultButton``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultButtonStyle = AnyStyle(DefaultButtonStyle()) {
   $0.makeBody(configuration: $1)
 }

@@ -134,7 +134,8 @@ extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
   @MainActor static var defaultProgressView: Self { defaultProgressViewStyle }
 }
 
-/// ``AnyStyle/defaultProgressView``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultProgressView``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultProgressViewStyle = AnyStyle(DefaultProgressViewStyle()) {
   $0.makeBody(configuration: $1)
 }

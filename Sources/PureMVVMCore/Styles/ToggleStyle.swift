@@ -154,7 +154,8 @@ extension AnyStyle where Configuration == ToggleStyleConfiguration {
   @MainActor static var defaultToggle: Self { defaultToggleStyle }
 }
 
-/// ``AnyStyle/defaultToggle``, erased once, not for every view it styles (an allocation each).
+/// ``AnyStyle/defaultToggle``, erased once, not for every view it styles (an
+/// allocation each).
 @MainActor private let defaultToggleStyle = AnyStyle(DefaultToggleStyle()) {
   $0.makeBody(configuration: $1)
 }

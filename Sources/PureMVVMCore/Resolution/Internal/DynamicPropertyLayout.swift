@@ -44,19 +44,21 @@ package struct DynamicPropertyLayout {
   /// the copy links to storage of its own: for a value installed in several places, such
   /// as a style shared by every control below it.
   ///
+  /// This layout must be `Value`'s, from ``layout(of:)``: a style looks its own up once,
+  /// when it is erased, not for every control it resolves.
+  ///
   /// - Returns: The linked copy, and why the view cannot be shown, or `nil`.
-  static func installCopy<Value>(
+  func installCopy<Value>(
     of value: Value, in context: ResolveContext
   ) -> (copy: Value, failure: String?) {
-    let layout = layout(of: Value.self)
-    guard !layout.fields.isEmpty else { return (value, nil) }
+    guard !fields.isEmpty else { return (value, nil) }
     var copy = value
     let failure = withUnsafeMutablePointer(to: &copy) { pointer -> String? in
       let base = UnsafeMutableRawPointer(pointer)
-      for (slot, field) in layout.fields.enumerated() {
+      for (slot, field) in fields.enumerated() {
         let address = base + field.offset
-        replaceWithUnlinkedCopy(field.type, at: address)
-        if let failure = install(field.type, at: address, slot: slot, in: context) {
+        Self.replaceWithUnlinkedCopy(field.type, at: address)
+        if let failure = Self.install(field.type, at: address, slot: slot, in: context) {
           return failure
         }
       }
@@ -78,7 +80,8 @@ package struct DynamicPropertyLayout {
     address.load(as: Property.self).install(slot: slot, in: context)
   }
 
-  private static func layout(of type: Any.Type) -> DynamicPropertyLayout {
+  /// The layout of `type`, examined the first time it is asked for.
+  static func layout(of type: Any.Type) -> DynamicPropertyLayout {
     let id = ObjectIdentifier(type)
     if let layout = cache[id] { return layout }
     var fields: [Field] = []

@@ -25,7 +25,7 @@ final class StateStore {
   /// The storage at `key`, made by `make` the first time (or after it was swept).
   func storage<Storage: AnyObject>(at key: UInt64, make: () -> Storage) -> Storage {
     let storage = storage(at: key, for: Storage.self, make: make)
-    // Only storage of this type is ever kept for it.
+    // Storage asked for under this kind is only ever made by `make`, as a `Storage`.
     return unsafeDowncast(storage, to: Storage.self)
   }
 
