@@ -13,7 +13,11 @@ final class StateStore {
     var generation: Int
   }
 
-  private var entries: [UInt64: Entry] = [:]
+  // It skips the run-time exclusivity check (two or three calls for every view with state
+  // resolved). That is safe: only this class touches it, on the main actor, and no access
+  // to it runs any other code while it lasts: `make` runs between the look-up and the
+  // insertion, not inside either, and `sweep()`'s filter reads other properties only.
+  @exclusivity(unchecked) private var entries: [UInt64: Entry] = [:]
   private var generation = 0
   /// How many entries this pass has used so far; when all were, nothing needs sweeping.
   private var used = 0
