@@ -7,14 +7,17 @@ import Testing
 @MainActor
 @Suite struct StateStoreTests {
   /// Storage a test can tell apart by identity.
-  private final class Counter {
-    var count = 0
+  private final class Counter {}
+
+  /// The storage `store` keeps at `key` for counters, made as a new counter if it has none.
+  private func counter(at key: UInt64, in store: StateStore) -> AnyObject {
+    store.storage(at: key, for: Counter.self) { Counter() }
   }
 
   @Test func storageAskedForAgainByItsKindIsTheStorageMadeFirst() {
     let store = StateStore()
-    let first = store.storage(at: 7, for: Counter.self) { Counter() }
-    let again = store.storage(at: 7, for: Counter.self) { Counter() }
+    let first = counter(at: 7, in: store)
+    let again = counter(at: 7, in: store)
     #expect(ObjectIdentifier(first) == ObjectIdentifier(again))
     #expect(store.made == 1)
     #expect(store.reads == 2)
@@ -22,12 +25,12 @@ import Testing
 
   @Test func storageAskedForByAnotherKindAtTheSameKeyIsMadeAfresh() {
     let store = StateStore()
-    let counter = store.storage(at: 7, for: Counter.self) { Counter() }
+    let original = counter(at: 7, in: store)
     let other = store.storage(at: 7, for: Int.self) { Counter() }
-    #expect(ObjectIdentifier(counter) != ObjectIdentifier(other))
+    #expect(ObjectIdentifier(original) != ObjectIdentifier(other))
     // The key now holds the other kind's storage: the first kind gets fresh storage too.
-    let counterAgain = store.storage(at: 7, for: Counter.self) { Counter() }
-    #expect(ObjectIdentifier(counterAgain) != ObjectIdentifier(counter))
+    let counterAgain = counter(at: 7, in: store)
+    #expect(ObjectIdentifier(counterAgain) != ObjectIdentifier(original))
     #expect(ObjectIdentifier(counterAgain) != ObjectIdentifier(other))
     #expect(store.made == 3)
   }
@@ -44,20 +47,20 @@ import Testing
 
   @Test func storageAtAnotherKeyIsMadeForThatKey() {
     let store = StateStore()
-    let seven = store.storage(at: 7, for: Counter.self) { Counter() }
-    let eight = store.storage(at: 8, for: Counter.self) { Counter() }
+    let seven = counter(at: 7, in: store)
+    let eight = counter(at: 8, in: store)
     #expect(ObjectIdentifier(seven) != ObjectIdentifier(eight))
-    let sevenAgain = store.storage(at: 7, for: Counter.self) { Counter() }
+    let sevenAgain = counter(at: 7, in: store)
     #expect(ObjectIdentifier(sevenAgain) == ObjectIdentifier(seven))
   }
 
   @Test func storageNoPassUsedIsSweptAndMadeAgain() {
     let store = StateStore()
-    let first = store.storage(at: 7, for: Counter.self) { Counter() }
+    let first = counter(at: 7, in: store)
     store.beginPass()
-    _ = store.storage(at: 8, for: Counter.self) { Counter() }
+    _ = counter(at: 8, in: store)
     store.sweep()
-    let again = store.storage(at: 7, for: Counter.self) { Counter() }
+    let again = counter(at: 7, in: store)
     #expect(ObjectIdentifier(again) != ObjectIdentifier(first))
   }
 }
