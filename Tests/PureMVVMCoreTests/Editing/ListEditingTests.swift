@@ -179,8 +179,8 @@ import Testing
     #expect(deleted == [2, 0])
   }
 
-  /// Data that is not an array is read through its indices: each row's offset is still
-  /// its own.
+  /// A range of integers is counted through: each row's offset is its place in the range,
+  /// not its value.
   @Test func deletingARowOfARangePassesItsOffset() throws {
     var deleted: [Int] = []
     let list = List {
@@ -190,6 +190,20 @@ import Testing
     try inspector.find(row: "Fila 7").delete()
     try inspector.find(row: "Fila 6").delete()
     #expect(deleted == [2, 1])
+  }
+
+  /// Data that is neither an array nor a range of integers is read through its indices:
+  /// each row's offset is still its own.
+  @Test func deletingARowOfReversedDataPassesItsOffset() throws {
+    var deleted: [Int] = []
+    let list = List {
+      ForEach(["Alba", "Brezo", "Cierzo"].reversed(), id: \.self) { Text($0) }
+        .onDelete { deleted += Array($0) }
+    }
+    let inspector = DesignInspector(list)
+    try inspector.find(row: "Alba").delete()
+    try inspector.find(row: "Cierzo").delete()
+    #expect(deleted == [2, 0])
   }
 
   /// A row of a `ForEach` in a `ForEach` (the inner one's rows flattened into the outer
