@@ -7,9 +7,13 @@ final class LifecycleGate {
   private var held: [(group: Int?, event: LifecycleRegistry.Event, position: UInt64)] = []
   /// The index of the first element of each group, in order; a group's number is its
   /// index here.
-  private(set) var groupStarts: [Int] = []
+  ///
+  /// It and ``group`` skip the run-time exclusivity check (two a row of a list, each row a
+  /// group). That is safe: the gate is only used on the main actor, and no access to
+  /// either runs any other code while it lasts (each reads, assigns or appends an integer).
+  @exclusivity(unchecked) private(set) var groupStarts: [Int] = []
   /// The group registrations are counted in now: the tab being resolved.
-  private var group: Int?
+  @exclusivity(unchecked) private var group: Int?
 
   /// Starts a new group (a tab), whose elements start at `firstElement` of the container's
   /// elements.
