@@ -33,7 +33,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   private let none: Value
 
   init(initial: Value) {
-    cell = StateCell(initial)
+    cell = StateCell(initial, boxType: StateBox<Value>.self)
     none = initial
   }
 

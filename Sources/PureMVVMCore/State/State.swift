@@ -26,9 +26,9 @@ public struct State<Value>: DynamicProperty {
   ///
   /// - Parameter value: The value the view starts with.
   @inlinable public init(wrappedValue value: Value) {
-    // Inlinable, so the view's own code makes the cell, knowing its type: code generic over
-    // the value looked the cell's type up at run time, for every view made.
-    cell = StateCell(value)
+    // Inlinable, so the view's own code makes the cell and names its box's type, knowing
+    // both: code generic over the value looked them up at run time, for every view made.
+    cell = StateCell(value, boxType: StateBox<Value>.self)
   }
 
   /// Creates state with an initial value.

@@ -1,6 +1,6 @@
 /// The persistent storage of one ``State`` or ``Stateful`` value; a binding location that
 /// mutates it in place and tells its host that something changed.
-package final class StateBox<Value>: BindingLocation {
+@usableFromInline package final class StateBox<Value>: BindingLocation {
   private var value: Value
   private weak var invalidation: Invalidation?
   /// The storage key of the `@State` this box holds, whose change its host may resolve

@@ -6,9 +6,17 @@
 @usableFromInline final class StateCell<Value>: BindingLocation {
   private(set) var local: Value
   var box: StateBox<Value>?
+  /// The type of the box the cell links to, given by the code that makes the cell.
+  ///
+  /// Code generic over the value looks a box's type up at run time (about 330
+  /// instructions) to make one, for every view linked the first time. A `State` is made by
+  /// the view's own code, which knows the type without looking it up.
+  private let boxType: StateBox<Value>.Type
 
-  @usableFromInline init(_ value: Value) {
+  /// A cell holding `value`, whose box, once linked, is of `boxType`.
+  @usableFromInline init(_ value: Value, boxType: StateBox<Value>.Type) {
     local = value
+    self.boxType = boxType
   }
 
   func get() -> Value { box?.get() ?? local }
@@ -37,7 +45,7 @@
   func link(key: UInt64, in context: ResolveContext) {
     let graph = context.storageGraph
     let storage = graph.state.storage(at: key, for: type(of: self)) {
-      StateBox(local, invalidation: graph.invalidation, key: key)
+      boxType.init(local, invalidation: graph.invalidation, key: key)
     }
     // Storage of this kind is only made here, by cells of this type: a box of their value.
     box = unsafeDowncast(storage, to: StateBox<Value>.self)
