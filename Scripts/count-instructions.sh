@@ -3,8 +3,8 @@
 # (10k rows, five rounds of each measurement) under callgrind, each in a process of its
 # own, and prints what one route row costs to resolve, to lay out and draw, and to build
 # its views alone (the floor), what a toggle row costs to resolve, and what the
-# inspector's first query and a tap among 10k toggle rows cost (in a new inspector, and
-# in one used a while). Steadier than wall clock on a shared machine. Needs valgrind
+# inspector's first query (on 10k route rows, and on 10k toggle rows) and a tap among 10k
+# toggle rows cost (in a new inspector, and in one used a while). Steadier than wall clock on a shared machine. Needs valgrind
 # (Debian: `apt-get install valgrind`); builds the benchmarks in release; changes nothing
 # in the checkout. Takes about a minute once the release build is there, two more after a
 # change to PureMVVMCore (its clients are compiled again: see below).
@@ -27,17 +27,16 @@ command -v valgrind > /dev/null || {
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
+# Builds the benchmarks in release; `build || …` carries on after a failure.
 build() {
-  swift build -c release --product benchmarks > "$scratch/build.log" 2>&1 || {
-    cat "$scratch/build.log"
-    exit 1
-  }
+  swift build -c release --product benchmarks > "$scratch/build.log" 2>&1
 }
-build
 # SwiftPM does not recompile a module when an `@inlinable` body it inlined from
 # PureMVVMCore changes, so the binary can run the old body (and crash, when a stored
-# layout changed). The modules compiled before PureMVVMCore's last module file are
-# compiled again.
+# layout changed), or fail to link. The modules compiled before PureMVVMCore's last module
+# file are compiled again.
+built=true
+build || built=false
 products=$(swift build -c release --show-bin-path)
 # Runs `find` with `$@` on the object files of modules compiled against an older
 # PureMVVMCore.
@@ -49,8 +48,13 @@ stale_objects() {
 if [ -n "$(stale_objects -print -quit)" ]; then
   echo "count-instructions: compiling again what was compiled against an older PureMVVMCore" >&2
   stale_objects -delete # without its objects, a module is compiled again
-  build
+  built=true
+  build || built=false
 fi
+$built || {
+  cat "$scratch/build.log"
+  exit 1
+}
 # Without debug information callgrind starts in seconds instead of minutes.
 cp "$products/benchmarks" "$scratch/benchmarks"
 strip --strip-debug "$scratch/benchmarks"
@@ -99,13 +103,14 @@ resolve=$(instructions resolve 'RenderBenchmark\.resolveRows\(')
 layout=$(instructions layout 'RenderBenchmark\.layOutRows\(')
 floor=$(instructions floor 'RenderBenchmark\.buildRowViews\(')
 first=$(instructions inspector 'RenderBenchmark\.firstQuery\(')
+first_toggle=$(instructions toggle 'RenderBenchmark\.firstToggleQuery\(')
 tap=$(instructions toggle 'RenderBenchmark\.toggleRow\(')
 tap_warm=$(instructions toggle 'RenderBenchmark\.toggleRowWarm\(')
 toggle_row=$(instructions toggle 'View\._resolve\(in:into:\) in conformance ToggleRow \[')
 toggle_rows=$(calls toggle '$s10benchmarks9ToggleRowV12PureMVVMCore4ViewAadEP8_resolve2in4intoyAD14ResolveContextV_SayAD7ElementVGztFTW')
 
 awk -v rows=$rows -v resolve="$resolve" -v layout="$layout" -v floor="$floor" \
-  -v first="$first" -v tap="$tap" -v tap_warm="$tap_warm" \
+  -v first="$first" -v first_toggle="$first_toggle" -v tap="$tap" -v tap_warm="$tap_warm" \
   -v toggle="$toggle_row" -v toggles="$toggle_rows" 'BEGIN {
   printf "route row, resolve (building its views included): %7.2fk\n", resolve / rows / 1000
   printf "route row, lay out and draw:                      %7.2fk\n", layout / rows / 1000
@@ -113,6 +118,7 @@ awk -v rows=$rows -v resolve="$resolve" -v layout="$layout" -v floor="$floor" \
   printf "route row, render against the floor:              %7.2fx\n", (resolve + layout) / floor
   if (toggles > 0) printf "toggle row, resolve (%d rows):                %7.2fk\n", toggles, toggle / toggles / 1000
   printf "inspector, first query on 10k route rows:         %7.1fM\n", first / 5 / 1e6
+  printf "inspector, first query on 10k toggle rows:        %7.1fM\n", first_toggle / 5 / 1e6
   printf "inspector, tap one toggle among 10k, query again: %7.3fM\n", tap / 5 / 1e6
   printf "inspector, the same once the inspector is warm:   %7.3fM\n", tap_warm / 5 / 1e6
 }'
