@@ -27,6 +27,46 @@ import Testing
     }
   }
 
+  /// A view with one state, resolved in turn with ``Pair``.
+  struct Single: View {
+    @State private var count = 0
+    let row: Int
+
+    var body: some View {
+      Button("uno \(row): \(count)") { count += 1 }
+    }
+  }
+
+  /// A view with two states, the second where ``Single`` has none.
+  struct Pair: View {
+    @State private var first = 0
+    @State private var second = 10
+    let row: Int
+
+    var body: some View {
+      Button("par \(row): \(first) \(second)") {
+        first += 1
+        second += 1
+      }
+    }
+  }
+
+  @Test func viewsOfTwoTypesResolvedInTurnEachLinkEveryStateOfTheirOwn() throws {
+    let inspector = DesignInspector(
+      VStack {
+        ForEach(0..<2, id: \.self) { row in
+          Single(row: row)
+          Pair(row: row)
+        }
+      })
+    try inspector.find(button: "par 1: 0 10").tap()
+    try inspector.find(button: "uno 1: 0").tap()
+    try inspector.find(button: "par 1: 1 11").tap()
+    #expect(throws: Never.self) { try inspector.find(button: "par 1: 2 12") }
+    #expect(throws: Never.self) { try inspector.find(button: "uno 1: 1") }
+    #expect(throws: Never.self) { try inspector.find(button: "par 0: 0 10") }
+  }
+
   @Test func aViewTypesLayoutIsCachedAfterItsFirstResolutionAndServesEveryLaterOne() throws {
     #expect(DynamicPropertyLayout.cachedPropertyCount(of: Cached.self) == nil)
     let inspector = DesignInspector(Cached())

@@ -17,6 +17,12 @@ package struct DynamicPropertyLayout {
   /// look-up, and no access to it runs any other code while it lasts: the fields of a
   /// type are collected before the layout is stored.
   @exclusivity(unchecked) static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  /// The type looked up last, and its layout.
+  ///
+  /// The rows of a list look the same type up one after another, and finding a type in
+  /// ``cache`` costs about 250 instructions (its hash included). It skips the exclusivity
+  /// check as ``cache`` does, for the same reasons.
+  @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, layout: Self)?
   private static let empty = DynamicPropertyLayout(fields: [])
 
   /// Links the dynamic properties of `value` (if its type has any) to storage in `context`.
@@ -83,11 +89,18 @@ package struct DynamicPropertyLayout {
   /// The layout of `type`, examined the first time it is asked for.
   static func layout(of type: Any.Type) -> DynamicPropertyLayout {
     let id = ObjectIdentifier(type)
-    if let layout = cache[id] { return layout }
+    if let last, last.type == id { return last.layout }
+    let layout = cache[id] ?? examined(type)
+    last = (id, layout)
+    return layout
+  }
+
+  /// The layout of `type`, examined now and kept in ``cache``.
+  private static func examined(_ type: Any.Type) -> DynamicPropertyLayout {
     var fields: [Field] = []
     collect(type, base: 0, into: &fields)
     let layout = fields.isEmpty ? empty : DynamicPropertyLayout(fields: fields)
-    cache[id] = layout
+    cache[ObjectIdentifier(type)] = layout
     return layout
   }
 
