@@ -35,6 +35,32 @@ private struct SwitchList: View {
   }
 }
 
+/// A row of two views side by side, a toggle and a text saying what it is, logging each
+/// run of its body.
+private struct PairedRow: View {
+  let log: BodyLog
+  @State private var isOn = false
+
+  var body: some View {
+    let _ = log.entries.append("par")
+    Toggle("Par", isOn: $isOn)
+    Text(isOn ? "Par encendido" : "Par apagado")
+  }
+}
+
+/// A ``PairedRow`` in a stack, logging each run of its own body.
+private struct PairedStack: View {
+  let log: BodyLog
+
+  var body: some View {
+    log.entries.append("pila")
+    return VStack {
+      PairedRow(log: log)
+      Text("Fin")
+    }
+  }
+}
+
 /// A row whose text says what its toggle is.
 private struct SayingRow: View {
   @State private var isOn = false
@@ -469,6 +495,16 @@ private struct AlarmUnderSheet: View {
     #expect(try inspector.find(toggle: "Dos").isOn == true)
     #expect(try inspector.find(toggle: "Uno").isOn == false)
     #expect(log.entries == ["list", "Uno", "Dos", "Tres", "Dos"])
+  }
+
+  @Test func aRowOfTwoViewsIsReplayedAloneAndShowsBothChanged() throws {
+    let log = BodyLog()
+    let inspector = DesignInspector(PairedStack(log: log))
+    _ = try inspector.find(text: "Par apagado")
+    try inspector.find(toggle: "Par").tap()
+    #expect(try inspector.find(toggle: "Par").isOn == true)
+    _ = try inspector.find(text: "Par encendido")
+    #expect(log.entries == ["pila", "par", "par"])
   }
 
   @Test func aTreeReadBeforeATapStillShowsWhatItShowed() throws {

@@ -18,11 +18,29 @@ package final class ScopeRecords {
     /// many times the body asked for state storage.
     let replay: (inout [Element]) -> Int
     /// The elements its body made, before any ancestor saw them.
-    var output: [Element]
+    var output: Output
     /// Where the first of them went among its siblings: where a replacement looks first.
     let position: Int
     /// How many times its body asked for state storage.
     let storageReads: Int
+  }
+
+  /// The elements a view's body made: one, as most bodies make, held without an array
+  /// (an allocation for every view recorded), or any other number.
+  private enum Output {
+    case one(Element)
+    case many([Element])
+
+    init(_ elements: ArraySlice<Element>) {
+      self = elements.count == 1 ? .one(elements[elements.startIndex]) : .many(Array(elements))
+    }
+
+    var elements: [Element] {
+      switch self {
+      case .one(let element): [element]
+      case .many(let elements): elements
+      }
+    }
   }
 
   // Both skip the run-time exclusivity check (three calls for every view recorded). That
@@ -68,7 +86,7 @@ package final class ScopeRecords {
           view.body._resolve(in: context, into: &elements)
           return graph.state.reads - reads
         },
-        output: Array(elements[first...]), position: first,
+        output: Output(elements[first...]), position: first,
         storageReads: graph.state.reads - reads))
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
@@ -88,13 +106,13 @@ package final class ScopeRecords {
     }
     var replacements: [ElementReplacement] = []
     for index in indices {
+      let old = records[index].output.elements
       guard let new = replay(records[index], graph: graph),
-        Element.canReplace(records[index].output, with: new),
-        let replacement = Element.replace(
-          records[index].output, with: new, in: &tree, near: records[index].position)
+        Element.canReplace(old, with: new),
+        let replacement = Element.replace(old, with: new, in: &tree, near: records[index].position)
       else { return nil }
       replacements.append(replacement)
-      records[index].output = new
+      records[index].output = Output(new[...])
     }
     return replacements
   }
