@@ -1,13 +1,15 @@
 /// A type-erased view, for storing views of different types in one place, like SwiftUI's
 /// `AnyView`.
 public struct AnyView: View {
-  private let resolver: (ResolveContext, inout [Element]) -> Void
+  /// The view, held in place when it is small (a text, an image): a closure around it
+  /// allocated its context for every view wrapped, a label of every styled control.
+  private let view: any View
 
   /// Wraps a view, hiding its type.
   ///
   /// - Parameter view: The view to wrap.
   public init(_ view: some View) {
-    resolver = { context, elements in view._resolve(in: context, into: &elements) }
+    self.view = view
   }
 
   /// Wraps a view, hiding its type.
@@ -20,6 +22,6 @@ public struct AnyView: View {
   /// Resolves the wrapped design.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if context.stopsTooDeep(into: &elements) { return }
-    resolver(context, &elements)
+    view._resolve(in: context, into: &elements)
   }
 }
