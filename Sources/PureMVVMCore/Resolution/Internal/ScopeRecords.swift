@@ -14,9 +14,11 @@
 package final class ScopeRecords {
   /// One view with state of its own.
   private struct Record {
-    /// Resolves the view's body again, where it was, into the elements given; returns how
-    /// many times the body asked for state storage.
-    let replay: (inout [Element]) -> Int
+    /// The view, held in place when it is small (a row of a few fields): a closure
+    /// around it allocated its context for every view recorded.
+    let view: any View
+    /// Where it was resolved.
+    let context: ResolveContext
     /// The elements its body made, before any ancestor saw them.
     var output: Output
     /// Where the first of them went among its siblings: where a replacement looks first.
@@ -78,15 +80,7 @@ package final class ScopeRecords {
     let index = records.count
     records.append(
       Record(
-        replay: { elements in
-          // Installed again: another copy of the view, placed elsewhere, may have linked
-          // the cells its properties share with this one to that place's storage.
-          _ = DynamicPropertyLayout.install(view, in: context)
-          let reads = graph.state.reads
-          view.body._resolve(in: context, into: &elements)
-          return graph.state.reads - reads
-        },
-        output: Output(elements[first...]), position: first,
+        view: view, context: context, output: Output(elements[first...]), position: first,
         storageReads: graph.state.reads - reads))
     for slot in 0..<slots { owners[context.storageKey(slot: slot)] = index }
   }
@@ -129,9 +123,26 @@ package final class ScopeRecords {
     let made = graph.state.made
     var new: [Element] = []
     var reads = 0
-    graph.withScratchGraph { reads = record.replay(&new) }
+    graph.withScratchGraph {
+      reads = Self.resolveBody(of: record.view, in: record.context, into: &new)
+    }
     guard graph.effects == effects, graph.state.made == made, reads == record.storageReads
     else { return nil }
     return new
+  }
+
+  /// Resolves the body of `view` again, in `context`, where it was, into `elements`.
+  ///
+  /// - Returns: How many times the body asked for state storage.
+  private static func resolveBody<Content: View>(
+    of view: Content, in context: ResolveContext, into elements: inout [Element]
+  ) -> Int {
+    // Installed again: another copy of the view, placed elsewhere, may have linked the
+    // cells its properties share with this one to that place's storage.
+    _ = DynamicPropertyLayout.install(view, in: context)
+    let state = context.storageGraph.state
+    let reads = state.reads
+    view.body._resolve(in: context, into: &elements)
+    return state.reads - reads
   }
 }
