@@ -4,10 +4,11 @@
 # own, and prints what one route row costs to resolve, to lay out and draw, and to build
 # its views alone (the floor), what a toggle row costs to resolve, and what the
 # inspector's first query (on 10k route rows, and on 10k toggle rows) and a tap among 10k
-# toggle rows cost (in a new inspector, and in one used a while). Steadier than wall clock on a shared machine. Needs valgrind
-# (Debian: `apt-get install valgrind`); builds the benchmarks in release; changes nothing
-# in the checkout. Takes about a minute once the release build is there, two more after a
-# change to PureMVVMCore (its clients are compiled again: see below).
+# toggle rows cost (in a new inspector, and in one used a while). Steadier than wall
+# clock on a shared machine. Needs valgrind (Debian: `apt-get install valgrind`); builds
+# the benchmarks in release; changes nothing in the checkout. Takes about a minute once
+# the release build is there, two more after a change to PureMVVMCore (its clients are
+# compiled again: see below).
 #
 # Counts are made repeatable three ways:
 # - hashing is deterministic: with a seed drawn for each process, the first query's count
@@ -27,16 +28,15 @@ command -v valgrind > /dev/null || {
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# Builds the benchmarks in release; `build || …` carries on after a failure.
 build() {
   swift build -c release --product benchmarks > "$scratch/build.log" 2>&1
 }
 # SwiftPM does not recompile a module when an `@inlinable` body it inlined from
 # PureMVVMCore changes, so the binary can run the old body (and crash, when a stored
-# layout changed), or fail to link. The modules compiled before PureMVVMCore's last module
-# file are compiled again.
-built=true
-build || built=false
+# layout changed), or fail to link. So a first build may fail; the modules compiled
+# before PureMVVMCore's last module file are then compiled again, and the second build
+# decides (it does nothing when the first did everything).
+build || true
 products=$(swift build -c release --show-bin-path)
 # Runs `find` with `$@` on the object files of modules compiled against an older
 # PureMVVMCore.
@@ -48,10 +48,8 @@ stale_objects() {
 if [ -n "$(stale_objects -print -quit)" ]; then
   echo "count-instructions: compiling again what was compiled against an older PureMVVMCore" >&2
   stale_objects -delete # without its objects, a module is compiled again
-  built=true
-  build || built=false
 fi
-$built || {
+build || {
   cat "$scratch/build.log"
   exit 1
 }
