@@ -84,6 +84,14 @@ extension ForEach: View where Content: View {
       return resolveRows(
         unsafeBitCast(data, to: Range<Int>.self), of: rows, in: context, into: &elements)
     }
+    // So is a closed range (`ForEach(1...count, id: \.self)`), unless it ends at `Int.max`,
+    // which a half-open range cannot reach.
+    if Data.self == ClosedRange<Int>.self {
+      let closed = unsafeBitCast(data, to: ClosedRange<Int>.self)
+      if closed.upperBound < .max {
+        return resolveRows(Range(closed), of: rows, in: context, into: &elements)
+      }
+    }
     // Indices and a counter, not `enumerated()` or an iterator: their generic types are
     // looked up and wrapped at run time for every row.
     var rowContext = context
@@ -114,14 +122,15 @@ extension ForEach: View where Content: View {
     }
   }
 
-  /// Resolves the rows of `range`, the data when it is a range of integers.
+  /// Resolves the rows of `range`, the data when it is a range of integers (or a closed
+  /// range, made half-open).
   @MainActor
   private func resolveRows(
     _ range: Range<Int>, of rows: Rows, in context: ResolveContext, into elements: inout [Element]
   ) {
     var rowContext = context
     for value in range {
-      // `Data` is `Range<Int>`, so its elements are integers.
+      // `Data` is `Range<Int>` or `ClosedRange<Int>`, so its elements are integers.
       resolveRow(
         unsafeBitCast(value, to: Data.Element.self), offset: value - range.lowerBound, of: rows,
         in: context, as: &rowContext, into: &elements)
