@@ -34,25 +34,15 @@ build() {
 # SwiftPM does not recompile a module when an `@inlinable` body it inlined from
 # PureMVVMCore changes, so the binary can run the old body (and crash, when a stored
 # layout changed), or fail to link. So a first build may fail; the modules compiled
-# before PureMVVMCore's last module file are then compiled again, and the second build
-# decides (it does nothing when the first did everything).
+# before PureMVVMCore's last module file are then dropped, and the second build decides
+# (it does nothing when the first did everything).
 build || true
-products=$(swift build -c release --show-bin-path)
-# Runs `find` with `$@` on the object files of modules compiled against an older
-# PureMVVMCore.
-stale_objects() {
-  find "$products" -mindepth 2 -maxdepth 2 -path '*.build/*.o' \
-    ! -path '*/PureMVVMCore.build/*' ! -path '*-tool.build/*' \
-    ! -newer "$products/Modules/PureMVVMCore.swiftmodule" "$@"
-}
-if [ -n "$(stale_objects -print -quit)" ]; then
-  echo "count-instructions: compiling again what was compiled against an older PureMVVMCore" >&2
-  stale_objects -delete # without its objects, a module is compiled again
-fi
+bash Scripts/drop-stale-objects.sh release >&2
 build || {
   cat "$scratch/build.log"
   exit 1
 }
+products=$(swift build -c release --show-bin-path)
 # Without debug information callgrind starts in seconds instead of minutes.
 cp "$products/benchmarks" "$scratch/benchmarks"
 strip --strip-debug "$scratch/benchmarks"
