@@ -5,7 +5,7 @@ extension View {
   ///
   /// - Parameter value: The name; `nil` keeps the provider-based name.
   /// - Returns: The view.
-  public func previewDisplayName(_ value: String?) -> some View {
+  nonisolated public func previewDisplayName(_ value: String?) -> some View {
     modifier(PreviewDisplayName(name: value))
   }
 
@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter value: The layout.
   /// - Returns: The view.
-  public func previewLayout(_ value: PreviewLayout) -> some View {
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> some View {
     self
   }
 
@@ -21,7 +21,7 @@ extension View {
   ///
   /// - Parameter value: The device.
   /// - Returns: The view.
-  public func previewDevice(_ value: PreviewDevice?) -> some View {
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View {
     self
   }
 
@@ -29,7 +29,7 @@ extension View {
   ///
   /// - Parameter value: The orientation.
   /// - Returns: The view.
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+  nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
     self
   }
 }

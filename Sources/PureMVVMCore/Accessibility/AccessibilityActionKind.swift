@@ -18,7 +18,6 @@ public struct AccessibilityActionKind: Equatable, Sendable {
   /// A custom action, offered by its name.
   ///
   /// - Parameter name: The name.
-  @MainActor
   public init(named name: Text) {
     self.name = name.plainText
   }

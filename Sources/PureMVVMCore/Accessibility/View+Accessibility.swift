@@ -3,7 +3,7 @@ extension View {
   ///
   /// - Parameter label: The label.
   /// - Returns: The view.
-  public func accessibilityLabel(_ label: Text) -> some View {
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View {
     accessibility { [plain = label.plainText] in $0.label = plain }
   }
 
@@ -11,7 +11,7 @@ extension View {
   ///
   /// - Parameter labelKey: The label.
   /// - Returns: The view.
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
     accessibilityLabel(Text(labelKey))
   }
 
@@ -20,7 +20,7 @@ extension View {
   /// - Parameter label: The label.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     accessibilityLabel(Text(label))
   }
 
@@ -28,7 +28,7 @@ extension View {
   ///
   /// - Parameter valueDescription: The value.
   /// - Returns: The view.
-  public func accessibilityValue(_ valueDescription: Text) -> some View {
+  nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View {
     accessibility { [plain = valueDescription.plainText] in $0.value = plain }
   }
 
@@ -36,7 +36,7 @@ extension View {
   ///
   /// - Parameter valueKey: The value.
   /// - Returns: The view.
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
     accessibilityValue(Text(valueKey))
   }
 
@@ -45,7 +45,7 @@ extension View {
   /// - Parameter value: The value.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
     accessibilityValue(Text(value))
   }
 
@@ -53,7 +53,7 @@ extension View {
   ///
   /// - Parameter hint: The hint.
   /// - Returns: The view.
-  public func accessibilityHint(_ hint: Text) -> some View {
+  nonisolated public func accessibilityHint(_ hint: Text) -> some View {
     accessibility { [plain = hint.plainText] in $0.hint = plain }
   }
 
@@ -61,7 +61,7 @@ extension View {
   ///
   /// - Parameter hintKey: The hint.
   /// - Returns: The view.
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
     accessibilityHint(Text(hintKey))
   }
 
@@ -70,7 +70,7 @@ extension View {
   /// - Parameter hint: The hint.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
     accessibilityHint(Text(hint))
   }
 
@@ -78,7 +78,7 @@ extension View {
   ///
   /// - Parameter hidden: Whether it is hidden.
   /// - Returns: The view.
-  public func accessibilityHidden(_ hidden: Bool) -> some View {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
     accessibility { $0.isHidden = hidden }
   }
 
@@ -86,7 +86,7 @@ extension View {
   ///
   /// - Parameter traits: The traits.
   /// - Returns: The view.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     accessibility {
       $0.addedTraits.formUnion(traits)
       $0.removedTraits.subtract(traits)
@@ -97,7 +97,7 @@ extension View {
   ///
   /// - Parameter traits: The traits.
   /// - Returns: The view.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     accessibility {
       $0.removedTraits.formUnion(traits)
       $0.addedTraits.subtract(traits)
@@ -108,7 +108,7 @@ extension View {
   ///
   /// - Parameter children: How the children are read; `.ignore` by default.
   /// - Returns: The view.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   {
     accessibility { $0.children = children }
@@ -118,7 +118,7 @@ extension View {
   ///
   /// - Parameter identifier: The identifier.
   /// - Returns: The view.
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     accessibility { $0.identifier = identifier }
   }
 
@@ -126,11 +126,11 @@ extension View {
   ///
   /// - Parameter sortPriority: The priority; 0 by default.
   /// - Returns: The view.
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     accessibility { $0.sortPriority = sortPriority }
   }
 
-  private func accessibility(
+  nonisolated private func accessibility(
     _ change: @escaping (inout AccessibilityAttributes) -> Void
   ) -> some View {
     attributing { attributes in

@@ -7,10 +7,10 @@ extension View {
   ///   - actionKind: The kind; activating the element unless given.
   ///   - handler: What the action does.
   /// - Returns: The view.
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View {
-    modifier(AccessibilityActionsModifier { _ in [(actionKind.name, handler)] })
+    modifier(AccessibilityActionsModifier(source: .named(actionKind.name, handler)))
   }
 
   /// Offers assistive technologies a custom action by name.
@@ -19,7 +19,7 @@ extension View {
   ///   - name: The action's name.
   ///   - handler: What the action does.
   /// - Returns: The view.
-  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+  nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
     -> some View
   {
     accessibilityAction(AccessibilityActionKind(named: name), handler)
@@ -31,7 +31,7 @@ extension View {
   ///   - nameKey: The action's name.
   ///   - handler: What the action does.
   /// - Returns: The view.
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> some View {
     accessibilityAction(named: Text(nameKey), handler)
@@ -44,7 +44,7 @@ extension View {
   ///   - handler: What the action does.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func accessibilityAction<S: StringProtocol>(
+  nonisolated public func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
   ) -> some View {
     accessibilityAction(named: Text(name), handler)
@@ -56,16 +56,10 @@ extension View {
   ///   - action: What the action does.
   ///   - label: The action's name, as a view.
   /// - Returns: The view.
-  public func accessibilityAction<Label: View>(
+  nonisolated public func accessibilityAction<Label: View>(
     action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) -> some View {
-    let label = label()
-    return modifier(
-      AccessibilityActionsModifier { context in
-        var elements: [Element] = []
-        label._resolve(in: context, into: &elements)
-        return [(Element.title(of: elements), action)]
-      })
+    modifier(AccessibilityActionsModifier(source: .labelled(AnyView(label()), action)))
   }
 
   /// Offers assistive technologies every button in `content` as a custom action named by
@@ -73,15 +67,9 @@ extension View {
   ///
   /// - Parameter content: Buttons (and anything else that acts, such as toggles).
   /// - Returns: The view.
-  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+  nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
     -> some View
   {
-    let content = content()
-    return modifier(
-      AccessibilityActionsModifier { context in
-        var elements: [Element] = []
-        content._resolve(in: context, into: &elements)
-        return elements.flatMap(AccessibilityActionsModifier.actions(in:))
-      })
+    modifier(AccessibilityActionsModifier(source: .actingViews(AnyView(content()))))
   }
 }

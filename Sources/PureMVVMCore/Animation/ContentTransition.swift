@@ -48,7 +48,7 @@ extension View {
   /// - Parameter transition: The transition; the elements record it in
   ///   ``ElementAttributes/effects``.
   /// - Returns: The view.
-  public func contentTransition(_ transition: ContentTransition) -> some View {
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
     effect(.contentTransition(transition))
   }
 }

@@ -5,7 +5,7 @@
 ///
 /// The modifiers' `content` closures are not `@Sendable` here (they are in SwiftUI, whose
 /// view methods are `nonisolated`): a closure SwiftUI accepts is accepted here.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where KeyframePath.Value == Value {
   private let value: Value
   private let content: (Value) -> Content
@@ -49,7 +49,7 @@ where KeyframePath.Value == Value {
   }
 
   /// The view at the value where the keyframes end.
-  public var body: some View { content(value) }
+  @MainActor public var body: some View { content(value) }
 }
 
 extension View {
@@ -61,7 +61,7 @@ extension View {
   ///   - content: This view for a value.
   ///   - keyframes: The keyframes, given the initial value.
   /// - Returns: The view.
-  public func keyframeAnimator<Value>(
+  nonisolated public func keyframeAnimator<Value>(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -81,7 +81,7 @@ extension View {
   ///   - content: This view for a value.
   ///   - keyframes: The keyframes, given the initial value.
   /// - Returns: The view.
-  public func keyframeAnimator<Value>(
+  nonisolated public func keyframeAnimator<Value>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>

@@ -63,7 +63,7 @@ extension View {
   ///   - anchor: The point matched.
   ///   - isSource: Whether this view gives the geometry.
   /// - Returns: The view.
-  public func matchedGeometryEffect<ID: Hashable>(
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View {

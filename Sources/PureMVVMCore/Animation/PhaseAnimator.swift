@@ -5,7 +5,7 @@
 /// the phases and returns to the first, the first. Only the first 10,000 phases of a
 /// sequence are read (an endless sequence must not hang a host); with no phase it shows
 /// nothing.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   private let phase: Phase?
   private let content: (Phase) -> Content
 
@@ -43,7 +43,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   static var maximumPhases: Int { 10_000 }
 
   /// The view in the phase the animator rests in.
-  public var body: some View {
+  @MainActor public var body: some View {
     if let phase { content(phase) }
   }
 }
@@ -56,7 +56,7 @@ extension View {
   ///   - content: The view in a phase.
   ///   - animation: The animation into each phase.
   /// - Returns: The view.
-  public func phaseAnimator<Phase: Equatable>(
+  nonisolated public func phaseAnimator<Phase: Equatable>(
     _ phases: some Sequence<Phase>,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -74,7 +74,7 @@ extension View {
   ///   - content: The view in a phase.
   ///   - animation: The animation into each phase.
   /// - Returns: The view.
-  public func phaseAnimator<Phase: Equatable>(
+  nonisolated public func phaseAnimator<Phase: Equatable>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }

@@ -1,6 +1,6 @@
 /// The view a closure such as `animation(_:body:)` or a ``Transition``'s
 /// `body(content:phase:)` modifies, like SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value>: View {
+public nonisolated struct PlaceholderContentView<Value>: View {
   private let content: AnyView
 
   init(_ content: some View) {
@@ -8,5 +8,5 @@ public struct PlaceholderContentView<Value>: View {
   }
 
   /// The view it stands for.
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }

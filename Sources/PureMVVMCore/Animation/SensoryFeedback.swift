@@ -81,7 +81,7 @@ extension View {
   ///   - feedback: The feedback.
   ///   - trigger: The value whose changes play it.
   /// - Returns: The view.
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
     -> some View
   {
     sensoryFeedback(trigger: trigger) { _, _ in feedback }
@@ -95,7 +95,7 @@ extension View {
   ///   - trigger: The value whose changes may play it.
   ///   - condition: Whether a change plays it.
   /// - Returns: The view.
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T,
     condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
   ) -> some View {
@@ -108,7 +108,7 @@ extension View {
   ///   - trigger: The value whose changes may play feedback.
   ///   - feedback: The feedback for the old and new values, or `nil` for none.
   /// - Returns: The view.
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
   ) -> some View {
     modifier(
@@ -128,7 +128,7 @@ extension View {
   ///   - trigger: The value whose changes may play feedback.
   ///   - feedback: The feedback, or `nil` for none.
   /// - Returns: The view.
-  public func sensoryFeedback<T: Equatable>(
+  nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping () -> SensoryFeedback?
   ) -> some View {
     sensoryFeedback(trigger: trigger) { _, _ in feedback() }
@@ -136,13 +136,13 @@ extension View {
 }
 
 /// Records feedback in its host when its trigger changes; primitive.
-struct SensoryFeedbackModifier: ViewModifier {
+nonisolated struct SensoryFeedbackModifier: ViewModifier {
   typealias Body = Never
   let trigger: Any
   let isEqual: (Any) -> Bool
   let feedback: (Any, Any) -> SensoryFeedback?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let motion = context.graph.motion

@@ -140,7 +140,7 @@ extension View {
   ///   - options: How it runs.
   ///   - value: The value whose changes play it.
   /// - Returns: The view.
-  public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+  nonisolated public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> some View {
     self.effect(.symbolEffect(effect.description, isActive: true))
@@ -153,7 +153,7 @@ extension View {
   ///   - options: How it runs.
   ///   - isActive: Whether it runs.
   /// - Returns: The view.
-  public func symbolEffect<T: IndefiniteSymbolEffect>(
+  nonisolated public func symbolEffect<T: IndefiniteSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View {
     self.effect(.symbolEffect(effect.description, isActive: isActive))

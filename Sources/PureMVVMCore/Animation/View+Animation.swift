@@ -10,7 +10,7 @@ extension View {
   ///   - animation: The animation; `nil` for none.
   ///   - value: The value whose changes animate.
   /// - Returns: The view.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(
       ImplicitAnimationModifier(
         transform: { if !$0.disablesAnimations { $0.animation = animation } },
@@ -22,7 +22,7 @@ extension View {
   ///
   /// - Parameter animation: The animation; `nil` for none.
   /// - Returns: The view.
-  public func animation(_ animation: Animation?) -> some View {
+  nonisolated public func animation(_ animation: Animation?) -> some View {
     modifier(
       ImplicitAnimationModifier(
         transform: { if !$0.disablesAnimations { $0.animation = animation } },
@@ -36,7 +36,7 @@ extension View {
   ///   - animation: The animation; `nil` for none.
   ///   - body: Modifiers applied to the view, given as a placeholder.
   /// - Returns: The view.
-  public func animation<V: View>(
+  nonisolated public func animation<V: View>(
     _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> some View {
     body(PlaceholderContentView(self)).animation(animation)
@@ -50,7 +50,9 @@ extension View {
   ///
   /// - Parameter transform: The change to the transaction.
   /// - Returns: The view.
-  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+  nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void)
+    -> some View
+  {
     modifier(ImplicitAnimationModifier(transform: transform, animation: nil, trigger: .everyChange))
   }
 
@@ -60,7 +62,7 @@ extension View {
   ///   - value: The value whose changes the transform applies to.
   ///   - transform: The change to the transaction.
   /// - Returns: The view.
-  public func transaction(
+  nonisolated public func transaction(
     value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
   ) -> some View {
     modifier(
@@ -74,7 +76,7 @@ extension View {
   ///   - transform: The change to the transaction.
   ///   - body: Modifiers applied to the view, given as a placeholder.
   /// - Returns: The view.
-  public func transaction<V: View>(
+  nonisolated public func transaction<V: View>(
     _ transform: @escaping (inout Transaction) -> Void,
     @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> some View {

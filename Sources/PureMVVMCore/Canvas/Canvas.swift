@@ -5,7 +5,7 @@ import Foundation
 /// Renderers call the drawing closure with the canvas's frame (100 × 100 points without
 /// one): the paths it fills and strokes draw as SVG in HTML; text and images it draws are
 /// not shown. In text the canvas is a box, as a path is.
-public struct Canvas<Symbols: View>: View {
+public nonisolated struct Canvas<Symbols: View>: View {
   private let renderer: (inout GraphicsContext, CGSize) -> Void
 
   /// A canvas with symbols (accepted; not drawn).
@@ -26,7 +26,7 @@ public struct Canvas<Symbols: View>: View {
   }
 
   /// Resolves to one shape element drawn from what the renderer draws.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.shape(.path), context: context)
     let renderer = renderer
     element.withHandlers {

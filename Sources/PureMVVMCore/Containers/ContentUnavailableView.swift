@@ -1,6 +1,8 @@
 /// What a screen shows when it has nothing to show, like SwiftUI's
 /// `ContentUnavailableView`: an icon, a title, a description and actions, centred.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>:
+  View
+{
   private let label: Label
   private let description: Description
   private let actions: Actions
@@ -21,7 +23,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 
   /// Resolves to a centred column of the label, the description and the actions.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

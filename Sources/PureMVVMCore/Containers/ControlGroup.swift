@@ -1,5 +1,5 @@
 /// Related controls side by side, like SwiftUI's `ControlGroup`; drawn as a row.
-public struct ControlGroup<Content: View>: View {
+public nonisolated struct ControlGroup<Content: View>: View {
   private let content: Content
   private let label: AnyView
 
@@ -68,7 +68,7 @@ public struct ControlGroup<Content: View>: View {
 
   /// Resolves to the body of the control group style in effect: the controls side by
   /// side, unless `.controlGroupStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ControlGroupStyleConfiguration(
       content: ControlGroupStyleConfiguration.Content(content, in: context),
       label: ControlGroupStyleConfiguration.Label(label, in: context))

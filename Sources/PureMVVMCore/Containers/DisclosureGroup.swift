@@ -4,7 +4,7 @@
 /// it; a test expands it with `find(disclosureGroup:).tap()` (or `expand()`), the console
 /// with `expand Detalles`. Without an `isExpanded` binding, the group keeps its own
 /// expansion state for its identity.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   private let label: Label
   private let content: () -> Content
   private let isExpanded: Binding<Bool>?
@@ -37,7 +37,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
   /// Resolves to the body of the disclosure group style in effect: the label, and the
   /// content while expanded, unless `.disclosureGroupStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let expanded =
       isExpanded
       ?? context.primitiveState(false)
@@ -109,7 +109,7 @@ where
   /// ``DisclosureGroupStyle`` that changes the look of the style around it.
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: DisclosureGroupStyleConfiguration) {
+  @MainActor public init(_ configuration: DisclosureGroupStyleConfiguration) {
     self.init(isExpanded: configuration.$isExpanded) {
       configuration.content
     } label: {

@@ -1,10 +1,10 @@
 /// A line between content, like SwiftUI's `Divider`.
-public struct Divider: View {
+public nonisolated struct Divider: View {
   /// Creates a divider.
   public init() {}
 
   /// Resolves to one divider element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(Element(.divider, context: context))
   }
 }

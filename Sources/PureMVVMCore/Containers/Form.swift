@@ -2,7 +2,7 @@
 ///
 /// The text renderer draws its sections one after another, a blank line between them,
 /// each with its header above and its footer below in secondary style.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
   private let content: Content
 
   /// Creates a form.
@@ -14,7 +14,7 @@ public struct Form<Content: View>: View {
 
   /// Resolves to the body of the form style in effect: the form's sections and rows,
   /// unless `.formStyle(_:)` sets another look.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = FormStyleConfiguration(
       content: FormStyleConfiguration.Content(content, in: context))
     context.resolveStyledBody(configuration, fallback: .defaultForm, into: &elements)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rows of cells in shared columns, like SwiftUI's `Grid`.
-public struct Grid<Content: View>: View {
+public nonisolated struct Grid<Content: View>: View {
   private let content: Content
 
   /// Creates the grid.
@@ -19,7 +19,7 @@ public struct Grid<Content: View>: View {
   }
 
   /// Resolves to a vertical stack of its rows.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .grid(columns: 0, context: context) { content._resolve(in: $0, into: &$1) })
   }

@@ -1,5 +1,5 @@
 /// One row of a ``Grid``: its cells line up in the grid's columns (alone, in equal ones).
-public struct GridRow<Content: View>: View {
+public nonisolated struct GridRow<Content: View>: View {
   private let content: Content
 
   /// Creates the row.
@@ -12,7 +12,7 @@ public struct GridRow<Content: View>: View {
   }
 
   /// Resolves to one grid-row element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(.container(.gridRow, context: context) { content._resolve(in: $0, into: &$1) })
   }
 }

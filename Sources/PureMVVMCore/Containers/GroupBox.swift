@@ -9,7 +9,7 @@
 ///   Button("Cerrar sesión") { logOut() }
 /// }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
 
@@ -34,7 +34,7 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   /// Resolves to the body of the group box style in effect.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = GroupBoxStyleConfiguration(
       label: GroupBoxStyleConfiguration.Label(label, in: context),
       content: GroupBoxStyleConfiguration.Content(content, in: context))

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The text renderer puts one column between children (one per 8 points of `spacing`)
 /// and centres children of fewer lines vertically unless another alignment is given.
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
   @usableFromInline let content: Content
   @usableFromInline let alignment: VerticalAlignment?
   @usableFromInline let spacing: CGFloat?
@@ -25,14 +25,16 @@ public struct HStack<Content: View>: View {
   }
 
   /// Resolves to one element holding the children.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     _resolve(inPlace: &context, into: &elements)
   }
 
   /// Resolves to one element holding the children, resolved in `context` turned into
   /// their stack's and back.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     elements.append(
       .stack(
         .hStack, inPlace: &context,

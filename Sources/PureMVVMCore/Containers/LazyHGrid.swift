@@ -2,7 +2,7 @@ import Foundation
 
 /// A grid that fills its rows column by column, like SwiftUI's `LazyHGrid`; drawn as a
 /// row of its cells.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
   private let content: Content
 
   /// Creates the grid.
@@ -21,7 +21,7 @@ public struct LazyHGrid<Content: View>: View {
   }
 
   /// Resolves to a horizontal stack of its cells.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .row(context: context) { LazyRows(content: content)._resolve(in: $0, into: &$1) })
   }

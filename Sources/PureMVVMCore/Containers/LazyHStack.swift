@@ -2,7 +2,7 @@ import Foundation
 
 /// A horizontal stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyHStack`; drawn as an ``HStack``.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
   private let stack: HStack<LazyRows<Content>>
 
   /// Creates the stack.
@@ -21,7 +21,7 @@ public struct LazyHStack<Content: View>: View {
   }
 
   /// Resolves as a horizontal stack.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     stack._resolve(in: context, into: &elements)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid that fills its columns row by row, like SwiftUI's `LazyVGrid`.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
   private let columns: [GridItem]
   private let content: Content
 
@@ -22,7 +22,7 @@ public struct LazyVGrid<Content: View>: View {
   }
 
   /// Resolves to one grid element whose children are its cells.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .grid(columns: max(columns.count, 1), context: context) {
         LazyRows(content: content)._resolve(in: $0, into: &$1)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical stack that creates its children as they scroll into view, like SwiftUI's
 /// `LazyVStack`; drawn as a ``VStack``.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
   private let stack: VStack<LazyRows<Content>>
 
   /// Creates the stack.
@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View {
   }
 
   /// Resolves as a vertical stack.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     stack._resolve(in: context, into: &elements)
   }
 }

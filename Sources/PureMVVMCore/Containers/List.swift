@@ -4,12 +4,12 @@
 /// headers and footers. A list outside a navigation stack keeps an edit mode of its own
 /// (see ``EditMode``). With a selection, a test selects a row with
 /// `inspector.find(row:).select()`; rows are tagged with their `ForEach` ids, or `.tag(_:)`.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
   private let content: Content
   private let selection: RowSelection<SelectionValue>?
 
   /// Resolves to one list element holding the rows.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var inner = context
     inner.provideEditMode()
     let decoration = ListRowDecoration(

@@ -9,7 +9,8 @@
 /// Groups start collapsed and keep their expansion per element id; a test expands one
 /// with `find(disclosureGroup:)`. An empty children collection is still a group (which
 /// shows nothing when expanded), as in SwiftUI.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View
+{
   private let data: Data
   private let identify: (Data.Element) -> ID
   private let children: (Data.Element) -> Data?
@@ -64,7 +65,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
   }
 
   /// Resolves to one row or group per element, in order.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     ForEach(data, identify: identify, content: node)._resolve(in: context, into: &elements)
   }
 

@@ -1,6 +1,6 @@
 /// Content that scrolls, like SwiftUI's `ScrollView`; drawn whole, as a vertical (or
 /// horizontal) stack.
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
   private let content: Content
   private let axes: Axis.Set
 
@@ -19,7 +19,7 @@ public struct ScrollView<Content: View>: View {
   }
 
   /// Resolves to a stack along the scrolling axis.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let resolve = { content._resolve(in: $0, into: &$1) }
     elements.append(
       axes == .horizontal

@@ -3,7 +3,7 @@
 /// Every spelling compiles: a title string, `header:`/`footer:` closures (in either
 /// order after `content:`), header and footer views (the iOS 13 form), and collapsible
 /// sections with `isExpanded:`.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
   private let header: Parent?
   private let content: Content
   private let footer: Footer?
@@ -40,7 +40,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 
   /// Resolves to one section element: header, rows, footer.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     if let header { Self.append(header, part: .header, in: context.child(0), to: &children) }
@@ -55,7 +55,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     elements.append(consume element)
   }
 
-  private static func append(
+  @MainActor private static func append(
     _ view: some View, part: ElementPart, in context: ResolveContext, to children: inout [Element]
   ) {
     let first = children.endIndex

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In an ``HStack`` it takes the width left over (at least `minLength`, 8 points a
 /// column); in a vertical stack it is a blank line.
-public struct Spacer: View {
+public nonisolated struct Spacer: View {
   private let minLength: CGFloat?
 
   /// Creates a spacer.
@@ -15,7 +15,7 @@ public struct Spacer: View {
   }
 
   /// Resolves to one spacer element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.spacer, context: context)
     if let minLength { element.changeAttributes { $0.minLength = minLength } }
     elements.append(consume element)

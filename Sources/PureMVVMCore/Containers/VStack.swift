@@ -5,7 +5,7 @@ import Foundation
 /// Children line up by `alignment` (centred by default, as in SwiftUI) within the widest
 /// child, or within the whole width when a child expands (a field, a toggle, a list…).
 /// The text renderer leaves a blank line per whole 16 points of `spacing`.
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
   @usableFromInline let content: Content
   @usableFromInline let alignment: HorizontalAlignment?
   @usableFromInline let spacing: CGFloat?
@@ -26,14 +26,16 @@ public struct VStack<Content: View>: View {
   }
 
   /// Resolves to one element holding the children.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     _resolve(inPlace: &context, into: &elements)
   }
 
   /// Resolves to one element holding the children, resolved in `context` turned into
   /// their stack's and back.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     elements.append(
       .stack(
         .vStack, inPlace: &context,

@@ -3,7 +3,7 @@
 /// The text renderer draws each child's lines over the previous ones: a character of a
 /// child above replaces one below, and colours and shapes draw nothing, so a card's text
 /// shows over its background.
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
   @usableFromInline let content: Content
   @usableFromInline let alignment: Alignment
 
@@ -19,14 +19,16 @@ public struct ZStack<Content: View>: View {
   }
 
   /// Resolves to one element holding the children.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     _resolve(inPlace: &context, into: &elements)
   }
 
   /// Resolves to one element holding the children, resolved in `context` turned into
   /// their stack's and back.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     elements.append(
       .stack(.zStack, inPlace: &context, alignment: alignment, spacing: nil) {
         content._resolve(inPlace: &$0, into: &$1)

@@ -27,7 +27,7 @@ extension View {
   ///
   /// - Parameter style: The rule.
   /// - Returns: The view.
-  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+  nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
     textInputAutocapitalization(style.textInputAutocapitalization)
   }
 }

@@ -33,7 +33,7 @@ extension View {
   ///   - keyPath: The container value to set.
   ///   - value: Its value for this view.
   /// - Returns: The view, carrying the value.
-  public func containerValue<V>(
+  nonisolated public func containerValue<V>(
     _ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V
   ) -> some View {
     modifier(ElementHandlersModifier { $0.containerValues[keyPath: keyPath] = value })

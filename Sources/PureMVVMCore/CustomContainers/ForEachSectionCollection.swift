@@ -1,6 +1,6 @@
 /// The sections of a view as the data of a `ForEach`, like SwiftUI's
 /// `ForEachSectionCollection`: made each time the `ForEach` resolves.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+public nonisolated struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
   /// The sections; empty until the `ForEach` resolves the view.
   let sections: [SectionConfiguration]
 

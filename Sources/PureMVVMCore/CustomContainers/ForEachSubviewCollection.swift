@@ -1,6 +1,6 @@
 /// The subviews of a view as the data of a `ForEach`, like SwiftUI's
 /// `ForEachSubviewCollection`: made each time the `ForEach` resolves.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+public nonisolated struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
   /// The subviews; empty until the `ForEach` resolves the view.
   let subviews: [Subview]
 

@@ -1,13 +1,13 @@
 /// The view `Group(subviews:transform:)` makes, like SwiftUI's `GroupElementsOfContent`:
 /// it resolves a view's subviews and shows what `transform` builds of them.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+public nonisolated struct GroupElementsOfContent<Subviews: View, Content: View>: View {
   /// The view whose subviews are handed over.
   let subviews: Subviews
   /// Builds the container's content from the subviews.
   let transform: (SubviewsCollection) -> Content
 
   /// Resolves the subviews here, in this environment, then the content built of them.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let collection = SubviewsCollection(
       SubviewResolution.subviews(of: subviews, in: context.child(0)))
     transform(collection)._resolve(in: context.transparentChild(1), into: &elements)

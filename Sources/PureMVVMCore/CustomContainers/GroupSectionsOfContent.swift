@@ -1,13 +1,13 @@
 /// The view `Group(sections:transform:)` makes, like SwiftUI's `GroupSectionsOfContent`:
 /// it resolves a view's sections and shows what `transform` builds of them.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
+public nonisolated struct GroupSectionsOfContent<Sections: View, Content: View>: View {
   /// The view whose sections are handed over.
   let sections: Sections
   /// Builds the container's content from the sections.
   let transform: (SectionCollection) -> Content
 
   /// Resolves the sections here, in this environment, then the content built of them.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let collection = SectionCollection(
       SubviewResolution.sections(of: sections, in: context.child(0)))
     transform(collection)._resolve(in: context.transparentChild(1), into: &elements)

@@ -15,7 +15,7 @@ extension View {
   ///   - key: The key.
   ///   - value: The value.
   /// - Returns: The view.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+  nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(ElementHandlersModifier { $0.layoutValues[ObjectIdentifier(key)] = value })
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// renderer's columns at 8 points, the HTML device frame's content), or the last child
 /// when none does; with no horizontal axis, the first. The inspector sees every child, as
 /// all are resolved before a renderer chooses.
-public struct ViewThatFits<Content: View>: View {
+public nonisolated struct ViewThatFits<Content: View>: View {
   private let axes: Axis.Set
   private let content: Content
 
@@ -21,7 +21,7 @@ public struct ViewThatFits<Content: View>: View {
   }
 
   /// Resolves to a layout that keeps the first child that fits.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     FirstFittingLayout(measuresWidth: axes.contains(.horizontal)) { content }
       ._resolve(in: context, into: &elements)
   }

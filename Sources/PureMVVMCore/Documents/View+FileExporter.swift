@@ -17,7 +17,7 @@ extension View {
   ///   - defaultFilename: The name the panel offers.
   ///   - onCompletion: Receives where it was written, or why it was not.
   /// - Returns: The view.
-  public func fileExporter<D: FileDocument>(
+  nonisolated public func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentType: UTType,
     defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
@@ -38,7 +38,7 @@ extension View {
   ///   - onCompletion: Receives where it was written, or why it was not.
   ///   - onCancellation: Runs when the panel is cancelled.
   /// - Returns: The view.
-  public func fileExporter<D: FileDocument>(
+  nonisolated public func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [],
     defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void = {}
@@ -69,7 +69,7 @@ extension View {
   ///   - contentType: The type to write them as.
   ///   - onCompletion: Receives where they were written, or the first error.
   /// - Returns: The view.
-  public func fileExporter<C: Collection>(
+  nonisolated public func fileExporter<C: Collection>(
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: FileDocument {
@@ -91,7 +91,9 @@ extension View {
   }
 
   /// Writes `document` at `url` as `type`.
-  private static func export<D: FileDocument>(_ document: D, as type: UTType, to url: URL)
+  nonisolated private static func export<D: FileDocument>(
+    _ document: D, as type: UTType, to url: URL
+  )
     throws -> URL
   {
     let configuration = FileDocumentWriteConfiguration(contentType: type, existingFile: nil)

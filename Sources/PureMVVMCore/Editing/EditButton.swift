@@ -7,12 +7,12 @@
 ///
 /// Outside a screen with an edit mode (``EnvironmentValues/editMode`` is `nil`), it shows
 /// "Edit" and does nothing.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
   /// Creates the button.
   public init() {}
 
   /// Resolves to the button, titled for the edit mode in effect.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let mode = context.environment.editMode
     let isEditing = mode?.wrappedValue.isEditing ?? false
     Button(isEditing ? "Done" : "Edit") {

@@ -25,7 +25,7 @@ extension View {
   ///
   /// - Parameter prominence: The prominence.
   /// - Returns: The view.
-  public func headerProminence(_ prominence: Prominence) -> some View {
+  nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
     environment(\.headerProminence, prominence)
   }
 }

@@ -8,7 +8,9 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - edges: Which separators; accepted.
   /// - Returns: The view.
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listSectionSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  )
     -> some View
   {
     attributing { $0.listSectionSeparator = visibility }
@@ -20,7 +22,9 @@ extension View {
   ///   - color: The tint.
   ///   - edges: Which separators.
   /// - Returns: The view.
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+  nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
     self
   }
 
@@ -30,7 +34,7 @@ extension View {
   ///   - color: The tint.
   ///   - edges: Which separators.
   /// - Returns: The view.
-  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+  nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
     -> some View
   {
     self
@@ -42,7 +46,7 @@ extension View {
   ///   - edges: The edges.
   ///   - length: The inset.
   /// - Returns: The view.
-  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+  nonisolated public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
     self
   }
 
@@ -51,7 +55,7 @@ extension View {
   ///
   /// - Parameter spacing: The space.
   /// - Returns: The view.
-  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
     self
   }
 
@@ -59,7 +63,7 @@ extension View {
   ///
   /// - Parameter spacing: The space.
   /// - Returns: The view.
-  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+  nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
     self
   }
 
@@ -67,7 +71,7 @@ extension View {
   ///
   /// - Parameter spacing: The space.
   /// - Returns: The view.
-  public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
     self
   }
 
@@ -75,7 +79,7 @@ extension View {
   ///
   /// - Parameter tint: The tint.
   /// - Returns: The view.
-  public func listItemTint(_ tint: ListItemTint?) -> some View {
+  nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View {
     tinted(tint?.color)
   }
 
@@ -83,7 +87,7 @@ extension View {
   ///
   /// - Parameter tint: The colour.
   /// - Returns: The view.
-  public func listItemTint(_ tint: Color?) -> some View {
+  nonisolated public func listItemTint(_ tint: Color?) -> some View {
     tinted(tint)
   }
 
@@ -91,7 +95,7 @@ extension View {
   ///
   /// - Parameter prominence: The prominence.
   /// - Returns: The view.
-  public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+  nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View {
     self
   }
 }

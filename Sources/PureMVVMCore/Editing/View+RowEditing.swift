@@ -4,7 +4,7 @@ extension View {
   ///
   /// - Parameter isDisabled: Whether the row cannot be deleted.
   /// - Returns: The view.
-  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
     attributing { $0.isDeleteDisabled = isDisabled }
   }
 
@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter isDisabled: Whether the row cannot be moved.
   /// - Returns: The view.
-  public func moveDisabled(_ isDisabled: Bool) -> some View {
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
     attributing { $0.isMoveDisabled = isDisabled }
   }
 }

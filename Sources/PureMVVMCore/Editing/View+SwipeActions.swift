@@ -12,7 +12,7 @@ extension View {
   ///   - allowsFullSwipe: Whether swiping all the way runs the first action.
   ///   - content: The actions: buttons, first nearest the edge.
   /// - Returns: The view.
-  public func swipeActions<T: View>(
+  nonisolated public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> T
   ) -> some View {

@@ -8,7 +8,7 @@ extension View {
   ///   - scale: Factors across and down.
   ///   - anchor: The point that stays put.
   /// - Returns: The view.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     effect(.scale(x: scale.width, y: scale.height, anchor: anchor))
   }
 
@@ -18,7 +18,7 @@ extension View {
   ///   - s: The factor.
   ///   - anchor: The point that stays put.
   /// - Returns: The view.
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     effect(.scale(x: s, y: s, anchor: anchor))
   }
 
@@ -29,7 +29,7 @@ extension View {
   ///   - y: The factor down.
   ///   - anchor: The point that stays put.
   /// - Returns: The view.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {
     effect(.scale(x: x, y: y, anchor: anchor))
@@ -41,7 +41,7 @@ extension View {
   ///   - angle: The angle, clockwise.
   ///   - anchor: The point it turns about.
   /// - Returns: The view.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     effect(.rotation(angle, anchor: anchor))
   }
 
@@ -54,7 +54,7 @@ extension View {
   ///   - anchorZ: The depth of that point.
   ///   - perspective: How strong the perspective is.
   /// - Returns: The view.
-  public func rotation3DEffect(
+  nonisolated public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
@@ -66,7 +66,7 @@ extension View {
   ///
   /// - Parameter offset: The move.
   /// - Returns: The view.
-  public func offset(_ offset: CGSize) -> some View {
+  nonisolated public func offset(_ offset: CGSize) -> some View {
     effect(.offset(x: offset.width, y: offset.height))
   }
 
@@ -76,7 +76,7 @@ extension View {
   ///   - x: Across.
   ///   - y: Down.
   /// - Returns: The view.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     effect(.offset(x: x, y: y))
   }
 
@@ -86,7 +86,7 @@ extension View {
   ///   - radius: Points; a negative radius blurs nothing.
   ///   - opaque: Whether the blur keeps the edges opaque.
   /// - Returns: The view.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     effect(.blur(radius: radius, isOpaque: opaque))
   }
 
@@ -94,7 +94,7 @@ extension View {
   ///
   /// - Parameter amount: Added to each colour, -1 to 1.
   /// - Returns: The view.
-  public func brightness(_ amount: Double) -> some View {
+  nonisolated public func brightness(_ amount: Double) -> some View {
     effect(.brightness(amount))
   }
 
@@ -102,7 +102,7 @@ extension View {
   ///
   /// - Parameter amount: The factor.
   /// - Returns: The view.
-  public func contrast(_ amount: Double) -> some View {
+  nonisolated public func contrast(_ amount: Double) -> some View {
     effect(.contrast(amount))
   }
 
@@ -110,7 +110,7 @@ extension View {
   ///
   /// - Parameter amount: The factor; 0 is grey.
   /// - Returns: The view.
-  public func saturation(_ amount: Double) -> some View {
+  nonisolated public func saturation(_ amount: Double) -> some View {
     effect(.saturation(amount))
   }
 
@@ -118,7 +118,7 @@ extension View {
   ///
   /// - Parameter amount: 0 (as it is) to 1 (grey).
   /// - Returns: The view.
-  public func grayscale(_ amount: Double) -> some View {
+  nonisolated public func grayscale(_ amount: Double) -> some View {
     effect(.grayscale(amount))
   }
 
@@ -126,14 +126,14 @@ extension View {
   ///
   /// - Parameter angle: The angle.
   /// - Returns: The view.
-  public func hueRotation(_ angle: Angle) -> some View {
+  nonisolated public func hueRotation(_ angle: Angle) -> some View {
     effect(.hueRotation(angle))
   }
 
   /// Inverts the view's colours.
   ///
   /// - Returns: The view.
-  public func colorInvert() -> some View {
+  nonisolated public func colorInvert() -> some View {
     effect(.colorInvert)
   }
 
@@ -141,14 +141,14 @@ extension View {
   ///
   /// - Parameter color: The colour.
   /// - Returns: The view.
-  public func colorMultiply(_ color: Color) -> some View {
+  nonisolated public func colorMultiply(_ color: Color) -> some View {
     effect(.colorMultiply(color))
   }
 
   /// Makes the view's luminance its opacity.
   ///
   /// - Returns: The view.
-  public func luminanceToAlpha() -> some View {
+  nonisolated public func luminanceToAlpha() -> some View {
     effect(.luminanceToAlpha)
   }
 
@@ -156,14 +156,14 @@ extension View {
   ///
   /// - Parameter blendMode: The mode.
   /// - Returns: The view.
-  public func blendMode(_ blendMode: BlendMode) -> some View {
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
     effect(.blendMode(blendMode))
   }
 
   /// Draws the view's content as one layer before effects apply.
   ///
   /// - Returns: The view.
-  public func compositingGroup() -> some View {
+  nonisolated public func compositingGroup() -> some View {
     effect(.compositingGroup)
   }
 
@@ -173,7 +173,9 @@ extension View {
   ///   - opaque: Whether the image is opaque.
   ///   - colorMode: How its colours are computed.
   /// - Returns: The view.
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+  nonisolated public func drawingGroup(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+  )
     -> some View
   {
     effect(.drawingGroup)
@@ -183,7 +185,7 @@ extension View {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: The view.
-  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+  nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     effect(.affinePart(of: transform))
   }
 
@@ -191,7 +193,7 @@ extension View {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: The view.
-  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+  nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
     effect(.transform(transform))
   }
 
@@ -201,7 +203,7 @@ extension View {
   /// skips it.
   ///
   /// - Returns: The view.
-  public func hidden() -> some View {
+  nonisolated public func hidden() -> some View {
     attributing { $0.isHidden = true }
   }
 
@@ -213,7 +215,9 @@ extension View {
   ///   - alignment: Where the mask sits.
   ///   - mask: The mask.
   /// - Returns: The view.
-  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+  nonisolated public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  )
     -> some View
   {
     modifier(MaskModifier(mask: mask()))
@@ -224,7 +228,7 @@ extension View {
   /// - Parameter mask: The mask.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func mask<Mask: View>(_ mask: Mask) -> some View {
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
     modifier(MaskModifier(mask: mask))
   }
 
@@ -232,7 +236,7 @@ extension View {
   ///
   /// - Parameter accentColor: The colour; `nil` for the default.
   /// - Returns: The view.
-  public func accentColor(_ accentColor: Color?) -> some View {
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View {
     tint(accentColor)
   }
 
@@ -243,24 +247,24 @@ extension View {
   ///   - shape: The shape.
   ///   - eoFill: Whether the even-odd rule fills it.
   /// - Returns: The view.
-  public func contentShape<S: Shape>(
+  nonisolated public func contentShape<S: Shape>(
     _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false
   ) -> some View {
     self
   }
 
   /// Adds `effect` to the effects of the elements this view produces.
-  func effect(_ effect: ElementEffect) -> some View {
+  nonisolated func effect(_ effect: ElementEffect) -> some View {
     attributing { $0.effects.append(effect) }
   }
 }
 
 /// Resolves a mask and records it on the elements of its content; primitive.
-struct MaskModifier<Mask: View>: ViewModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier {
   typealias Body = Never
   let mask: Mask
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var masks: [Element] = []

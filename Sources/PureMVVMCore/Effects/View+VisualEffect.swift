@@ -7,12 +7,9 @@ extension View {
   ///
   /// - Parameter effect: The effects, from the empty effect and the view's geometry.
   /// - Returns: The view.
-  public func visualEffect(
+  nonisolated public func visualEffect(
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
   ) -> some View {
-    modifier(
-      VisualEffectModifier { context in
-        effect(EmptyVisualEffect(), GeometryProxy(scope: context.readGeometry()))
-      })
+    modifier(VisualEffectModifier(source: .geometry { effect(EmptyVisualEffect(), $0) }))
   }
 }

@@ -43,7 +43,7 @@ extension View {
   ///
   /// - Parameter size: The size.
   /// - Returns: The view.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     transformEnvironment(\.dynamicTypeSize) { $0 = size }
   }
 
@@ -52,7 +52,7 @@ extension View {
   ///
   /// - Parameter range: The sizes allowed, such as `...DynamicTypeSize.xxLarge`.
   /// - Returns: The view.
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+  nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
   where T.Bound == DynamicTypeSize {
     let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
     return transformEnvironment(\.dynamicTypeSize) { size in

@@ -193,7 +193,7 @@ extension View {
   ///
   /// - Parameter colorScheme: The scheme.
   /// - Returns: The view.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
   }
 }

@@ -11,7 +11,7 @@ extension View {
   ///   - keyPath: The value to set.
   ///   - value: The new value.
   /// - Returns: The view with the value set below it.
-  public func environment<Value>(
+  nonisolated public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> some View {
     modifier(EnvironmentTransform { $0[keyPath: keyPath] = value })
@@ -23,7 +23,7 @@ extension View {
   ///   - keyPath: The value to change.
   ///   - transform: Changes the inherited value in place.
   /// - Returns: The view with the value changed below it.
-  public func transformEnvironment<Value>(
+  nonisolated public func transformEnvironment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
     transform: @escaping (inout Value) -> Void
   ) -> some View {
@@ -34,7 +34,9 @@ extension View {
   ///
   /// - Parameter object: The object; `nil` removes one put there by an ancestor.
   /// - Returns: The view with the object in its environment.
-  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+  nonisolated public func environment<Object: AnyObject & Observable>(_ object: Object?)
+    -> some View
+  {
     modifier(EnvironmentTransform { $0.objects[ObjectIdentifier(Object.self)] = object.map { $0 } })
   }
 
@@ -42,7 +44,8 @@ extension View {
   ///
   /// - Parameter object: The object.
   /// - Returns: The view with the object in its environment.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+  nonisolated public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View
+  {
     modifier(EnvironmentTransform { $0.objects[ObjectIdentifier(Object.self)] = object })
   }
 }

@@ -18,7 +18,7 @@ extension View {
   ///   - value: The value to focus.
   ///   - priority: Accepted: both priorities apply when the view appears.
   /// - Returns: The view.
-  public func defaultFocus<V: Hashable>(
+  nonisolated public func defaultFocus<V: Hashable>(
     _ binding: FocusState<V>.Binding, _ value: V,
     priority: DefaultFocusEvaluationPriority = .automatic
   ) -> some View {

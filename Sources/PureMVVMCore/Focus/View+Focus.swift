@@ -3,7 +3,7 @@ extension View {
   ///
   /// - Parameter condition: `true` while the field has the focus.
   /// - Returns: The view.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     modifier(
       FieldTraitsModifier { traits in
         traits.focus = (
@@ -18,7 +18,7 @@ extension View {
   ///   - binding: The focus state.
   ///   - value: The value that means this field has the focus.
   /// - Returns: The view.
-  public func focused<Value: Hashable>(
+  nonisolated public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> some View {
     modifier(
@@ -47,7 +47,9 @@ extension View {
   ///     `.searchable`.
   ///   - action: What to do.
   /// - Returns: The view.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
     -> some View
   {
     modifier(FieldTraitsModifier { $0.submitActions.append((triggers, action)) })
@@ -58,12 +60,12 @@ extension View {
   ///
   /// - Parameter isBlocking: Whether to keep them from it.
   /// - Returns: The view.
-  public func submitScope(_ isBlocking: Bool = true) -> some View {
+  nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
     modifier(FieldTraitsModifier { if isBlocking { $0.submitActions = [] } })
   }
 
   /// `nil` when `Value` is optional: the value that means no field has the focus.
-  private static func none<Value>(of type: Value.Type) -> Value? {
+  nonisolated private static func none<Value>(of type: Value.Type) -> Value? {
     (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
   }
 }
@@ -87,11 +89,11 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 /// Changes what text fields below pick up (focus, submit actions); primitive.
-struct FieldTraitsModifier: ViewModifier {
+nonisolated struct FieldTraitsModifier: ViewModifier {
   typealias Body = Never
   let change: (FieldTraits) -> Void
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var context = context.child(0)

@@ -19,7 +19,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether the effect is off.
   /// - Returns: The view.
-  public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
     environment(\.isFocusEffectEnabled, !disabled)
   }
 }

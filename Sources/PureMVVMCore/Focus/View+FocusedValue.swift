@@ -6,7 +6,7 @@ extension View {
   ///   - keyPath: The value's property on ``FocusedValues``.
   ///   - value: The value.
   /// - Returns: The view.
-  public func focusedValue<Value>(
+  nonisolated public func focusedValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
   ) -> some View {
     modifier(FocusedValueModifier(keyPath: keyPath, value: value, isSceneWide: false))
@@ -18,7 +18,7 @@ extension View {
   ///   - keyPath: The value's property on ``FocusedValues``.
   ///   - value: The value; `nil` publishes nothing.
   /// - Returns: The view.
-  public func focusedValue<Value>(
+  nonisolated public func focusedValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> some View {
     modifier(FocusedValueModifier(keyPath: keyPath, value: value, isSceneWide: false))
@@ -31,7 +31,9 @@ extension View {
   ///   - keyPath: The value's property on ``FocusedValues``.
   ///   - value: The value.
   /// - Returns: The view.
-  public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T)
+  nonisolated public func focusedSceneValue<T>(
+    _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T
+  )
     -> some View
   {
     modifier(FocusedValueModifier(keyPath: keyPath, value: value, isSceneWide: true))
@@ -43,7 +45,9 @@ extension View {
   ///   - keyPath: The value's property on ``FocusedValues``.
   ///   - value: The value; `nil` publishes nothing.
   /// - Returns: The view.
-  public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?)
+  nonisolated public func focusedSceneValue<T>(
+    _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?
+  )
     -> some View
   {
     modifier(FocusedValueModifier(keyPath: keyPath, value: value, isSceneWide: true))

@@ -8,7 +8,7 @@ import Foundation
 /// ``Device`` there to test another width), the text renderer's width at 8 points a
 /// column. A design with a reader is resolved once more the first time, to track the
 /// space each view is offered.
-public struct GeometryReader<Content: View>: View {
+public nonisolated struct GeometryReader<Content: View>: View {
   private let content: (GeometryProxy) -> Content
 
   /// Creates a reader.
@@ -19,7 +19,7 @@ public struct GeometryReader<Content: View>: View {
   }
 
   /// Resolves to a top-leading layer of its content that takes the space offered.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let scope = context.readGeometry()
     var layers: [Element] = []
     content(GeometryProxy(scope: scope))._resolve(in: context.child(0), into: &layers)

@@ -12,7 +12,7 @@ extension View {
   ///   - transform: The value, from the view's geometry.
   ///   - action: What to do with the new value.
   /// - Returns: The view.
-  public func onGeometryChange<T: Equatable & Sendable>(
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (_ newValue: T) -> Void
   ) -> some View {
@@ -27,7 +27,7 @@ extension View {
   ///   - transform: The value, from the view's geometry.
   ///   - action: What to do with the old and new value.
   /// - Returns: The view.
-  public func onGeometryChange<T: Equatable & Sendable>(
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
@@ -46,7 +46,7 @@ extension View {
   ///   - axes: The axes to size.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The view.
-  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
+  nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
     -> some View
   {
     containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
@@ -64,7 +64,7 @@ extension View {
   ///   - spacing: The space between them, in points.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The view.
-  public func containerRelativeFrame(
+  nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
     let count = CGFloat(max(count, 1))
@@ -84,7 +84,7 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   ///   - length: The length along an axis, from the container's.
   /// - Returns: The view.
-  public func containerRelativeFrame(
+  nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {

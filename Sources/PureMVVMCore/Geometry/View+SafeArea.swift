@@ -13,7 +13,7 @@ extension View {
   ///   - regions: The kinds of safe area to ignore.
   ///   - edges: The edges.
   /// - Returns: The view.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   {
     let edges = regions.contains(.container) ? edges : []
@@ -27,7 +27,7 @@ extension View {
   ///
   /// - Parameter edges: The edges.
   /// - Returns: The view.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.all, edges: edges)
   }
 
@@ -36,7 +36,7 @@ extension View {
   ///
   /// - Parameter insets: Space per side, in points.
   /// - Returns: The view.
-  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
     padding(insets)
   }
 
@@ -46,7 +46,9 @@ extension View {
   ///   - edges: The sides.
   ///   - length: Points; `nil` for the default, 16.
   /// - Returns: The view.
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
     padding(edges, length)
   }
 
@@ -54,7 +56,7 @@ extension View {
   ///
   /// - Parameter length: Points.
   /// - Returns: The view.
-  public func safeAreaPadding(_ length: CGFloat) -> some View {
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
     padding(length)
   }
 
@@ -63,7 +65,7 @@ extension View {
   ///
   /// - Parameter edges: The sides.
   /// - Returns: The view.
-  public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+  nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View {
     scenePadding(.minimum, edges: edges)
   }
 
@@ -73,7 +75,8 @@ extension View {
   ///   - padding: The padding.
   ///   - edges: The sides.
   /// - Returns: The view.
-  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+  nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View
+  {
     self.padding(edges, padding.length)
   }
 
@@ -88,7 +91,7 @@ extension View {
   ///   - spacing: Space between the inset and the view, in points.
   ///   - content: The inset.
   /// - Returns: The view with its inset.
-  public func safeAreaInset<V: View>(
+  nonisolated public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
@@ -109,7 +112,7 @@ extension View {
   ///   - spacing: Space between the inset and the view, in points.
   ///   - content: The inset.
   /// - Returns: The view with its inset.
-  public func safeAreaInset<V: View>(
+  nonisolated public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {

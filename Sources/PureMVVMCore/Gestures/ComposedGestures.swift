@@ -2,7 +2,7 @@
 ///
 /// Each recognises the interaction on its own; the first's values come first, then the
 /// second's, each with the other's last value.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The values of both gestures, `nil` for one that has not produced one.
   public struct Value {
     /// The first gesture's value.
@@ -32,7 +32,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil` when neither recognises it.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
     let firstRun = first._recognize(event)
     let secondRun = second._recognize(event)
     guard firstRun != nil || secondRun != nil else { return nil }
@@ -45,7 +45,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   /// The first's.
-  public var _completingEvent: _GestureEvent? { first._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { first._completingEvent }
 }
 
 extension SimultaneousGesture.Value: Equatable
@@ -56,7 +56,7 @@ where First.Value: Equatable, Second.Value: Equatable {}
 /// An interaction the second gesture recognises completes the first one before it (a
 /// long press, then a drag); one only the first recognises runs the first alone, and the
 /// sequence does not end.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   /// Where the sequence is.
   public enum Value {
     /// The first gesture, with its value.
@@ -86,7 +86,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
     if let secondRun = second._recognize(event), let completing = first._completingEvent,
       let firstRun = first._recognize(completing), let firstValue = firstRun.finalValue
     {
@@ -98,14 +98,14 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   /// The first's.
-  public var _completingEvent: _GestureEvent? { first._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { first._completingEvent }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture, or another when the first does not recognise the interaction, like SwiftUI's
 /// `ExclusiveGesture`.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+public nonisolated struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   /// Which gesture recognised the interaction.
   public enum Value {
     /// The first, with its value.
@@ -135,13 +135,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
     first._recognize(event)?.map { Value.first($0) }
       ?? second._recognize(event)?.map { Value.second($0) }
   }
 
   /// The first's.
-  public var _completingEvent: _GestureEvent? {
+  @MainActor public var _completingEvent: _GestureEvent? {
     first._completingEvent ?? second._completingEvent
   }
 }

@@ -72,7 +72,7 @@ extension View {
   ///
   /// - Parameter name: The name.
   /// - Returns: The view.
-  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
     modifier(
       GeometryProposalModifier { scope in
         guard case .named(let key) = name.coordinateSpace else { return scope }
@@ -84,7 +84,7 @@ extension View {
   ///
   /// - Parameter name: The name.
   /// - Returns: The view.
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+  nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
     coordinateSpace(.named(name))
   }
 }

@@ -3,7 +3,7 @@ extension Gesture {
   ///
   /// - Parameter action: What to do.
   /// - Returns: The gesture.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+  nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(base: self, action: action)
   }
 
@@ -11,7 +11,7 @@ extension Gesture {
   ///
   /// - Parameter body: The transform.
   /// - Returns: The gesture.
-  public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+  nonisolated public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
     _MapGesture(base: self, transform: body)
   }
 
@@ -22,7 +22,7 @@ extension Gesture {
   ///   - state: The gesture state (`$isPressed`).
   ///   - body: Changes the state (and the transaction) for a value.
   /// - Returns: The gesture.
-  public func updating<State>(
+  nonisolated public func updating<State>(
     _ state: GestureState<State>,
     body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
@@ -33,7 +33,7 @@ extension Gesture {
   ///
   /// - Parameter other: The other gesture.
   /// - Returns: The gesture.
-  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<
+  nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<
     Self, Other
   > {
     SimultaneousGesture(self, other)
@@ -43,7 +43,9 @@ extension Gesture {
   ///
   /// - Parameter other: The gesture after.
   /// - Returns: The gesture.
-  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+  nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<
+    Self, Other
+  > {
     SequenceGesture(self, other)
   }
 
@@ -51,7 +53,9 @@ extension Gesture {
   ///
   /// - Parameter other: The other gesture.
   /// - Returns: The gesture.
-  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+  nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<
+    Self, Other
+  > {
     ExclusiveGesture(self, other)
   }
 }
@@ -61,13 +65,13 @@ extension Gesture where Value: Equatable {
   ///
   /// - Parameter action: What to do.
   /// - Returns: The gesture.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+  nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(base: self, action: action)
   }
 }
 
 /// A gesture with an action when it ends, made by ``Gesture/onEnded(_:)``.
-public struct _EndedGesture<Base: Gesture>: Gesture {
+public nonisolated struct _EndedGesture<Base: Gesture>: Gesture {
   /// The gesture.
   public typealias Body = Never
   let base: Base
@@ -77,16 +81,16 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Base.Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Base.Value>? {
     base._recognize(event)?.adding(where: \.isEnd, action)
   }
 
   /// The base's.
-  public var _completingEvent: _GestureEvent? { base._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { base._completingEvent }
 }
 
 /// A gesture with an action for each value on the way, made by ``Gesture/onChanged(_:)``.
-public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+public nonisolated struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
   /// The gesture.
   public typealias Body = Never
   let base: Base
@@ -96,16 +100,16 @@ public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatabl
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Base.Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Base.Value>? {
     base._recognize(event)?.adding(where: { !$0.isEnd }, action)
   }
 
   /// The base's.
-  public var _completingEvent: _GestureEvent? { base._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { base._completingEvent }
 }
 
 /// A gesture whose values are transformed, made by ``Gesture/map(_:)``.
-public struct _MapGesture<Base: Gesture, Value>: Gesture {
+public nonisolated struct _MapGesture<Base: Gesture, Value>: Gesture {
   /// The gesture.
   public typealias Body = Never
   let base: Base
@@ -115,16 +119,16 @@ public struct _MapGesture<Base: Gesture, Value>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
     base._recognize(event)?.map(transform)
   }
 
   /// The base's.
-  public var _completingEvent: _GestureEvent? { base._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { base._completingEvent }
 }
 
 /// A gesture that updates a ``GestureState``, made by ``Gesture/updating(_:body:)``.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
   /// The values of the base.
   public typealias Value = Base.Value
   /// The gesture.
@@ -156,7 +160,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
     guard var run = base._recognize(event) else { return nil }
     let (state, body) = (state, body)
     run = run.adding(where: { !$0.isEnd }) { value in state.update { body(value, &$0, &$1) } }
@@ -165,30 +169,39 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   }
 
   /// The base's.
-  public var _completingEvent: _GestureEvent? { base._completingEvent }
+  @MainActor public var _completingEvent: _GestureEvent? { base._completingEvent }
 }
 
 /// A gesture of any type, like SwiftUI's `AnyGesture`.
-public struct AnyGesture<Value>: Gesture {
+public nonisolated struct AnyGesture<Value>: Gesture {
   /// The gesture.
   public typealias Body = Never
-  private let recognize: (_GestureEvent) -> _GestureRun<Value>?
-  /// The wrapped gesture's.
-  public let _completingEvent: _GestureEvent?
+  /// The gesture, in a box of its own type that `recognize` and `completingEvent` read:
+  /// wrapped wherever the view is built, read on the main actor.
+  private let box: AnyObject
+  private let recognize: @MainActor (AnyObject, _GestureEvent) -> _GestureRun<Value>?
+  private let completingEvent: @MainActor (AnyObject) -> _GestureEvent?
 
   /// Wraps a gesture, hiding its type.
   ///
   /// - Parameter gesture: The gesture.
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {
-    recognize = gesture._recognize
-    _completingEvent = gesture._completingEvent
+    box = GestureBox(gesture)
+    // `box` is the one made here, for `T`.
+    recognize = { box, event in
+      unsafeDowncast(box, to: GestureBox<T>.self).gesture._recognize(event)
+    }
+    completingEvent = { unsafeDowncast($0, to: GestureBox<T>.self).gesture._completingEvent }
   }
 
   /// The wrapped gesture's run.
   ///
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
-  public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
-    recognize(event)
+  @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
+    recognize(box, event)
   }
+
+  /// The wrapped gesture's.
+  @MainActor public var _completingEvent: _GestureEvent? { completingEvent(box) }
 }

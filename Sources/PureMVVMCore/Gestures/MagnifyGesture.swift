@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A change of scale smaller than `minimumScaleDelta` is not recognised; the values on
 /// the way are half of the change, then all of it.
-public struct MagnifyGesture: Gesture {
+public nonisolated struct MagnifyGesture: Gesture {
   /// The state of a pinch.
   public struct Value: Equatable, Sendable {
     /// When the value was made: a fixed date in a host.
@@ -51,7 +51,7 @@ public struct MagnifyGesture: Gesture {
 
 /// A gesture that recognises a pinch, giving the scale (the iOS 13 spelling of
 /// ``MagnifyGesture``).
-public struct MagnificationGesture: Gesture {
+public nonisolated struct MagnificationGesture: Gesture {
   /// The least change of scale recognised.
   public var minimumScaleDelta: CGFloat
 
@@ -63,7 +63,7 @@ public struct MagnificationGesture: Gesture {
   }
 
   /// The scale, as ``MagnifyGesture`` gives it.
-  public var body: some Gesture<CGFloat> {
+  @MainActor public var body: some Gesture<CGFloat> {
     MagnifyGesture(minimumScaleDelta: minimumScaleDelta).map(\.magnification)
   }
 }
@@ -72,7 +72,7 @@ public struct MagnificationGesture: Gesture {
 ///
 /// A rotation smaller than `minimumAngleDelta` is not recognised; the values on the way
 /// are half of it, then all of it.
-public struct RotateGesture: Gesture {
+public nonisolated struct RotateGesture: Gesture {
   /// The state of a rotation.
   public struct Value: Equatable, Sendable {
     /// When the value was made: a fixed date in a host.
@@ -120,7 +120,7 @@ public struct RotateGesture: Gesture {
 
 /// A gesture that recognises a rotation, giving the angle (the iOS 13 spelling of
 /// ``RotateGesture``).
-public struct RotationGesture: Gesture {
+public nonisolated struct RotationGesture: Gesture {
   /// The least angle recognised.
   public var minimumAngleDelta: Angle
 
@@ -132,7 +132,7 @@ public struct RotationGesture: Gesture {
   }
 
   /// The angle, as ``RotateGesture`` gives it.
-  public var body: some Gesture<Angle> {
+  @MainActor public var body: some Gesture<Angle> {
     RotateGesture(minimumAngleDelta: minimumAngleDelta).map(\.rotation)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It recognises exactly `count` taps (the inspector's `tap(count:)`); a count below 1 is
 /// never recognised.
-public struct TapGesture: Gesture {
+public nonisolated struct TapGesture: Gesture {
   /// The taps it takes.
   public var count: Int
 
@@ -31,7 +31,7 @@ public struct TapGesture: Gesture {
 /// A gesture that recognises taps and where they land, like SwiftUI's `SpatialTapGesture`.
 ///
 /// A host taps at the view's origin: the location is `.zero`.
-public struct SpatialTapGesture: Gesture {
+public nonisolated struct SpatialTapGesture: Gesture {
   /// Where a tap landed.
   public struct Value: Equatable, Sendable {
     /// The location, in the gesture's coordinate space.
@@ -68,7 +68,7 @@ public struct SpatialTapGesture: Gesture {
 
 /// A gesture that recognises a long press, like SwiftUI's `LongPressGesture`: `true`
 /// when pressed, then `true` when the press lasted.
-public struct LongPressGesture: Gesture {
+public nonisolated struct LongPressGesture: Gesture {
   /// The seconds the press must last.
   public var minimumDuration: Double
   /// How far the finger may move, in points.
@@ -101,7 +101,7 @@ public struct LongPressGesture: Gesture {
 ///
 /// A drag shorter than `minimumDistance` is not recognised. The values on the way are
 /// half of the translation, then all of it; a drag starts at `.zero`.
-public struct DragGesture: Gesture {
+public nonisolated struct DragGesture: Gesture {
   /// The state of a drag.
   public struct Value: Equatable, Sendable {
     /// When the value was made: a fixed date in a host.

@@ -8,7 +8,7 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Which of this gesture and the subviews' gestures are on.
   /// - Returns: The view.
-  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
   {
     attachingGesture(gesture, priority: .normal, mask: mask)
@@ -20,7 +20,7 @@ extension View {
   ///   - gesture: The gesture.
   ///   - isEnabled: Whether it is on.
   /// - Returns: The view.
-  public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+  nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
     attachingGesture(gesture, priority: .normal, mask: isEnabled ? .all : .subviews)
   }
 
@@ -31,7 +31,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Which of this gesture and the subviews' gestures are on.
   /// - Returns: The view.
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  nonisolated public func highPriorityGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     attachingGesture(gesture, priority: .high, mask: mask)
@@ -43,7 +45,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - isEnabled: Whether it is on.
   /// - Returns: The view.
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+  nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool)
+    -> some View
+  {
     attachingGesture(gesture, priority: .high, mask: isEnabled ? .all : .subviews)
   }
 
@@ -54,7 +58,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Which of this gesture and the subviews' gestures are on.
   /// - Returns: The view.
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  nonisolated public func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     attachingGesture(gesture, priority: .simultaneous, mask: mask)
@@ -66,7 +72,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - isEnabled: Whether it is on.
   /// - Returns: The view.
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+  nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool)
+    -> some View
+  {
     attachingGesture(gesture, priority: .simultaneous, mask: isEnabled ? .all : .subviews)
   }
 
@@ -80,16 +88,20 @@ extension View {
   ///   - action: What a long press does.
   ///   - onPressingChanged: Told `true` as the press starts and `false` as it ends.
   /// - Returns: The view.
-  public func onLongPressGesture(
+  nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
     let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-    return attachingHandler(priority: .normal) { event in
-      guard press._recognize(event) != nil else { return nil }
-      guard let onPressingChanged else { return [action] }
-      return [{ onPressingChanged(true) }, action, { onPressingChanged(false) }]
-    }
+    let actions: [() -> Void] =
+      if let onPressingChanged {
+        [{ onPressingChanged(true) }, action, { onPressingChanged(false) }]
+      } else {
+        [action]
+      }
+    return modifier(
+      GestureModifier(
+        handler: GestureHandler(priority: .normal, gesture: press, actions: actions), mask: .all))
   }
 
   /// Runs `action` when the view is pressed long enough (the iOS 13 argument order).
@@ -101,7 +113,7 @@ extension View {
   ///   - action: What a long press does.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func onLongPressGesture(
+  nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
   ) -> some View {
@@ -118,7 +130,7 @@ extension View {
   ///   - coordinateSpace: The space the location is given in.
   ///   - action: What tapping does.
   /// - Returns: The view.
-  public func onTapGesture(
+  nonisolated public func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
@@ -133,17 +145,17 @@ extension View {
   ///
   /// - Parameter action: What to do.
   /// - Returns: The view.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+  nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
     attachingHandler(priority: .simultaneous) { event in
       guard case .hover(let isInside) = event.kind else { return nil }
       return [{ action(isInside) }]
     }
   }
 
-  private func attachingGesture<T: Gesture>(
+  nonisolated private func attachingGesture<T: Gesture>(
     _ gesture: T, priority: GestureHandler.Priority, mask: GestureMask
   ) -> some View {
-    let handler = GestureHandler(priority: priority) { gesture._recognize($0)?.actions }
+    let handler = GestureHandler(priority: priority, gesture: gesture)
     return modifier(GestureModifier(handler: handler, mask: mask))
   }
 
@@ -152,11 +164,11 @@ extension View {
   ///
   /// - Parameter edges: The screen edges.
   /// - Returns: The view.
-  public func defersSystemGestures(on edges: Edge.Set) -> some View {
+  nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View {
     self
   }
 
-  private func attachingHandler(
+  nonisolated private func attachingHandler(
     priority: GestureHandler.Priority,
     recognize: @escaping (_GestureEvent) -> [() -> Void]?
   ) -> some View {

@@ -7,7 +7,7 @@ extension View {
   ///
   /// - Parameter enabled: Whether touches reach the view.
   /// - Returns: The view.
-  public func allowsHitTesting(_ enabled: Bool) -> some View {
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     inheriting { if !enabled { $0.allowsHitTesting = false } }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The shape glass takes unless told otherwise, like SwiftUI's `DefaultGlassEffectShape`:
 /// a capsule.
-public struct DefaultGlassEffectShape: Shape, Sendable {
+public nonisolated struct DefaultGlassEffectShape: Shape, Sendable {
   /// Creates the shape.
   public init() {}
 

@@ -1,6 +1,6 @@
 /// The Liquid Glass look for buttons, like SwiftUI's `GlassButtonStyle` (iOS 26): drawn
 /// as `.bordered` is, with its glass recorded.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassButtonStyle: PrimitiveButtonStyle {
   private let glass: Glass
 
   /// Creates the style, with regular glass.
@@ -26,11 +26,11 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
   /// The Liquid Glass look.
-  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  nonisolated public static var glass: GlassButtonStyle { GlassButtonStyle() }
 
   /// The Liquid Glass look, with `glass`.
   ///
   /// - Parameter glass: The glass, such as `.clear`.
   /// - Returns: The style.
-  public static func glass(_ glass: Glass) -> Self { .with(glass) }
+  nonisolated public static func glass(_ glass: Glass) -> Self { .with(glass) }
 }

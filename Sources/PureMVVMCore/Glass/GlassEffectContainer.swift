@@ -2,7 +2,7 @@ import Foundation
 
 /// Views whose glass blends and morphs together, like SwiftUI's `GlassEffectContainer`
 /// (iOS 26): here, its content as it is.
-public struct GlassEffectContainer<Content: View>: View {
+public nonisolated struct GlassEffectContainer<Content: View>: View {
   private let content: Content
 
   /// Creates a container.
@@ -15,7 +15,7 @@ public struct GlassEffectContainer<Content: View>: View {
   }
 
   /// The content.
-  public var body: some View {
+  @MainActor public var body: some View {
     content
   }
 }

@@ -1,7 +1,7 @@
 /// The prominent Liquid Glass look for buttons, like SwiftUI's
 /// `GlassProminentButtonStyle` (iOS 26): drawn as `.borderedProminent` is, with its glass
 /// recorded.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -14,5 +14,7 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
   /// The prominent Liquid Glass look.
-  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+  nonisolated public static var glassProminent: GlassProminentButtonStyle {
+    GlassProminentButtonStyle()
+  }
 }

@@ -6,7 +6,7 @@ extension View {
   ///   - glass: The glass; `.identity` for none.
   ///   - shape: Its shape; a capsule unless given.
   /// - Returns: The view.
-  public func glassEffect(
+  nonisolated public func glassEffect(
     _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
   ) -> some View {
     let outline = shape._outline
@@ -24,7 +24,9 @@ extension View {
   ///   - id: The identity.
   ///   - namespace: The namespace of `id`.
   /// - Returns: The view.
-  public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID)
+  nonisolated public func glassEffectID(
+    _ id: (some Hashable & Sendable)?, in namespace: Namespace.ID
+  )
     -> some View
   {
     self
@@ -37,7 +39,7 @@ extension View {
   ///   - id: The identity.
   ///   - namespace: The namespace of `id`.
   /// - Returns: The view.
-  public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID)
+  nonisolated public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID)
     -> some View
   {
     self
@@ -48,7 +50,7 @@ extension View {
   ///
   /// - Parameter transition: The transition.
   /// - Returns: The view.
-  public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
+  nonisolated public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
     self
   }
 
@@ -56,7 +58,7 @@ extension View {
   /// `backgroundExtensionEffect()` (iOS 26); accepted: the host has no area beyond it.
   ///
   /// - Returns: The view.
-  public func backgroundExtensionEffect() -> some View {
+  nonisolated public func backgroundExtensionEffect() -> some View {
     self
   }
 
@@ -64,7 +66,7 @@ extension View {
   ///
   /// - Parameter isEnabled: Whether to extend it.
   /// - Returns: The view.
-  public func backgroundExtensionEffect(isEnabled: Bool) -> some View {
+  nonisolated public func backgroundExtensionEffect(isEnabled: Bool) -> some View {
     self
   }
 
@@ -73,7 +75,7 @@ extension View {
   ///
   /// - Parameter sizing: The sizing.
   /// - Returns: The view.
-  public func buttonSizing(_ sizing: ButtonSizing) -> some View {
+  nonisolated public func buttonSizing(_ sizing: ButtonSizing) -> some View {
     environment(\.buttonSizing, sizing)
   }
 }

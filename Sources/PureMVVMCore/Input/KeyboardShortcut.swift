@@ -111,7 +111,9 @@ extension View {
   ///   - key: The key.
   ///   - modifiers: The modifiers held with it; Command unless given.
   /// - Returns: The view.
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+  nonisolated public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command
+  )
     -> some View
   {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
@@ -122,7 +124,7 @@ extension View {
   ///
   /// - Parameter shortcut: The shortcut; `nil` for none.
   /// - Returns: The view.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     attributing { $0.keyboardShortcut = shortcut }
   }
 }

@@ -4,7 +4,7 @@ extension View {
   ///
   /// - Parameter action: What to do; state it changes shows in the same rendering.
   /// - Returns: The view.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(event: .appear(action ?? {})))
   }
 
@@ -12,7 +12,7 @@ extension View {
   ///
   /// - Parameter action: What to do.
   /// - Returns: The view.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(event: .disappear(action ?? {})))
   }
 
@@ -24,7 +24,7 @@ extension View {
   ///   - priority: The task's priority.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
-  public func task(
+  nonisolated public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     modifier(LifecycleModifier(event: .task(id: nil, priority: priority, action: action)))
@@ -38,7 +38,7 @@ extension View {
   ///   - priority: The task's priority.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
-  public func task<Value: Hashable>(
+  nonisolated public func task<Value: Hashable>(
     id value: Value, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor () async -> Void
   ) -> some View {
@@ -55,7 +55,7 @@ extension View {
   ///     old and new.
   ///   - action: What to do with the old and new value.
   /// - Returns: The view.
-  public func onChange<Value: Equatable>(
+  nonisolated public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false,
     _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
@@ -78,7 +78,7 @@ extension View {
   ///   - initial: Whether to run the action when the view appears.
   ///   - action: What to do.
   /// - Returns: The view.
-  public func onChange<Value: Equatable>(
+  nonisolated public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     onChange(of: value, initial: initial) { _, _ in action() }
@@ -94,7 +94,7 @@ extension View {
   ///   - value: The value to watch.
   ///   - action: What to do with the new value.
   /// - Returns: The view.
-  public func onChange<Value: Equatable>(
+  nonisolated public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping (_ newValue: Value) -> Void
   ) -> some View {
     onChange(of: value, initial: false) { _, new in action(new) }

@@ -7,17 +7,17 @@ extension View {
   ///
   /// - Parameter action: What to do with the URL.
   /// - Returns: The view.
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     modifier(OpenURLHandlerModifier(action: action))
   }
 }
 
 /// Attaches a URL handler to the first element of its content; primitive.
-struct OpenURLHandlerModifier: ViewModifier {
+nonisolated struct OpenURLHandlerModifier: ViewModifier {
   typealias Body = Never
   let action: (URL) -> Void
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

@@ -5,7 +5,7 @@ extension View {
   /// title, as VoiceOver still reads it.
   ///
   /// - Returns: The view.
-  public func labelsHidden() -> some View {
+  nonisolated public func labelsHidden() -> some View {
     inheriting { $0.areLabelsHidden = true }
   }
 
@@ -15,7 +15,7 @@ extension View {
   ///
   /// - Parameter visibility: Whether they show.
   /// - Returns: The view.
-  public func labelsVisibility(_ visibility: Visibility) -> some View {
+  nonisolated public func labelsVisibility(_ visibility: Visibility) -> some View {
     environment(\.labelsVisibility, visibility)
       .inheriting { if visibility != .automatic { $0.areLabelsHidden = visibility == .hidden } }
   }
@@ -24,7 +24,7 @@ extension View {
   ///
   /// - Parameter controlSize: The size.
   /// - Returns: The view.
-  public func controlSize(_ controlSize: ControlSize) -> some View {
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
     inheriting { $0.controlSize = controlSize }
   }
 
@@ -32,7 +32,7 @@ extension View {
   ///
   /// - Parameter type: The keyboard.
   /// - Returns: The view.
-  public func keyboardType(_ type: UIKeyboardType) -> some View {
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
     inheriting { $0.keyboardType = type }
   }
 
@@ -40,7 +40,7 @@ extension View {
   ///
   /// - Parameter textContentType: The content type.
   /// - Returns: The view.
-  public func textContentType(_ textContentType: UITextContentType?) -> some View {
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
     inheriting { $0.textContentType = textContentType }
   }
 
@@ -48,7 +48,9 @@ extension View {
   ///
   /// - Parameter autocapitalization: The rule.
   /// - Returns: The view.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+  nonisolated public func textInputAutocapitalization(
+    _ autocapitalization: TextInputAutocapitalization?
+  )
     -> some View
   {
     inheriting { $0.autocapitalization = autocapitalization }
@@ -58,7 +60,7 @@ extension View {
   ///
   /// - Parameter disable: Whether to.
   /// - Returns: The view.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
     inheriting { $0.isAutocorrectionDisabled = disable }
   }
 
@@ -66,7 +68,7 @@ extension View {
   ///
   /// - Parameter disable: Whether to.
   /// - Returns: The view.
-  public func disableAutocorrection(_ disable: Bool?) -> some View {
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
     autocorrectionDisabled(disable ?? false)
   }
 
@@ -74,7 +76,7 @@ extension View {
   ///
   /// - Parameter submitLabel: The label.
   /// - Returns: The view.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
     inheriting { $0.submitLabel = submitLabel }
   }
 
@@ -82,7 +84,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether to.
   /// - Returns: The view.
-  public func scrollDisabled(_ disabled: Bool) -> some View {
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
     inheriting { $0.isScrollDisabled = disabled }
   }
 
@@ -90,7 +92,7 @@ extension View {
   ///
   /// - Parameter visibility: Whether it shows.
   /// - Returns: The view.
-  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
     inheriting { $0.scrollContentBackground = visibility }
   }
 
@@ -99,7 +101,7 @@ extension View {
   ///
   /// - Parameter color: The colour.
   /// - Returns: The view, unchanged.
-  public func listRowPlatterColor(_ color: Color?) -> some View {
+  nonisolated public func listRowPlatterColor(_ color: Color?) -> some View {
     self
   }
 
@@ -107,7 +109,7 @@ extension View {
   ///
   /// - Parameter view: The background; its colour is recorded.
   /// - Returns: The view.
-  public func listRowBackground<V: View>(_ view: V?) -> some View {
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
     let paint = (view as? any ShapeStyle)?._paint
     return attributing { $0.listRowBackground = paint }
   }
@@ -118,7 +120,7 @@ extension View {
   ///   - visibility: Whether it shows.
   ///   - edges: Accepted.
   /// - Returns: The view.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
     attributing { $0.listRowSeparator = visibility }
@@ -128,7 +130,7 @@ extension View {
   ///
   /// - Parameter insets: The insets.
   /// - Returns: The view.
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     self
   }
 
@@ -143,7 +145,7 @@ extension View {
   ///   - count: The taps it takes; below 1, it is never recognised.
   ///   - action: What tapping does.
   /// - Returns: The view.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {
     modifier(TapGestureModifier(action: action, count: count))
@@ -152,12 +154,12 @@ extension View {
 
 /// Gives the elements its content produces, and their descendants without an action of
 /// their own, a tap action; primitive.
-struct TapGestureModifier: ViewModifier {
+nonisolated struct TapGestureModifier: ViewModifier {
   typealias Body = Never
   let action: () -> Void
   let count: Int
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     guard count == 1 else {

@@ -7,7 +7,9 @@ extension View {
   ///   - style: The style.
   ///   - edges: Accepted.
   /// - Returns: The view.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   {
     let paint = style._paint
@@ -21,7 +23,7 @@ extension View {
   ///   - shape: The shape.
   ///   - fillStyle: Accepted.
   /// - Returns: The view.
-  public func background<S: ShapeStyle, T: Shape>(
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     let paint = style._paint
@@ -39,7 +41,7 @@ extension View {
   ///   - alignment: Where they sit.
   ///   - content: The views.
   /// - Returns: The view.
-  public func background<V: View>(
+  nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
     modifier(LayeredContent(layer: content(), alignment: alignment, isBehind: true))
@@ -52,7 +54,9 @@ extension View {
   ///   - alignment: Where it sits.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+  nonisolated public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  )
     -> some View
   {
     modifier(LayeredContent(layer: background, alignment: alignment, isBehind: true))
@@ -64,7 +68,9 @@ extension View {
   ///   - alignment: Where they sit.
   ///   - content: The views.
   /// - Returns: The view.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   {
     modifier(LayeredContent(layer: content(), alignment: alignment, isBehind: false))
@@ -77,7 +83,7 @@ extension View {
   ///   - alignment: Where it sits.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {
     modifier(LayeredContent(layer: overlay, alignment: alignment, isBehind: false))
@@ -89,7 +95,9 @@ extension View {
   ///   - style: The style.
   ///   - edges: Accepted.
   /// - Returns: The view.
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  nonisolated public func overlay<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   {
     let paint = style._paint
@@ -102,7 +110,7 @@ extension View {
   ///   - radius: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The view.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     attributing { $0.cornerRadius = radius }
   }
 
@@ -112,7 +120,9 @@ extension View {
   ///   - shape: The shape.
   ///   - style: Accepted.
   /// - Returns: The view.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> some View
+  {
     let outline = shape._outline
     return attributing {
       $0.clipShape = outline.kind
@@ -124,7 +134,7 @@ extension View {
   ///
   /// - Parameter antialiased: Accepted.
   /// - Returns: The view.
-  public func clipped(antialiased: Bool = false) -> some View {
+  nonisolated public func clipped(antialiased: Bool = false) -> some View {
     attributing { $0.clipShape = $0.clipShape ?? .rectangle }
   }
 
@@ -134,7 +144,7 @@ extension View {
   ///   - content: The style.
   ///   - width: Points.
   /// - Returns: The view.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     let paint = content._paint
     return attributing { $0.border = Border(paint: paint, width: width) }
   }
@@ -143,7 +153,7 @@ extension View {
   ///
   /// - Parameter opacity: 0 (invisible) to 1.
   /// - Returns: The view.
-  public func opacity(_ opacity: Double) -> some View {
+  nonisolated public func opacity(_ opacity: Double) -> some View {
     attributing { $0.opacity = opacity }
   }
 
@@ -155,7 +165,7 @@ extension View {
   ///   - x: Across.
   ///   - y: Down.
   /// - Returns: The view.
-  public func shadow(
+  nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   ) -> some View {
@@ -166,7 +176,7 @@ extension View {
   ///
   /// - Parameter tint: The colour; `nil` for the default.
   /// - Returns: The view.
-  public func tint(_ tint: Color?) -> some View {
+  nonisolated public func tint(_ tint: Color?) -> some View {
     inheriting { $0.tint = tint.map(Paint.color) }
   }
 
@@ -174,7 +184,7 @@ extension View {
   ///
   /// - Parameter tint: The style; `nil` for the default.
   /// - Returns: The view.
-  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     let paint = tint?._paint
     return inheriting { $0.tint = paint }
   }
@@ -185,7 +195,7 @@ extension View {
   ///   - shape: The shape.
   ///   - eoFill: Accepted.
   /// - Returns: The view.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     self
   }
 
@@ -193,14 +203,14 @@ extension View {
   ///
   /// - Parameter reason: Why.
   /// - Returns: The view.
-  public func redacted(reason: RedactionReasons) -> some View {
+  nonisolated public func redacted(reason: RedactionReasons) -> some View {
     inheriting { $0.redaction = reason }
   }
 
   /// Shows content below as it is, even inside a redacted view.
   ///
   /// - Returns: The view.
-  public func unredacted() -> some View {
+  nonisolated public func unredacted() -> some View {
     inheriting { $0.redaction = [] }
   }
 
@@ -208,7 +218,7 @@ extension View {
   ///
   /// - Parameter text: The help.
   /// - Returns: The view.
-  public func help(_ text: LocalizedStringKey) -> some View {
+  nonisolated public func help(_ text: LocalizedStringKey) -> some View {
     let help = text.text
     return attributing { $0.help = help }
   }
@@ -218,7 +228,7 @@ extension View {
   /// - Parameter text: The help.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func help<S: StringProtocol>(_ text: S) -> some View {
+  nonisolated public func help<S: StringProtocol>(_ text: S) -> some View {
     let help = String(text)
     return attributing { $0.help = help }
   }
@@ -227,7 +237,7 @@ extension View {
   ///
   /// - Parameter count: The count.
   /// - Returns: The view.
-  public func badge(_ count: Int) -> some View {
+  nonisolated public func badge(_ count: Int) -> some View {
     attributing { $0.badge = count == 0 ? nil : "\(count)" }
   }
 
@@ -235,7 +245,7 @@ extension View {
   ///
   /// - Parameter label: The text; `nil` for none.
   /// - Returns: The view.
-  public func badge(_ label: Text?) -> some View {
+  nonisolated public func badge(_ label: Text?) -> some View {
     let badge = label?.plainText
     return attributing { $0.badge = badge }
   }
@@ -245,7 +255,7 @@ extension View {
   /// - Parameter label: The text; `nil` for none.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
     let badge = label.map { String($0) }
     return attributing { $0.badge = badge }
   }
@@ -254,7 +264,7 @@ extension View {
   ///
   /// - Parameter key: The text; `nil` for none.
   /// - Returns: The view.
-  public func badge(_ key: LocalizedStringKey?) -> some View {
+  nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
     let badge = key?.text
     return attributing { $0.badge = badge }
   }

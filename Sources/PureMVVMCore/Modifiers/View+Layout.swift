@@ -8,7 +8,7 @@ extension View {
   ///
   /// - Parameter insets: Space per side, in points.
   /// - Returns: The padded view.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View {
     attributing(
       { $0.padding = Self.adding(insets, to: $0.padding) }, proposing: .inset(insets))
   }
@@ -19,7 +19,7 @@ extension View {
   ///   - edges: The sides.
   ///   - length: Points; `nil` for the default, 16.
   /// - Returns: The padded view.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let length = length ?? 16
     return padding(
       EdgeInsets(
@@ -32,7 +32,7 @@ extension View {
   ///
   /// - Parameter length: Points.
   /// - Returns: The padded view.
-  public func padding(_ length: CGFloat) -> some View {
+  nonisolated public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
@@ -45,7 +45,9 @@ extension View {
   ///   - height: Points; `nil` keeps the view's own.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
     -> some View
   {
     let frame = Frame(width: width, height: height, alignment: alignment)
@@ -66,7 +68,7 @@ extension View {
   ///   - maxHeight: The greatest height.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
@@ -80,7 +82,7 @@ extension View {
   /// Keeps the view at its ideal size.
   ///
   /// - Returns: The view.
-  public func fixedSize() -> some View {
+  nonisolated public func fixedSize() -> some View {
     attributing { $0.isFixedSize = true }
   }
 
@@ -93,7 +95,7 @@ extension View {
   ///   - horizontal: Across.
   ///   - vertical: Down; accepted.
   /// - Returns: The view.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     attributing { $0.isFixedSize = horizontal }
   }
 
@@ -101,11 +103,13 @@ extension View {
   ///
   /// - Parameter value: The priority.
   /// - Returns: The view.
-  public func layoutPriority(_ value: Double) -> some View {
+  nonisolated public func layoutPriority(_ value: Double) -> some View {
     attributing { $0.layoutPriority = value }
   }
 
-  private static func adding(_ insets: EdgeInsets, to existing: EdgeInsets?) -> EdgeInsets {
+  nonisolated private static func adding(_ insets: EdgeInsets, to existing: EdgeInsets?)
+    -> EdgeInsets
+  {
     guard let existing else { return insets }
     return EdgeInsets(
       top: existing.top + insets.top, leading: existing.leading + insets.leading,

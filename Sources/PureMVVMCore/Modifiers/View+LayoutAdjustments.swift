@@ -12,7 +12,7 @@ extension View {
   ///   - g: The alignment.
   ///   - computeValue: The guide's distance from the view's leading edge, in points.
   /// - Returns: The view.
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     let guide = AlignmentGuide(horizontal: g, vertical: nil, compute: computeValue)
@@ -27,7 +27,7 @@ extension View {
   ///   - g: The alignment.
   ///   - computeValue: The guide's distance from the view's top, in points.
   /// - Returns: The view.
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     let guide = AlignmentGuide(horizontal: nil, vertical: g, compute: computeValue)
@@ -41,7 +41,7 @@ extension View {
   ///
   /// - Parameter position: The centre, in points from the parent's top leading corner.
   /// - Returns: The view.
-  public func position(_ position: CGPoint) -> some View {
+  nonisolated public func position(_ position: CGPoint) -> some View {
     attributing { $0.position = position }
   }
 
@@ -51,7 +51,7 @@ extension View {
   ///   - x: Points from the parent's leading edge.
   ///   - y: Points from the parent's top.
   /// - Returns: The view.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     position(CGPoint(x: x, y: y))
   }
 
@@ -59,7 +59,7 @@ extension View {
   ///
   /// - Parameter value: Higher values are drawn in front; the default is 0.
   /// - Returns: The view.
-  public func zIndex(_ value: Double) -> some View {
+  nonisolated public func zIndex(_ value: Double) -> some View {
     attributing { $0.zIndex = value }
   }
 
@@ -69,7 +69,8 @@ extension View {
   ///   - aspectRatio: A size whose width over height is the ratio.
   ///   - contentMode: Fit or fill.
   /// - Returns: The view.
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
+  {
     self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
   }
 }

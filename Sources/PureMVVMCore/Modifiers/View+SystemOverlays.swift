@@ -4,7 +4,7 @@ extension View {
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
-  public func statusBarHidden(_ hidden: Bool = true) -> some View {
+  nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View {
     self
   }
 
@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter visibility: Whether they show.
   /// - Returns: The view.
-  public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+  nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
     self
   }
 }

@@ -6,7 +6,7 @@ extension View {
   ///
   /// - Parameter font: The font; `nil` for the default.
   /// - Returns: The view.
-  public func font(_ font: Font?) -> some View {
+  nonisolated public func font(_ font: Font?) -> some View {
     inheriting { $0.font = font }.transformEnvironment(\.font) { $0 = font }
   }
 
@@ -14,7 +14,7 @@ extension View {
   ///
   /// - Parameter weight: The weight; `nil` for the default.
   /// - Returns: The view.
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
     inheriting { $0.fontWeight = weight }
   }
 
@@ -22,7 +22,7 @@ extension View {
   ///
   /// - Parameter isActive: Whether to.
   /// - Returns: The view.
-  public func bold(_ isActive: Bool = true) -> some View {
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
     inheriting { if isActive { $0.fontWeight = .bold } }
   }
 
@@ -30,7 +30,7 @@ extension View {
   ///
   /// - Parameter isActive: Whether to.
   /// - Returns: The view.
-  public func italic(_ isActive: Bool = true) -> some View {
+  nonisolated public func italic(_ isActive: Bool = true) -> some View {
     inheriting { $0.isItalic = isActive }
   }
 
@@ -40,7 +40,7 @@ extension View {
   ///   - isActive: Whether to.
   ///   - color: The line's colour; accepted.
   /// - Returns: The view.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
     inheriting { $0.isUnderlined = isActive }
   }
 
@@ -50,14 +50,14 @@ extension View {
   ///   - isActive: Whether to.
   ///   - color: The line's colour; accepted.
   /// - Returns: The view.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
     inheriting { $0.isStrikethrough = isActive }
   }
 
   /// Gives the digits of text below one width.
   ///
   /// - Returns: The view.
-  public func monospacedDigit() -> some View {
+  nonisolated public func monospacedDigit() -> some View {
     inheriting { $0.hasMonospacedDigits = true }
   }
 
@@ -65,7 +65,7 @@ extension View {
   ///
   /// - Parameter color: The colour; `nil` for the default.
   /// - Returns: The view.
-  public func foregroundColor(_ color: Color?) -> some View {
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
     inheriting { $0.foreground = color.map(Paint.color) }
   }
 
@@ -76,7 +76,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let paint = style._paint
     return inheriting { $0.foreground = paint }
   }
@@ -87,7 +87,9 @@ extension View {
   ///   - primary: The primary style.
   ///   - secondary: The secondary style.
   /// - Returns: The view.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  )
     -> some View
   {
     foregroundStyle(primary)
@@ -100,7 +102,7 @@ extension View {
   ///   - secondary: The secondary style.
   ///   - tertiary: The tertiary style.
   /// - Returns: The view.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
     foregroundStyle(primary)
@@ -110,7 +112,7 @@ extension View {
   ///
   /// - Parameter alignment: The alignment.
   /// - Returns: The view.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     inheriting { $0.textAlignment = alignment }
       .transformEnvironment(\.multilineTextAlignment) { $0 = alignment }
   }
@@ -119,7 +121,7 @@ extension View {
   ///
   /// - Parameter number: The most lines; `nil` for no limit.
   /// - Returns: The view.
-  public func lineLimit(_ number: Int?) -> some View {
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
     let limit = number.map { max($0, 1) }
     return inheriting { $0.lineLimit = limit }.transformEnvironment(\.lineLimit) { $0 = limit }
   }
@@ -128,7 +130,7 @@ extension View {
   ///
   /// - Parameter limit: The range.
   /// - Returns: The view.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     lineLimit(limit.upperBound)
   }
 
@@ -136,7 +138,7 @@ extension View {
   ///
   /// - Parameter limit: The range.
   /// - Returns: The view.
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     lineLimit(limit.upperBound)
   }
 
@@ -144,7 +146,7 @@ extension View {
   ///
   /// - Parameter limit: The range.
   /// - Returns: The view.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     lineLimit(nil)
   }
 
@@ -154,7 +156,7 @@ extension View {
   ///   - limit: The most lines.
   ///   - reservesSpace: Accepted.
   /// - Returns: The view.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     lineLimit(limit)
   }
 
@@ -162,7 +164,7 @@ extension View {
   ///
   /// - Parameter mode: Head, middle or tail.
   /// - Returns: The view.
-  public func truncationMode(_ mode: TruncationMode) -> some View {
+  nonisolated public func truncationMode(_ mode: TruncationMode) -> some View {
     inheriting { $0.truncationMode = mode }
   }
 
@@ -170,7 +172,7 @@ extension View {
   ///
   /// - Parameter lineSpacing: Points between lines.
   /// - Returns: The view.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     self
   }
 }

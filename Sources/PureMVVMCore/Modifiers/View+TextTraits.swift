@@ -6,7 +6,7 @@ extension View {
   ///
   /// - Parameter flag: Whether text may tighten.
   /// - Returns: The view.
-  public func allowsTightening(_ flag: Bool) -> some View {
+  nonisolated public func allowsTightening(_ flag: Bool) -> some View {
     self
   }
 
@@ -15,7 +15,7 @@ extension View {
   ///
   /// - Parameter factor: The smallest scale, from 0 to 1.
   /// - Returns: The view.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     self
   }
 
@@ -23,7 +23,7 @@ extension View {
   ///
   /// - Parameter design: The design; `nil` for the default.
   /// - Returns: The view.
-  public func fontDesign(_ design: Font.Design?) -> some View {
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
     self
   }
 
@@ -31,7 +31,7 @@ extension View {
   ///
   /// - Parameter width: The width; `nil` for the default.
   /// - Returns: The view.
-  public func fontWidth(_ width: Font.Width?) -> some View {
+  nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
     self
   }
 
@@ -39,7 +39,7 @@ extension View {
   ///
   /// - Parameter selectability: `.enabled` or `.disabled`.
   /// - Returns: The view.
-  public func textSelection(_ selectability: TextSelectability) -> some View {
+  nonisolated public func textSelection(_ selectability: TextSelectability) -> some View {
     self
   }
 
@@ -48,14 +48,14 @@ extension View {
   ///
   /// - Parameter sensitive: Whether it is private.
   /// - Returns: The view.
-  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+  nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
     self
   }
 
   /// Makes a focusable group of the views below for directional moves; accepted.
   ///
   /// - Returns: The view.
-  public func focusSection() -> some View {
+  nonisolated public func focusSection() -> some View {
     self
   }
 }

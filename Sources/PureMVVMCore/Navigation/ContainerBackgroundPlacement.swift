@@ -18,7 +18,7 @@ extension View {
   ///   - style: The background.
   ///   - container: The container.
   /// - Returns: The view.
-  public func containerBackground<S: ShapeStyle>(
+  nonisolated public func containerBackground<S: ShapeStyle>(
     _ style: S, for container: ContainerBackgroundPlacement
   ) -> some View {
     let paint = style._paint
@@ -33,7 +33,7 @@ extension View {
   ///   - alignment: Where the background sits.
   ///   - content: The background.
   /// - Returns: The view.
-  public func containerBackground<V: View>(
+  nonisolated public func containerBackground<V: View>(
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V
   ) -> some View {

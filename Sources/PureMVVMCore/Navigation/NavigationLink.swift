@@ -6,7 +6,7 @@
 /// link outside a stack, or with a `nil` value, is disabled. The text renderer draws
 /// `Bosque del Roble ›`; the inspector finds a link by its title or by the first text of
 /// its label (`find(navigationLink: "Bosque del Roble")`), and `tap()` pushes.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
   @usableFromInline let label: Label
   @usableFromInline let target: NavigationLinkTarget
 
@@ -80,14 +80,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// Resolves to one link element whose children are its label.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     _resolve(inPlace: &context, into: &elements)
   }
 
   /// Resolves to the link's element, its label resolved in `context` turned into the
   /// label's and back.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     var children = context.takeChildArray()
     context.resolve(label, asChild: 0, into: &children)
     // Joining a label's texts into a title costs as much as resolving them: a label that is

@@ -4,7 +4,7 @@
 ///
 /// A phone collapses the columns into a stack too; showing every column at once keeps all
 /// of them visible to tests.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   private let sidebar: Sidebar
   private let content: Content
   private let detail: Detail
@@ -64,7 +64,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
   /// Resolves to the body of the split view style in effect: a navigation stack of the
   /// columns.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = NavigationSplitViewStyleConfiguration(columns: AnyView(columns))
     context.resolveStyledBody(
       configuration, fallback: .defaultNavigationSplitView, into: &elements)

@@ -14,7 +14,7 @@
 ///     .navigationDestination(for: Route.ID.self) { id in RouteDetail(id: id) }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+public nonisolated struct NavigationStack<Data, Root: View>: View {
   private let root: Root
   private let boundPath: Binding<[AnyHashable]>?
 
@@ -54,7 +54,7 @@ public struct NavigationStack<Data, Root: View>: View {
   }
 
   /// Resolves every screen, keeping their state, to one element showing the top one.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     NavigationStackResolution(root: AnyView(root), boundPath: boundPath, context: context)
       .resolve(into: &elements)
   }

@@ -1,6 +1,6 @@
 /// A navigation container from before iOS 16, like SwiftUI's `NavigationView`: behaves as
 /// a ``NavigationStack`` that keeps its own path.
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
   private let content: Content
 
   /// Creates the container.
@@ -11,7 +11,7 @@ public struct NavigationView<Content: View>: View {
   }
 
   /// Resolves as a navigation stack.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     NavigationStack { content }._resolve(in: context, into: &elements)
   }
 }

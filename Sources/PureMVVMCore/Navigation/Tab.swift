@@ -1,6 +1,6 @@
 /// One tab of a ``TabView``, like SwiftUI's `Tab` (iOS 18): a title, an icon, the value
 /// that selects it, and its content.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View {
   private let value: Value?
   private let content: Content
   private let label: Label
@@ -18,7 +18,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   }
 
   /// Resolves the content as a tab, tagged with its value.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let tabbed = content.modifier(TabItemModifier(label: label))
     if let value {
       tabbed.tag(value)._resolve(in: context, into: &elements)
@@ -92,12 +92,12 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 }
 
 /// A tab's title and icon, like SwiftUI's `DefaultTabLabel`.
-public struct DefaultTabLabel: View {
+public nonisolated struct DefaultTabLabel: View {
   let title: Text
   let icon: Image
 
   /// The title beside its icon.
-  public var body: some View {
+  @MainActor public var body: some View {
     Label(title: { title }, icon: { icon })
   }
 }

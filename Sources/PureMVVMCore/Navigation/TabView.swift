@@ -5,7 +5,7 @@
 /// the selected one is drawn, searched by the inspector, and runs its `onAppear`. The text
 /// renderer draws the selected tab above a tab bar (`‹Rutas›  Mapa  Ajustes`); a test
 /// selects with `find(tab: "Mapa").tap()`, the console with `tab Mapa`.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
   private let selection: Binding<SelectionValue>?
   private let content: Content
 
@@ -27,7 +27,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// Resolves every tab, keeping their state, to one element showing the selected one.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let gate = LifecycleGate()
     var inner = context.child(0)
     inner.lifecycleGate = gate
@@ -100,17 +100,17 @@ extension View {
   ///
   /// - Parameter label: The tab's label, usually `Label("Rutas", systemImage: "map")`.
   /// - Returns: The view.
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(TabItemModifier(label: label()))
   }
 }
 
 /// Marks its content as one tab; primitive.
-struct TabItemModifier<Label: View>: ViewModifier {
+nonisolated struct TabItemModifier<Label: View>: ViewModifier {
   typealias Body = Never
   let label: Label
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var labelElements: [Element] = []

@@ -4,7 +4,9 @@ extension View {
   ///
   /// - Parameter displayMode: The mode.
   /// - Returns: The view.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+  nonisolated public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  )
     -> some View
   {
     inheriting { $0.titleDisplayMode = displayMode }
@@ -15,7 +17,8 @@ extension View {
   ///
   /// - Parameter hidesBackButton: Whether to hide it.
   /// - Returns: The view.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
+  {
     inheriting { $0.hidesBackButton = hidesBackButton }
   }
 
@@ -25,7 +28,7 @@ extension View {
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
-  public func navigationBarHidden(_ hidden: Bool) -> some View {
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
     inheriting { $0.hidesNavigationBar = hidden }
   }
 
@@ -35,7 +38,8 @@ extension View {
   ///   - leading: Views at the left of the bar.
   ///   - trailing: Views at the right of the bar.
   /// - Returns: The view.
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View
+  {
     toolbar {
       ToolbarItem(placement: .navigationBarLeading) { leading }
       ToolbarItem(placement: .navigationBarTrailing) { trailing }
@@ -46,7 +50,7 @@ extension View {
   ///
   /// - Parameter leading: The views.
   /// - Returns: The view.
-  public func navigationBarItems<L: View>(leading: L) -> some View {
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
     toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
   }
 
@@ -54,7 +58,7 @@ extension View {
   ///
   /// - Parameter trailing: The views.
   /// - Returns: The view.
-  public func navigationBarItems<T: View>(trailing: T) -> some View {
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
     toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 }

@@ -3,7 +3,7 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The view.
-  public func navigationBarTitle(_ title: Text) -> some View {
+  nonisolated public func navigationBarTitle(_ title: Text) -> some View {
     navigationTitle(title)
   }
 
@@ -11,7 +11,7 @@ extension View {
   ///
   /// - Parameter titleKey: The title.
   /// - Returns: The view.
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(titleKey)
   }
 
@@ -19,7 +19,7 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The view.
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(title)
   }
 
@@ -30,7 +30,7 @@ extension View {
   ///   - title: The title.
   ///   - displayMode: How it shows.
   /// - Returns: The view.
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
@@ -42,7 +42,7 @@ extension View {
   ///   - titleKey: The title.
   ///   - displayMode: How it shows.
   /// - Returns: The view.
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
@@ -54,7 +54,7 @@ extension View {
   ///   - title: The title.
   ///   - displayMode: How it shows.
   /// - Returns: The view.
-  public func navigationBarTitle<S: StringProtocol>(
+  nonisolated public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)

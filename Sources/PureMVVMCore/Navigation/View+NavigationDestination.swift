@@ -6,12 +6,14 @@ extension View {
   ///   - data: The type of the values.
   ///   - destination: The screen for a value.
   /// - Returns: The view.
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(
-      NavigationDestinationModifier { navigation, _ in
-        navigation.register(D.self) { AnyView(destination($0)) }
+      NavigationDestinationModifier { _ in
+        .values(ObjectIdentifier(D.self)) { value in
+          (value.base as? D).map { AnyView(destination($0)) }
+        }
       })
   }
 
@@ -22,14 +24,14 @@ extension View {
   ///   - isPresented: Whether the screen is pushed.
   ///   - destination: The screen.
   /// - Returns: The view.
-  public func navigationDestination<V: View>(
+  nonisolated public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> some View {
     let screen = AnyView(destination())
     return modifier(
-      NavigationDestinationModifier { navigation, identity in
-        guard isPresented.wrappedValue else { return }
-        navigation.pushState(
+      NavigationDestinationModifier { identity in
+        guard isPresented.wrappedValue else { return nil }
+        return .screen(
           .init(
             identity: identity, content: { screen }, pop: { isPresented.wrappedValue = false }))
       })
@@ -42,13 +44,13 @@ extension View {
   ///   - item: The value the screen shows.
   ///   - destination: The screen for the value.
   /// - Returns: The view.
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(
-      NavigationDestinationModifier { navigation, identity in
-        guard let value = item.wrappedValue else { return }
-        navigation.pushState(
+      NavigationDestinationModifier { identity in
+        guard let value = item.wrappedValue else { return nil }
+        return .screen(
           .init(
             identity: identity ^ UInt64(bitPattern: Int64(value.hashValue)),
             content: { AnyView(destination(value)) }, pop: { item.wrappedValue = nil }))
@@ -57,16 +59,34 @@ extension View {
 }
 
 /// Registers a destination with, or pushes a screen on, the enclosing stack; primitive.
-struct NavigationDestinationModifier: ViewModifier {
+///
+/// What to register or push is worked out from the design's values wherever the view was
+/// built; the stack, which lives on the main actor, is told as the view resolves.
+nonisolated struct NavigationDestinationModifier: ViewModifier {
   typealias Body = Never
-  let apply: (NavigationContext, UInt64) -> Void
 
-  func _resolve<Wrapped: View>(
+  /// What the modifier gives the stack.
+  enum Destination {
+    /// The screens for values of a type (named by its identifier): a screen for a value
+    /// of that type, `nil` for any other value.
+    case values(ObjectIdentifier, (AnyHashable) -> AnyView?)
+    /// A screen pushed by state.
+    case screen(NavigationContext.StateScreen)
+  }
+
+  /// What to give the stack, for the modifier's identity; `nil` for nothing.
+  let destination: (UInt64) -> Destination?
+
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     if let navigation = context.environment.navigation {
       context.noteWriteOutside()
-      apply(navigation, context.position)
+      switch destination(context.position) {
+      case .values(let type, let screen): navigation.register(type, destination: screen)
+      case .screen(let screen): navigation.pushState(screen)
+      case nil: break
+      }
     }
     content._resolve(in: context.child(0), into: &elements)
   }

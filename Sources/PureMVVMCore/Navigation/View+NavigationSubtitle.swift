@@ -5,7 +5,7 @@ extension View {
   /// - Parameter subtitle: The subtitle.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func navigationSubtitle(_ subtitle: some StringProtocol) -> some View {
+  nonisolated public func navigationSubtitle(_ subtitle: some StringProtocol) -> some View {
     modifier(NavigationSubtitleModifier(subtitle: Text(subtitle)))
   }
 
@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter subtitleKey: The subtitle.
   /// - Returns: The view.
-  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+  nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
     modifier(NavigationSubtitleModifier(subtitle: Text(subtitleKey)))
   }
 
@@ -21,17 +21,17 @@ extension View {
   ///
   /// - Parameter subtitle: The subtitle.
   /// - Returns: The view.
-  public func navigationSubtitle(_ subtitle: Text) -> some View {
+  nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View {
     modifier(NavigationSubtitleModifier(subtitle: subtitle))
   }
 }
 
 /// Records a navigation subtitle on the screen below; primitive.
-struct NavigationSubtitleModifier: ViewModifier {
+nonisolated struct NavigationSubtitleModifier: ViewModifier {
   typealias Body = Never
   let subtitle: Text
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var subtitleElements: [Element] = []

@@ -4,7 +4,7 @@ extension View {
   ///
   /// - Parameter style: The transition, such as `.zoom(sourceID:in:)`.
   /// - Returns: The view.
-  public func navigationTransition(_ style: some NavigationTransition) -> some View {
+  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
     self
   }
 
@@ -15,7 +15,7 @@ extension View {
   ///   - id: The source's identity.
   ///   - namespace: The namespace of `id`.
   /// - Returns: The view.
-  public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
     -> some View
   {
     self
@@ -28,7 +28,7 @@ extension View {
   ///   - namespace: The namespace of `id`.
   ///   - configuration: The source's look.
   /// - Returns: The view.
-  public func matchedTransitionSource(
+  nonisolated public func matchedTransitionSource(
     id: some Hashable, in namespace: Namespace.ID,
     configuration: (EmptyMatchedTransitionSourceConfiguration) ->
       some MatchedTransitionSourceConfiguration

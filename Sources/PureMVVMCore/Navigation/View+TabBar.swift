@@ -5,7 +5,7 @@ extension View {
   ///
   /// - Parameter content: The accessory.
   /// - Returns: The view.
-  public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content)
+  nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
   {
     modifier(TabViewAccessoryModifier(accessory: content(), isEnabled: true))
@@ -18,7 +18,7 @@ extension View {
   ///   - isEnabled: Whether to show it.
   ///   - content: The accessory.
   /// - Returns: The view.
-  public func tabViewBottomAccessory<Content: View>(
+  nonisolated public func tabViewBottomAccessory<Content: View>(
     isEnabled: Bool, @ViewBuilder content: () -> Content
   ) -> some View {
     modifier(TabViewAccessoryModifier(accessory: content(), isEnabled: isEnabled))
@@ -29,7 +29,7 @@ extension View {
   ///
   /// - Parameter behavior: When it shrinks.
   /// - Returns: The view.
-  public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
     self
   }
 
@@ -38,7 +38,7 @@ extension View {
   ///
   /// - Parameter activation: When it starts.
   /// - Returns: The view.
-  public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
+  nonisolated public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
     self
   }
 }

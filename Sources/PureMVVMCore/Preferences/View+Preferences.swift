@@ -8,8 +8,10 @@ extension View {
   ///   - key: The key.
   ///   - value: The value.
   /// - Returns: The view.
-  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-    modifier(PreferenceModifier(key: ObjectIdentifier(key)) { _ in value })
+  nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    -> some View
+  {
+    modifier(PreferenceModifier(key: ObjectIdentifier(key), value: .plain(value)))
   }
 
   /// Changes the value the views inside give for `key`.
@@ -18,10 +20,10 @@ extension View {
   ///   - key: The key.
   ///   - callback: Changes the combined value.
   /// - Returns: The view.
-  public func transformPreference<K: PreferenceKey>(
+  nonisolated public func transformPreference<K: PreferenceKey>(
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View {
-    modifier(PreferenceTransformModifier<K> { value, _ in callback(&value) })
+    modifier(PreferenceTransformModifier<K>(transform: .plain(callback)))
   }
 
   /// Runs `action` with the value the views inside give for `key` when the view appears
@@ -35,7 +37,7 @@ extension View {
   ///   - key: The key.
   ///   - action: What to do with the value.
   /// - Returns: The view.
-  public func onPreferenceChange<K: PreferenceKey>(
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
     modifier(PreferenceChangeModifier<K>(action: action))
@@ -48,14 +50,14 @@ extension View {
   ///   - value: What to anchor: `.bounds`, a rectangle or a point.
   ///   - transform: The value, from the anchor.
   /// - Returns: The view.
-  public func anchorPreference<A, K: PreferenceKey>(
+  nonisolated public func anchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source,
     transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     modifier(
-      PreferenceModifier(key: ObjectIdentifier(K.self)) { context in
-        transform(Self.anchor(value, in: context))
-      })
+      PreferenceModifier(
+        key: ObjectIdentifier(K.self),
+        value: .fromFrame { frame in transform(Anchor(geometry: value.make(frame))) }))
   }
 
   /// Changes the value the views inside give for `key` with an anchor of this view's
@@ -66,14 +68,15 @@ extension View {
   ///   - value: What to anchor.
   ///   - transform: Changes the combined value with the anchor.
   /// - Returns: The view.
-  public func transformAnchorPreference<A, K: PreferenceKey>(
+  nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source,
     transform: @escaping (inout K.Value, Anchor<A>) -> Void
   ) -> some View {
     modifier(
-      PreferenceTransformModifier<K> { combined, context in
-        transform(&combined, Self.anchor(value, in: context))
-      })
+      PreferenceTransformModifier<K>(
+        transform: .fromFrame { frame in
+          { combined in transform(&combined, Anchor(geometry: value.make(frame))) }
+        }))
   }
 
   /// Draws a view made from the value the views inside give for `key` over this view.
@@ -82,7 +85,7 @@ extension View {
   ///   - key: The key.
   ///   - transform: The overlay, from the value.
   /// - Returns: The view with its overlay.
-  public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
+  nonisolated public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
     _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
   ) -> some View {
     overlayPreferenceValue(key, alignment: .center, transform)
@@ -96,7 +99,7 @@ extension View {
   ///   - alignment: Where the overlay sits.
   ///   - transform: The overlay, from the value.
   /// - Returns: The view with its overlay.
-  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+  nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
@@ -109,7 +112,7 @@ extension View {
   ///   - key: The key.
   ///   - transform: The background, from the value.
   /// - Returns: The view with its background.
-  public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
+  nonisolated public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
     _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
   ) -> some View {
     backgroundPreferenceValue(key, alignment: .center, transform)
@@ -123,18 +126,10 @@ extension View {
   ///   - alignment: Where the background sits.
   ///   - transform: The background, from the value.
   /// - Returns: The view with its background.
-  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+  nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
     modifier(PreferenceLayerModifier<K, V>(alignment: alignment, isBehind: true, layer: transform))
-  }
-
-  /// The anchor of `source` for a view resolving in `context`: in the space it is offered.
-  private static func anchor<A>(_ source: Anchor<A>.Source, in context: ResolveContext)
-    -> Anchor<A>
-  {
-    let scope = context.readGeometry()
-    return Anchor(geometry: source.make(CGRect(origin: scope.origin, size: scope.size)))
   }
 }

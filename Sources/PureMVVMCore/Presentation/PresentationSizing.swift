@@ -59,7 +59,7 @@ extension View {
   ///
   /// - Parameter sizing: The sizing, such as `.form` or `.page`.
   /// - Returns: The view.
-  public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
     self
   }
 }

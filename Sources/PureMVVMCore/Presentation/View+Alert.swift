@@ -8,7 +8,7 @@ extension View {
   ///   - isPresented: Whether it is up; every action and dismissal sets it to `false`.
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
-  public func alert<A: View>(
+  nonisolated public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     alertPresentation(
@@ -24,7 +24,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func alert<A: View, M: View>(
+  nonisolated public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -41,7 +41,7 @@ extension View {
   ///   - data: What it is about; it shows only while this is not `nil`.
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
@@ -60,7 +60,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
@@ -78,7 +78,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View>(
+  nonisolated public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     alertPresentation(
@@ -95,7 +95,7 @@ extension View {
   ///   - message: The text under the title.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -113,7 +113,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
     alertPresentation(
@@ -131,7 +131,7 @@ extension View {
   ///   - message: The text under the title.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
@@ -147,7 +147,7 @@ extension View {
   ///   - isPresented: Whether it is up; every action and dismissal sets it to `false`.
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
-  public func alert<A: View>(
+  nonisolated public func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     alertPresentation(
@@ -163,7 +163,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func alert<A: View, M: View>(
+  nonisolated public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -180,7 +180,7 @@ extension View {
   ///   - data: What it is about; it shows only while this is not `nil`.
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
     alertPresentation(
@@ -197,7 +197,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the alert after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
@@ -214,7 +214,7 @@ extension View {
   ///   - error: The error; the alert shows only while this is not `nil`.
   ///   - actions: Its buttons; each dismisses the alert after running.
   /// - Returns: The view.
-  public func alert<E: LocalizedError, A: View>(
+  nonisolated public func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> some View {
     alertPresentation(
@@ -231,7 +231,7 @@ extension View {
   ///   - actions: Its buttons for the error; each dismisses the alert after running.
   ///   - message: The text under the title, for the error.
   /// - Returns: The view.
-  public func alert<E: LocalizedError, A: View, M: View>(
+  nonisolated public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
     @ViewBuilder message: (E) -> M
   ) -> some View {
@@ -241,15 +241,15 @@ extension View {
       actions: error.map { AnyView(actions($0)) }, message: error.map { AnyView(message($0)) })
   }
 
-  private func alertPresentation(
+  nonisolated private func alertPresentation(
     title: Text, isPresented: Binding<Bool>, shown: Bool, actions: AnyView?, message: AnyView?
   ) -> some View {
     modifier(
       PresentationModifier(
-        style: { .alert(title: Element.string(of: title, in: $0)) },
+        style: { .alert(title: $0) },
         presented: { shown ? AnyHashable(0) : nil },
         setDismissed: { isPresented.wrappedValue = false }, onDismiss: nil,
         content: { actions ?? AnyView(EmptyView()) },
-        message: message.map { message in { message } }))
+        message: message.map { message in { message } }, title: title))
   }
 }

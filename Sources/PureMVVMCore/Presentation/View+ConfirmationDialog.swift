@@ -7,7 +7,7 @@ extension View {
   ///   - titleVisibility: Whether the title shows (`.visible`); hidden by default, as on iPhone.
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
-  public func confirmationDialog<A: View>(
+  nonisolated public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {
@@ -26,7 +26,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, M: View>(
+  nonisolated public func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -46,7 +46,7 @@ extension View {
   ///   - data: What it is about; it shows only while this is not `nil`.
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
@@ -66,7 +66,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
@@ -86,7 +86,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
@@ -106,7 +106,7 @@ extension View {
   ///   - message: The text under the title.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
@@ -126,7 +126,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
@@ -147,7 +147,7 @@ extension View {
   ///   - message: The text under the title.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
@@ -165,7 +165,7 @@ extension View {
   ///   - titleVisibility: Whether the title shows (`.visible`); hidden by default, as on iPhone.
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
-  public func confirmationDialog<A: View>(
+  nonisolated public func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
@@ -184,7 +184,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, M: View>(
+  nonisolated public func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
@@ -203,7 +203,7 @@ extension View {
   ///   - data: What it is about; it shows only while this is not `nil`.
   ///   - actions: Its buttons; each dismisses the dialog after running.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
@@ -223,7 +223,7 @@ extension View {
   ///   - actions: Its buttons; each dismisses the dialog after running.
   ///   - message: The text under the title.
   /// - Returns: The view.
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
@@ -233,19 +233,16 @@ extension View {
       actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
   }
 
-  private func dialogPresentation(
+  nonisolated private func dialogPresentation(
     title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, shown: Bool,
     actions: AnyView?, message: AnyView?
   ) -> some View {
     modifier(
       PresentationModifier(
-        style: {
-          .confirmationDialog(
-            title: Element.string(of: title, in: $0), showsTitle: titleVisibility == .visible)
-        },
+        style: { .confirmationDialog(title: $0, showsTitle: titleVisibility == .visible) },
         presented: { shown ? AnyHashable(0) : nil },
         setDismissed: { isPresented.wrappedValue = false }, onDismiss: nil,
         content: { actions ?? AnyView(EmptyView()) },
-        message: message.map { message in { message } }))
+        message: message.map { message in { message } }, title: title))
   }
 }

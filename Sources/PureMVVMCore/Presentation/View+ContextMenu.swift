@@ -8,7 +8,7 @@ extension View {
   ///
   /// - Parameter menuItems: The items: buttons, menus, dividers.
   /// - Returns: The view.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
     -> some View
   {
     modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: nil))
@@ -21,7 +21,7 @@ extension View {
   ///   - menuItems: The items.
   ///   - preview: What the open menu shows above its items.
   /// - Returns: The view.
-  public func contextMenu<M: View, P: View>(
+  nonisolated public func contextMenu<M: View, P: View>(
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View {
     modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
@@ -32,7 +32,9 @@ extension View {
   ///
   /// - Parameter contextMenu: The menu.
   /// - Returns: The view.
-  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+  nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?)
+    -> some View
+  {
     modifier(ContextMenuModifier(items: contextMenu?.items ?? AnyView(EmptyView()), preview: nil))
   }
 }

@@ -13,7 +13,7 @@ extension View {
   ///   - allowedContentTypes: The types of file it takes.
   ///   - onCompletion: Receives the file chosen.
   /// - Returns: The view.
-  public func fileImporter(
+  nonisolated public func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType],
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
@@ -32,7 +32,7 @@ extension View {
   ///   - allowsMultipleSelection: Whether several files can be chosen.
   ///   - onCompletion: Receives the files chosen.
   /// - Returns: The view.
-  public func fileImporter(
+  nonisolated public func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View {
@@ -52,7 +52,7 @@ extension View {
   ///   - onCompletion: Receives the files chosen.
   ///   - onCancellation: Runs when the panel is cancelled.
   /// - Returns: The view.
-  public func fileImporter(
+  nonisolated public func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
@@ -74,7 +74,7 @@ extension View {
   ///   - file: The file to move.
   ///   - onCompletion: Receives where it was moved.
   /// - Returns: The view.
-  public func fileMover(
+  nonisolated public func fileMover(
     isPresented: Binding<Bool>, file: URL?,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
@@ -91,7 +91,7 @@ extension View {
   ///   - onCompletion: Receives where it was moved.
   ///   - onCancellation: Runs when the panel is cancelled.
   /// - Returns: The view.
-  public func fileMover(
+  nonisolated public func fileMover(
     isPresented: Binding<Bool>, file: URL?,
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void
@@ -112,7 +112,7 @@ extension View {
   ///   - files: The files to move.
   ///   - onCompletion: Receives where they were moved.
   /// - Returns: The view.
-  public func fileMover<C: Collection>(
+  nonisolated public func fileMover<C: Collection>(
     isPresented: Binding<Bool>, files: C,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View where C.Element == URL {
@@ -129,7 +129,7 @@ extension View {
   ///   - onCompletion: Receives where they were moved.
   ///   - onCancellation: Runs when the panel is cancelled.
   /// - Returns: The view.
-  public func fileMover<C: Collection>(
+  nonisolated public func fileMover<C: Collection>(
     isPresented: Binding<Bool>, files: C,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
@@ -150,7 +150,9 @@ extension View {
   ///   - isPresented: Whether the inspector is up.
   ///   - content: What it shows.
   /// - Returns: The view.
-  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V)
+  nonisolated public func inspector<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: () -> V
+  )
     -> some View
   {
     let view = content()
@@ -165,7 +167,9 @@ extension View {
   ///   - ideal: The width.
   ///   - max: The widest.
   /// - Returns: The view.
-  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+  nonisolated public func inspectorColumnWidth(
+    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+  )
     -> some View
   {
     self
@@ -175,13 +179,13 @@ extension View {
   ///
   /// - Parameter width: The width.
   /// - Returns: The view.
-  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+  nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View {
     self
   }
 
   /// The panel as a sheet: dismissed any way but by choosing (Cancel, a swipe), it is
   /// cancelled.
-  func filePanel(_ panel: FilePanel) -> some View {
+  nonisolated func filePanel(_ panel: FilePanel) -> some View {
     let isPresented = panel.isPresented
     let cancel = panel.cancel
     let cancelling = Binding(
@@ -197,7 +201,7 @@ extension View {
 
 /// The placeholder for a system file panel: its title, what it takes, and Cancel; a test
 /// completes it with the files it chooses.
-struct FilePanel: View {
+nonisolated struct FilePanel: View {
   let title: String
   let detail: String
   /// The most files it takes; `nil` for any number.
@@ -234,7 +238,7 @@ struct FilePanel: View {
     "Types: " + types.map { $0.preferredFilenameExtension ?? $0.identifier }.joined(separator: ", ")
   }
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let isPresented = isPresented
     let dismissal = dismissal ?? isPresented
     let first = elements.endIndex

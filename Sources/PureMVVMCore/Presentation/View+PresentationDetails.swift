@@ -9,7 +9,7 @@ extension View {
   ///
   /// - Parameter detents: The heights.
   /// - Returns: The view.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     modifier(PresentationDetentsModifier(detents: detents, selection: nil))
   }
 
@@ -23,7 +23,7 @@ extension View {
   ///   - detents: The heights.
   ///   - selection: The detent the sheet rests at.
   /// - Returns: The view.
-  public func presentationDetents(
+  nonisolated public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
     modifier(PresentationDetentsModifier(detents: detents, selection: selection))
@@ -33,7 +33,7 @@ extension View {
   ///
   /// - Parameter visibility: `.automatic` shows it when the sheet has several detents.
   /// - Returns: The view.
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
     presenting { $0.dragIndicator = visibility }
   }
 
@@ -41,7 +41,7 @@ extension View {
   ///
   /// - Parameter style: A colour or other shape style.
   /// - Returns: The view.
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     let paint = style._paint
     return presenting { $0.background = paint }
   }
@@ -52,7 +52,7 @@ extension View {
   ///   - alignment: Where the view sits; accepted.
   ///   - content: The view.
   /// - Returns: The view.
-  public func presentationBackground<V: View>(
+  nonisolated public func presentationBackground<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
     let paint = (content() as? any ShapeStyle)?._paint
@@ -63,7 +63,7 @@ extension View {
   ///
   /// - Parameter cornerRadius: The radius; the system's when `nil`.
   /// - Returns: The view.
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+  nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     presenting { $0.cornerRadius = cornerRadius.map { max($0, 0) } }
   }
 
@@ -71,7 +71,7 @@ extension View {
   ///
   /// - Parameter interaction: The interaction.
   /// - Returns: The view.
-  public func presentationBackgroundInteraction(
+  nonisolated public func presentationBackgroundInteraction(
     _ interaction: PresentationBackgroundInteraction
   ) -> some View {
     presenting { $0.backgroundInteraction = interaction }
@@ -82,7 +82,9 @@ extension View {
   ///
   /// - Parameter adaptation: The adaptation.
   /// - Returns: The view.
-  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+  nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
+    -> some View
+  {
     presenting { $0.compactAdaptation = adaptation }
   }
 
@@ -93,7 +95,7 @@ extension View {
   ///   - horizontalAdaptation: In a compact width.
   ///   - verticalAdaptation: In a compact height.
   /// - Returns: The view.
-  public func presentationCompactAdaptation(
+  nonisolated public func presentationCompactAdaptation(
     horizontal horizontalAdaptation: PresentationAdaptation,
     vertical verticalAdaptation: PresentationAdaptation
   ) -> some View {
@@ -104,14 +106,16 @@ extension View {
   ///
   /// - Parameter behavior: The behaviour.
   /// - Returns: The view.
-  public func presentationContentInteraction(_ behavior: PresentationContentInteraction)
+  nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction)
     -> some View
   {
     presenting { $0.contentInteraction = behavior }
   }
 
   /// Changes the presentation details of the elements this content produces.
-  private func presenting(_ change: @escaping (inout PresentationDetails) -> Void) -> some View {
+  nonisolated private func presenting(_ change: @escaping (inout PresentationDetails) -> Void)
+    -> some View
+  {
     attributing { attributes in
       var details = attributes.presentationDetails ?? PresentationDetails()
       change(&details)
@@ -121,12 +125,12 @@ extension View {
 }
 
 /// Records a sheet's detents and the one it rests at, and lets a test move it; primitive.
-struct PresentationDetentsModifier: ViewModifier {
+nonisolated struct PresentationDetentsModifier: ViewModifier {
   typealias Body = Never
   let detents: Set<PresentationDetent>
   let selection: Binding<PresentationDetent>?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let sorted =

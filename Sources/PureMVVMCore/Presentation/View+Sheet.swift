@@ -10,7 +10,7 @@ extension View {
   ///   - onDismiss: Runs after the sheet is dismissed.
   ///   - content: The sheet.
   /// - Returns: The view.
-  public func sheet<Content: View>(
+  nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -25,7 +25,7 @@ extension View {
   ///   - onDismiss: Runs after the sheet is dismissed.
   ///   - content: The sheet for the item.
   /// - Returns: The view.
-  public func sheet<Item: Identifiable, Content: View>(
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -40,7 +40,7 @@ extension View {
   ///   - onDismiss: Runs after the cover is dismissed.
   ///   - content: The cover.
   /// - Returns: The view.
-  public func fullScreenCover<Content: View>(
+  nonisolated public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -55,7 +55,7 @@ extension View {
   ///   - onDismiss: Runs after the cover is dismissed.
   ///   - content: The cover for the item.
   /// - Returns: The view.
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -71,7 +71,7 @@ extension View {
   ///   - arrowEdge: Accepted.
   ///   - content: The popover.
   /// - Returns: The view.
-  public func popover<Content: View>(
+  nonisolated public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -86,14 +86,14 @@ extension View {
   ///   - arrowEdge: Accepted.
   ///   - content: The popover for the item.
   /// - Returns: The view.
-  public func popover<Item: Identifiable, Content: View>(
+  nonisolated public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     presenting(.popover, item: item, onDismiss: nil, content: content)
   }
 
-  private func presenting<Content: View>(
+  nonisolated private func presenting<Content: View>(
     _ style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
     content: @escaping () -> Content
   ) -> some View {
@@ -104,7 +104,7 @@ extension View {
         content: { AnyView(content()) }, message: nil))
   }
 
-  private func presenting<Item: Identifiable, Content: View>(
+  nonisolated private func presenting<Item: Identifiable, Content: View>(
     _ style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
@@ -125,7 +125,7 @@ extension View {
   ///
   /// - Parameter isDisabled: Whether swiping away is disabled.
   /// - Returns: The view.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     inheriting { $0.isInteractiveDismissDisabled = isDisabled }
   }
 }

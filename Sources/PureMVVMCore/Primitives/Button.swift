@@ -2,7 +2,7 @@
 ///
 /// The label is any view; the text renderer draws it inside brackets (`[ ★ Favorite ]`)
 /// and the inspector finds the button by the words of its label.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
   @usableFromInline let label: Label
   @usableFromInline let role: ButtonRole?
   @usableFromInline let action: () -> Void
@@ -33,7 +33,7 @@ public struct Button<Label: View>: View {
 
   /// Resolves to the body of the button style in effect (the label, tapped to run the
   /// action, unless `.buttonStyle(_:)` sets another).
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = PrimitiveButtonStyleConfiguration(
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label, in: context),
       action: action)
@@ -46,7 +46,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// ``PrimitiveButtonStyle`` that changes the look of the style around it.
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+  @MainActor public init(_ configuration: PrimitiveButtonStyleConfiguration) {
     self.init(role: configuration.role, action: configuration.action) { configuration.label }
   }
 }

@@ -1,7 +1,7 @@
 /// A colour chooser; accepted, like SwiftUI's `ColorPicker`.
 ///
 /// Drawn as a picker showing the colour's name, with no options to choose from.
-public struct ColorPicker: View {
+public nonisolated struct ColorPicker: View {
   private let title: String
   private let selection: Binding<Color>
 
@@ -32,7 +32,7 @@ public struct ColorPicker: View {
   }
 
   /// Resolves to one picker element showing the colour.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       Element(
         Control(

@@ -6,7 +6,7 @@ import Foundation
 /// the environment's locale and time zone; a test sets it with
 /// `find(datePicker:).setDate(_:)`, the console with `set Salida = 2026-12-01 09:30`.
 /// Dates outside the range are clamped to it.
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
   /// Which parts of a date the picker edits.
   public typealias Components = DatePickerComponents
 
@@ -52,7 +52,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// Resolves to one date-picker element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

@@ -1,10 +1,10 @@
 /// The label a `ShareLink` without one shows: its title ("Share" unless given) and the
 /// share symbol, like SwiftUI's `DefaultShareLinkLabel`.
-public struct DefaultShareLinkLabel: View {
+public nonisolated struct DefaultShareLinkLabel: View {
   let title: Text
 
   /// The title with the `square.and.arrow.up` symbol.
-  public var body: some View {
+  @MainActor public var body: some View {
     Label {
       title
     } icon: {

@@ -45,7 +45,7 @@ extension ForEach: View where Content: View {
   /// A `Binding` to a collection, itself a collection of element bindings, takes the
   /// bound form instead, whose bindings follow their elements' ids.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -184,7 +184,7 @@ extension ForEach: View where Content: View {
   ///
   /// - Parameter action: Receives the offsets (into `data`) of the rows to delete.
   /// - Returns: The same `ForEach`, with deletable rows.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+  nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     var copy = self
     copy.actions.delete = action
     return copy
@@ -199,7 +199,7 @@ extension ForEach: View where Content: View {
   /// - Parameter action: Receives the offsets of the rows to move and the offset, in the
   ///   collection before the move, they go before.
   /// - Returns: The same `ForEach`, with movable rows.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
     var copy = self
     copy.actions.move = action
     return copy
@@ -214,7 +214,7 @@ extension ForEach: View where Content: View {
   ///   - supportedContentTypes: The types of items accepted.
   ///   - action: Receives the offset to insert at and the dropped items.
   /// - Returns: The same `ForEach`, accepting drops.
-  public func onInsert(
+  nonisolated public func onInsert(
     of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
   ) -> ForEach {
     var copy = self
@@ -229,7 +229,7 @@ extension ForEach: View where Content: View {
   ///   - acceptedTypeIdentifiers: The identifiers of the types accepted.
   ///   - action: Receives the offset to insert at and the dropped items.
   /// - Returns: The same `ForEach`, accepting drops.
-  public func onInsert(
+  nonisolated public func onInsert(
     of acceptedTypeIdentifiers: [String],
     perform action: @escaping (Int, [NSItemProvider]) -> Void
   ) -> ForEach {
@@ -244,7 +244,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// - Parameters:
   ///   - data: The numbers.
   ///   - content: Builds the view for one number.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, identify: { $0 }, content: content)
   }
 }
@@ -259,7 +259,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
   /// A `Binding` to a collection, itself a collection of element bindings, takes the
   /// bound form instead, whose bindings follow their elements' ids.
   @_disfavoredOverload
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, identify: { $0.id }, content: content)
   }
 }
@@ -273,7 +273,7 @@ extension ForEach where Content: View {
   /// - Parameters:
   ///   - data: A binding to a mutable collection of `Identifiable` elements.
   ///   - content: Builds the design for one element from a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -287,7 +287,7 @@ extension ForEach where Content: View {
   ///   - data: A binding to a mutable collection.
   ///   - id: A key path to a value that identifies each element.
   ///   - content: Builds the design for one element from a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {
@@ -304,7 +304,7 @@ extension ForEach where Content: View {
   ///   - data: A binding to the elements; moves change it.
   ///   - editActions: What the user may do: `.move` (or `.all`, which is the same here).
   ///   - content: Builds the design for one element from a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -319,7 +319,9 @@ extension ForEach where Content: View {
   ///   - data: A binding to the elements; deletions and moves change it.
   ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
   ///   - content: Builds the design for one element from a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+  nonisolated public init<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection
+  >(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -335,7 +337,9 @@ extension ForEach where Content: View {
   ///   - id: A key path to a value that identifies each element.
   ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
   ///   - content: Builds the design for one element from a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+  nonisolated public init<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection
+  >(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {

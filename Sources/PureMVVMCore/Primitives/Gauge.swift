@@ -2,7 +2,7 @@
 ///
 /// What it shows is the body of the ``GaugeStyle`` in effect: a bar with the label unless
 /// `.gaugeStyle(_:)` sets another.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
   private let label: Label
   private let currentValueLabel: CurrentValueLabel?
   private let minimumValueLabel: BoundsLabel?
@@ -74,7 +74,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   }
 
   /// Resolves to the body of the gauge style in effect.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = GaugeStyleConfiguration(
       value: fraction,
       label: GaugeStyleConfiguration.Label(label, in: context),

@@ -5,7 +5,7 @@ import Foundation
 /// The text renderer draws a symbol as one character where ``Image/glyphs`` has one
 /// (`star.fill` → `★`), and any other image by name in angle quotes (`‹photo.stack›`), so
 /// a rendering is the same on every machine.
-public struct Image: View, Hashable, Sendable {
+public nonisolated struct Image: View, Hashable, Sendable {
   /// How a resizable image fills its frame; accepted.
   public enum ResizingMode: Hashable, Sendable {
     /// Repeats.
@@ -129,7 +129,7 @@ public struct Image: View, Hashable, Sendable {
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
   /// What the text renderer draws for the image.
-  nonisolated public var glyph: String {
+  public var glyph: String {
     isSystem ? Self.glyph(forSystemName: name) : "‹\(name)›"
   }
 
@@ -137,19 +137,19 @@ public struct Image: View, Hashable, Sendable {
   ///
   /// - Parameter name: The symbol's name.
   /// - Returns: The drawing.
-  nonisolated public static func glyph(forSystemName name: String) -> String {
+  public static func glyph(forSystemName name: String) -> String {
     glyphs[name] ?? "‹\(name)›"
   }
 
   /// Resolves to one image element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.image(name: name, isSystem: isSystem), context: context)
     if isResizable { element.changeAttributes { $0.isResizable = true } }
     elements.append(consume element)
   }
 
   /// The one-character form of common SF Symbols, as the text renderer draws them.
-  nonisolated public static let glyphs: [String: String] = [
+  public static let glyphs: [String: String] = [
     "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
     "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
     "checkmark.square": "☑", "checkmark.square.fill": "☑",

@@ -2,7 +2,7 @@
 ///
 /// What it shows is the body of the ``LabelStyle`` in effect: the icon then the title
 /// (`★ Favoritos`) by default; `.labelStyle(.iconOnly)` or `.titleOnly` keeps one of them.
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
   private let title: Title
   private let icon: Icon
 
@@ -18,7 +18,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   /// Resolves to the body of the label style in effect: the icon, then the title, unless
   /// `.labelStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = LabelStyleConfiguration(
       titleContent: AnyView(title), iconContent: AnyView(icon))
     context.resolveStyledBody(configuration, fallback: .defaultLabel, into: &elements)
@@ -31,7 +31,7 @@ where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Ic
   /// look of the style around it rather than making a new one.
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: LabelStyleConfiguration) {
+  @MainActor public init(_ configuration: LabelStyleConfiguration) {
     self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }

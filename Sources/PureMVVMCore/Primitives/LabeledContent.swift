@@ -3,7 +3,7 @@ import Foundation
 /// A value with a title beside it, like SwiftUI's `LabeledContent`.
 ///
 /// Drawn as a row: the title, then the value at the trailing edge (`Distancia    6.4 km`).
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
 
@@ -19,7 +19,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   /// Resolves to the body of the labelled-content style in effect: the label, then the
   /// content at the trailing edge, unless `.labeledContentStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = LabeledContentStyleConfiguration(
       label: LabeledContentStyleConfiguration.Label(label, in: context),
       content: LabeledContentStyleConfiguration.Content(content, in: context))

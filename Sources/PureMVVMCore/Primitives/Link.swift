@@ -5,7 +5,7 @@ import Foundation
 /// Tapping it calls the environment's ``EnvironmentValues/openURL``, which hosts leave
 /// doing nothing: the inspector reports the link's `InspectedElement/url`, and the
 /// console's `open` prints where it goes. The text renderer draws `Terms ↗`.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
   private let label: Label
   private let destination: URL
 
@@ -20,7 +20,7 @@ public struct Link<Label: View>: View {
   }
 
   /// Resolves to one link element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

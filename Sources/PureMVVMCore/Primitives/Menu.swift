@@ -2,7 +2,7 @@
 ///
 /// Drawn collapsed (`[ Actions ▾ ]`); its items stay findable, so a test taps
 /// `find(button: "Duplicate")` directly, as a user would after opening the menu.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
   private var primaryAction: (() -> Void)?
@@ -33,7 +33,7 @@ public struct Menu<Label: View, Content: View>: View {
 
   /// Resolves to the body of the menu style in effect: the menu with its items, unless
   /// `.menuStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = MenuStyleConfiguration(
       label: MenuStyleConfiguration.Label(label, in: context),
       content: MenuStyleConfiguration.Content(content, in: context), primaryAction: primaryAction)
@@ -109,7 +109,7 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
   /// look of the style around it.
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: MenuStyleConfiguration) {
+  @MainActor public init(_ configuration: MenuStyleConfiguration) {
     self.init(content: { configuration.content }, label: { configuration.label })
     self.primaryAction = configuration.primaryAction
   }

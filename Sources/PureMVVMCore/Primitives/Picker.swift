@@ -12,7 +12,7 @@
 /// selection `V?`, as in SwiftUI. The text renderer draws `Units: [Metric ▾]`; a test
 /// selects with `find(picker: "Units").select("Imperial")`, the console with
 /// `select Units = Imperial`.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   private let label: Label
   private let selection: Binding<SelectionValue>
   private let content: Content
@@ -47,7 +47,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// Resolves to one picker element whose children are its options.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var labelElements: [Element] = []
     label._resolve(in: context.child(0), into: &labelElements)
     var options: [Element] = []
@@ -114,7 +114,9 @@ extension View {
   ///   - tag: The value.
   ///   - includeOptional: Accepted; a tag always matches an optional selection too.
   /// - Returns: The view.
-  public func tag<Value: Hashable>(_ tag: Value, includeOptional: Bool = true) -> some View {
+  nonisolated public func tag<Value: Hashable>(_ tag: Value, includeOptional: Bool = true)
+    -> some View
+  {
     modifier(ElementHandlersModifier { $0.tag = AnyHashable(tag) })
   }
 }

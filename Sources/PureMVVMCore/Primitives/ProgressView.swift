@@ -1,6 +1,6 @@
 /// A progress indicator, like SwiftUI's `ProgressView`: indeterminate (a spinner), or
 /// a value out of a total (a bar).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   private let label: Label?
   private let currentValueLabel: CurrentValueLabel?
   private let fraction: Double?
@@ -20,7 +20,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
   /// Resolves to the body of the progress view style in effect: a bar when the progress
   /// is known, else a spinner, unless `.progressViewStyle(_:)` sets another.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction,
       label: label.map { ProgressViewStyleConfiguration.Label($0, in: context) },

@@ -1,7 +1,7 @@
 /// A text field whose contents are never shown, like SwiftUI's `SecureField`.
 ///
 /// No renderer, inspector query or element exposes the text: only whether it is empty.
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
   private let label: Label
   private let text: Binding<String>
   private let prompt: String?
@@ -19,7 +19,7 @@ public struct SecureField<Label: View>: View {
   }
 
   /// Resolves to one secure-field element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

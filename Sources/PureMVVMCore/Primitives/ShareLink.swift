@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Drawn as a link whose destination names the items (a URL's address, a text itself);
 /// tapping it opens no share sheet, since there is no system to share with.
-public struct ShareLink<
+public nonisolated struct ShareLink<
   Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable,
   Label: View
 >: View where Data.Element: Transferable {
@@ -48,7 +48,7 @@ public struct ShareLink<
   }
 
   /// Resolves to a link element whose destination names the items.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
@@ -60,7 +60,7 @@ public struct ShareLink<
         action: {}))
   }
 
-  private static func describe(_ item: Data.Element) -> String {
+  @MainActor private static func describe(_ item: Data.Element) -> String {
     switch item {
     case let url as URL: url.absoluteString
     case let text as String: text

@@ -3,7 +3,7 @@
 /// The text renderer draws a bar with the value (`Volume ━━━━○───── 0.4`); a test sets
 /// it with `find(slider:).setValue(0.5)`, the console with `set Volume = 0.5`. Values
 /// are clamped to the bounds and snapped to the step.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
   private let label: Label?
   private let value: Double
   private let bounds: ClosedRange<Double>
@@ -31,7 +31,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   }
 
   /// Resolves to one slider element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label?._resolve(in: context.child(0), into: &children)

@@ -2,7 +2,7 @@
 ///
 /// The text renderer draws `Guests: 2 [−] [+]`; a test steps with
 /// `find(stepper:).increment()`, the console with `increment Guests: 2`.
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
   private let label: Label
   private let value: String
   private let onIncrement: (() -> Void)?
@@ -69,7 +69,7 @@ public struct Stepper<Label: View>: View {
   }
 
   /// Resolves to one stepper element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

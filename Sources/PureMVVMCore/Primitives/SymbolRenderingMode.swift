@@ -18,14 +18,14 @@ extension View {
   /// Fits the view in its frame, keeping its aspect ratio.
   ///
   /// - Returns: The view.
-  public func scaledToFit() -> some View {
+  nonisolated public func scaledToFit() -> some View {
     attributing { $0.contentMode = .fit }
   }
 
   /// Fills the frame with the view, keeping its aspect ratio.
   ///
   /// - Returns: The view.
-  public func scaledToFill() -> some View {
+  nonisolated public func scaledToFill() -> some View {
     attributing { $0.contentMode = .fill }
   }
 
@@ -36,7 +36,9 @@ extension View {
   ///     are not finite and positive are left out.
   ///   - contentMode: Fit or fill.
   /// - Returns: The view.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+    -> some View
+  {
     attributing {
       $0.contentMode = contentMode
       if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { $0.aspectRatio = aspectRatio }
@@ -47,7 +49,7 @@ extension View {
   ///
   /// - Parameter scale: Small, medium or large.
   /// - Returns: The view.
-  public func imageScale(_ scale: Image.Scale) -> some View {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
     inheriting { $0.imageScale = scale }
   }
 
@@ -55,7 +57,7 @@ extension View {
   ///
   /// - Parameter mode: The mode.
   /// - Returns: The view.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     self
   }
 }

@@ -39,7 +39,7 @@ extension View {
   ///
   /// - Parameter textCase: The case, or `nil`.
   /// - Returns: The view.
-  public func textCase(_ textCase: Text.Case?) -> some View {
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
     environment(\.textCase, textCase)
   }
 }

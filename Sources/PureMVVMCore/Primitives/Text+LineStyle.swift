@@ -73,7 +73,7 @@ extension View {
   ///   - pattern: The pattern.
   ///   - color: The colour.
   /// - Returns: The view.
-  public func underline(
+  nonisolated public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> some View {
     underline(isActive, color: color)
@@ -86,7 +86,7 @@ extension View {
   ///   - pattern: The pattern.
   ///   - color: The colour.
   /// - Returns: The view.
-  public func strikethrough(
+  nonisolated public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> some View {
     strikethrough(isActive, color: color)
@@ -97,17 +97,17 @@ extension View {
   ///
   /// - Parameter kerning: Points.
   /// - Returns: The view.
-  public func kerning(_ kerning: CGFloat) -> some View { self }
+  nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
 
   /// Adds space between the letters of the text below; accepted.
   ///
   /// - Parameter tracking: Points.
   /// - Returns: The view.
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
 
   /// Raises or lowers the text below; accepted.
   ///
   /// - Parameter baselineOffset: Points.
   /// - Returns: The view.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 }

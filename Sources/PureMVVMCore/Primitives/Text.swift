@@ -18,7 +18,7 @@ import Foundation
 /// italic (also `***both***`, `~~strikethrough~~`, code between backticks, `[links](url)`
 /// and `\*` escapes). Data never is: `Text(verbatim:)`, `Text(someString)` and interpolated values
 /// show their asterisks.
-public struct Text: View {
+public nonisolated struct Text: View {
   /// The pieces of the text, each with its own style.
   var runs: [Run]
 
@@ -107,7 +107,7 @@ public struct Text: View {
   var plainText: String { runs.map(\.content.text).joined() }
 
   /// Resolves to one text element, formatted with the environment's locale.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let environment = context.environment
     // A loop, not `contains(where:)`: a closure written here is isolated to the main actor,
     // and checks at run time that it runs there, for every text.
@@ -125,7 +125,9 @@ public struct Text: View {
   }
 
   /// The text element: one styled string, or one with styled pieces.
-  private func element(in environment: EnvironmentValues, context: ResolveContext) -> Element {
+  @MainActor private func element(in environment: EnvironmentValues, context: ResolveContext)
+    -> Element
+  {
     // The run is read in place: a copy of one costs a few hundred instructions a text.
     if runs.count == 1, !runs[0].content.mayHoldMarkdown {
       var element = Element(.text(runs[0].content.resolved(in: environment)), context: context)

@@ -2,7 +2,7 @@
 ///
 /// It has no title; the inspector finds it as the text field titled "Text editor"
 /// (or by its accessibility label).
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
   private let text: Binding<String>
 
   /// Creates an editor bound to a string.
@@ -13,7 +13,7 @@ public struct TextEditor: View {
   }
 
   /// Resolves to one text-editor element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     elements.append(
       .input(
         Control(.textEditor, title: "", face: .textArea(text: text.wrappedValue)), text: text,

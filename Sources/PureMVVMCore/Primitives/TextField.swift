@@ -5,7 +5,7 @@ import Foundation
 /// `axis: .vertical` makes a field that grows to several lines; `prompt:` is shown while
 /// it is empty; `value:format:` edits a value through a format (typed text that does not
 /// parse leaves the value as it was, as in SwiftUI).
-public struct TextField<Label: View>: View {
+public nonisolated struct TextField<Label: View>: View {
   private let label: Label
   private let text: Binding<String>
   private let prompt: String?
@@ -40,7 +40,7 @@ public struct TextField<Label: View>: View {
   }
 
   /// Resolves to one text-field element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
@@ -205,7 +205,7 @@ extension TextField {
   /// Runs `editing.changed` when the field gains or loses the focus (as `onChange` runs,
   /// after the resolution that shows it) and `editing.commit` on return, before the
   /// field's `onSubmit` actions.
-  private static func report(
+  @MainActor private static func report(
     _ editing: (changed: (Bool) -> Void, commit: () -> Void), of element: inout Element,
     in context: ResolveContext
   ) {

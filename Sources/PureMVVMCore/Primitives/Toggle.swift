@@ -2,7 +2,7 @@
 ///
 /// What it shows is the body of the ``ToggleStyle`` in effect: a titled switch unless
 /// `.toggleStyle(_:)` sets another.
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
   private let label: Label
   @Binding private var isOn: Bool
   /// Whether the sources of `Toggle(sources:isOn:)` differ, read as it resolves.
@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View {
   }
 
   /// Resolves to the body of the toggle style in effect (a switch unless one is set).
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(label, in: context), isOn: $isOn,
       isMixed: isMixed?() ?? false)
@@ -32,7 +32,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// look of the style around it rather than making a new one.
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: ToggleStyleConfiguration) {
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }

@@ -5,7 +5,7 @@
   /// ```swift
   /// SubscriptionView(content: Text(status), publisher: store.$status) { status = $0 }
   /// ```
-  public struct SubscriptionView<PublisherType: Publisher, Content: View>: View
+  public nonisolated struct SubscriptionView<PublisherType: Publisher, Content: View>: View
   where PublisherType.Failure == Never {
     /// The view shown.
     public var content: Content
@@ -31,7 +31,7 @@
     }
 
     /// Resolves the content subscribed, as `onReceive(_:perform:)` does.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
       content.onReceive(publisher, perform: action)._resolve(in: context, into: &elements)
     }
   }

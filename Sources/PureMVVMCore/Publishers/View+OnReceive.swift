@@ -13,7 +13,7 @@
     ///   - publisher: What to listen to.
     ///   - action: Called on the main actor with each value.
     /// - Returns: The view.
-    public func onReceive<P: Publisher>(
+    nonisolated public func onReceive<P: Publisher>(
       _ publisher: P, perform action: @escaping (P.Output) -> Void
     ) -> some View where P.Failure == Never {
       modifier(ReceiveModifier(publisher: publisher, action: action))

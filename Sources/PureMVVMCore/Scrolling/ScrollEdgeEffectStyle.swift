@@ -19,7 +19,9 @@ extension View {
   ///   - style: The style; `nil`: the system's.
   ///   - edges: The edges.
   /// - Returns: The view.
-  public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set)
+  nonisolated public func scrollEdgeEffectStyle(
+    _ style: ScrollEdgeEffectStyle?, for edges: Edge.Set
+  )
     -> some View
   {
     self
@@ -32,7 +34,7 @@ extension View {
   ///   - hidden: Whether to hide it.
   ///   - edges: The edges.
   /// - Returns: The view.
-  public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all)
+  nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all)
     -> some View
   {
     self

@@ -1,6 +1,6 @@
 /// Gives its content a proxy that scrolls to identified views, like SwiftUI's
 /// `ScrollViewReader`.
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
   private let content: (ScrollViewProxy) -> Content
 
   /// Creates a reader.
@@ -11,7 +11,7 @@ public struct ScrollViewReader<Content: View>: View {
   }
 
   /// Resolves the content, its rows recording their identities for the proxy.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var inner = context.child(0)
     inner.recordsScrollIDs = true
     content(ScrollViewProxy(graph: context.graph))._resolve(in: inner, into: &elements)

@@ -8,13 +8,13 @@ extension View {
   ///   - transform: The value, from the geometry.
   ///   - action: What to do with the old and new value.
   /// - Returns: The view.
-  public func onScrollGeometryChange<T: Equatable>(
+  nonisolated public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
     modifier(
       ScrollObserverModifier(
-        observe: { context, rows in transform(context.scrollGeometry(of: rows)) },
+        observe: .geometry(transform),
         initial: false, action: action))
   }
 
@@ -24,7 +24,7 @@ extension View {
   ///
   /// - Parameter action: What to do with the old and new phase.
   /// - Returns: The view.
-  public func onScrollPhaseChange(
+  nonisolated public func onScrollPhaseChange(
     _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
   ) -> some View {
     onScrollPhaseChange { old, new, _ in action(old, new) }
@@ -36,7 +36,7 @@ extension View {
   ///
   /// - Parameter action: What to do with the old and new phase and their context.
   /// - Returns: The view.
-  public func onScrollPhaseChange(
+  nonisolated public func onScrollPhaseChange(
     _ action:
       @escaping (
         _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
@@ -44,11 +44,7 @@ extension View {
   ) -> some View {
     modifier(
       ScrollObserverModifier(
-        observe: { context, rows in
-          ScrollEvent(
-            scrolls: context.graph.lazyWindow.scrolls, byHost: context.graph.lastScrollWasByHost,
-            geometry: context.scrollGeometry(of: rows))
-        },
+        observe: .scrolls { $0 },
         initial: false,
         action: { old, new in
           guard old.scrolls != new.scrolls else { return }
@@ -66,7 +62,7 @@ extension View {
   ///   - threshold: How much of the view must be in sight; accepted.
   ///   - action: What to do with whether it is in sight.
   /// - Returns: The view.
-  public func onScrollVisibilityChange(
+  nonisolated public func onScrollVisibilityChange(
     threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
   ) -> some View {
     onAppear { action(true) }.onDisappear { action(false) }
@@ -81,12 +77,12 @@ extension View {
   ///   - threshold: How much of a row must be in sight; accepted.
   ///   - action: What to do with the identities.
   /// - Returns: The view.
-  public func onScrollTargetVisibilityChange<ID: Hashable>(
+  nonisolated public func onScrollTargetVisibilityChange<ID: Hashable>(
     idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
   ) -> some View {
     modifier(
       ScrollObserverModifier(
-        observe: { _, rows in rows.ids.compactMap { $0.base as? ID } }, initial: true,
+        observe: .rows { rows in rows.ids.compactMap { $0.base as? ID } }, initial: true,
         action: { _, new in action(new) }))
   }
 
@@ -94,7 +90,7 @@ extension View {
   ///
   /// - Parameter onAppear: Whether to flash them.
   /// - Returns: The view.
-  public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
+  nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
     self
   }
 
@@ -102,7 +98,7 @@ extension View {
   ///
   /// - Parameter value: The value to watch.
   /// - Returns: The view.
-  public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
+  nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
     self
   }
 }

@@ -10,11 +10,11 @@ extension View {
   ///   - axis: The scroll axis; accepted.
   ///   - transition: The effects for a phase.
   /// - Returns: The view.
-  public func scrollTransition(
+  nonisolated public func scrollTransition(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
   ) -> some View {
-    modifier(VisualEffectModifier { _ in transition(EmptyVisualEffect(), .identity) })
+    modifier(VisualEffectModifier(source: .given(transition(EmptyVisualEffect(), .identity))))
   }
 
   /// Applies effects as the view scrolls in and out of sight, configured for each edge,
@@ -27,7 +27,7 @@ extension View {
   ///   - axis: The scroll axis; accepted.
   ///   - transition: The effects for a phase.
   /// - Returns: The view.
-  public func scrollTransition(
+  nonisolated public func scrollTransition(
     topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
     axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect

@@ -12,7 +12,7 @@ extension View {
   ///   - id: The identity of the row at the top.
   ///   - anchor: Where in the visible area to show it; recorded.
   /// - Returns: The view.
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+  nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
     modifier(ScrollPositionModifier(id: id, anchor: anchor))
@@ -28,7 +28,9 @@ extension View {
   ///   - position: The position.
   ///   - anchor: Where in the visible area to show a row; recorded.
   /// - Returns: The view.
-  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
+  nonisolated public func scrollPosition(
+    _ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil
+  )
     -> some View
   {
     modifier(ScrollPositionValueModifier(position: position, anchor: anchor))
@@ -38,7 +40,7 @@ extension View {
   ///
   /// - Parameter behavior: `.paging`, `.viewAligned` or a behavior of your own.
   /// - Returns: The view.
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
     let name = String(describing: type(of: behavior))
     return scrolling { $0.targetBehavior = name }
   }
@@ -47,7 +49,7 @@ extension View {
   ///
   /// - Parameter isEnabled: Whether they are.
   /// - Returns: The view.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
     scrolling { $0.isTargetLayout = isEnabled }
   }
 
@@ -58,7 +60,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - axes: The axes.
   /// - Returns: The view.
-  public func scrollIndicators(
+  nonisolated public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   ) -> some View {
     scrolling { $0.indicators = visibility }
@@ -68,7 +70,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether clipping is off.
   /// - Returns: The view.
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+  nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
     scrolling { $0.isClipDisabled = disabled }
   }
 
@@ -80,7 +82,7 @@ extension View {
   ///
   /// - Parameter anchor: The anchor.
   /// - Returns: The view.
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
     modifier(DefaultScrollAnchorModifier(anchor: anchor))
       .scrolling { $0.defaultAnchor = anchor }
   }
@@ -92,7 +94,9 @@ extension View {
   ///   - role: Which scrolls it applies to; for `.initialOffset`, as
   ///     ``defaultScrollAnchor(_:)``; otherwise recorded.
   /// - Returns: The view.
-  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole)
+    -> some View
+  {
     modifier(DefaultScrollAnchorModifier(anchor: role == .initialOffset ? anchor : nil))
       .scrolling { $0.defaultAnchor = anchor }
   }
@@ -101,7 +105,8 @@ extension View {
   ///
   /// - Parameter mode: The mode.
   /// - Returns: The view.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View
+  {
     scrolling { $0.dismissesKeyboard = mode }
   }
 
@@ -111,7 +116,7 @@ extension View {
   ///   - behavior: The behavior.
   ///   - axes: The axes.
   /// - Returns: The view.
-  public func scrollBounceBehavior(
+  nonisolated public func scrollBounceBehavior(
     _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
   ) -> some View {
     scrolling { $0.bounceBehavior = behavior }
@@ -125,7 +130,7 @@ extension View {
   ///   - insets: The margins.
   ///   - placement: Where they apply; margins for the indicators alone draw nothing.
   /// - Returns: The view.
-  public func contentMargins(
+  nonisolated public func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets,
     for placement: ContentMarginPlacement = .automatic
   ) -> some View {
@@ -145,7 +150,7 @@ extension View {
   ///   - length: Points; `nil` for the default, 16.
   ///   - placement: Where they apply.
   /// - Returns: The view.
-  public func contentMargins(
+  nonisolated public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
     let length = length ?? 16
@@ -160,14 +165,18 @@ extension View {
   ///   - length: Points.
   ///   - placement: Where they apply.
   /// - Returns: The view.
-  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+  nonisolated public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  )
     -> some View
   {
     contentMargins(.all, length, for: placement)
   }
 
   /// Changes the scroll settings of the elements this view produces.
-  private func scrolling(_ change: @escaping (inout ScrollSettings) -> Void) -> some View {
+  nonisolated private func scrolling(_ change: @escaping (inout ScrollSettings) -> Void)
+    -> some View
+  {
     attributing {
       var settings = $0.scroll ?? ScrollSettings()
       change(&settings)

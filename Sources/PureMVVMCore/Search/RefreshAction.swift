@@ -34,17 +34,17 @@ extension View {
   ///
   /// - Parameter action: The refresh; the pull-down indicator shows until it returns.
   /// - Returns: The view.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     modifier(RefreshableModifier(action: RefreshAction(action)))
   }
 }
 
 /// Puts a refresh in the environment and on the elements the content produces; primitive.
-struct RefreshableModifier: ViewModifier {
+nonisolated struct RefreshableModifier: ViewModifier {
   typealias Body = Never
   let action: RefreshAction
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var inner = context.child(0)

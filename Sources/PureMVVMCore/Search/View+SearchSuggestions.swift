@@ -7,7 +7,9 @@ extension View {
   ///
   /// - Parameter suggestions: The suggestions.
   /// - Returns: The view.
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+  nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S)
+    -> some View
+  {
     modifier(SearchAdditionsModifier(suggestions: AnyView(suggestions()), scopes: nil))
   }
 
@@ -16,7 +18,7 @@ extension View {
   ///
   /// - Parameter completion: The text the field takes.
   /// - Returns: The view.
-  public func searchCompletion(_ completion: String) -> some View {
+  nonisolated public func searchCompletion(_ completion: String) -> some View {
     modifier(SearchCompletionModifier(completion: .text(completion)))
   }
 
@@ -25,7 +27,7 @@ extension View {
   ///
   /// - Parameter token: The token.
   /// - Returns: The view.
-  public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+  nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
     modifier(SearchCompletionModifier(completion: .token(token)))
   }
 
@@ -36,7 +38,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - placements: Where.
   /// - Returns: The view.
-  public func searchSuggestions(
+  nonisolated public func searchSuggestions(
     _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
   ) -> some View {
     self
@@ -49,7 +51,7 @@ extension View {
   ///   - scope: The selected scope.
   ///   - scopes: The scopes, each with `.tag(_:)`.
   /// - Returns: The view.
-  public func searchScopes<V: Hashable, S: View>(
+  nonisolated public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, @ViewBuilder scopes: () -> S
   ) -> some View {
     let picker = Picker("Scope", selection: scope, content: scopes).pickerStyle(.segmented)
@@ -64,7 +66,7 @@ extension View {
   ///   - activation: When they show; accepted.
   ///   - scopes: The scopes, each with `.tag(_:)`.
   /// - Returns: The view.
-  public func searchScopes<V: Hashable, S: View>(
+  nonisolated public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> some View {
     searchScopes(scope, scopes: scopes)
@@ -89,12 +91,12 @@ public struct SearchScopeActivation: Hashable, Sendable {
 
 /// Hands suggestions or scopes to the searchable view: to its search in progress when
 /// inside it, else to the searchable views below; primitive.
-struct SearchAdditionsModifier: ViewModifier {
+nonisolated struct SearchAdditionsModifier: ViewModifier {
   typealias Body = Never
   let suggestions: AnyView?
   let scopes: AnyView?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var inner = context.child(0)
@@ -112,7 +114,7 @@ struct SearchAdditionsModifier: ViewModifier {
 
 /// Makes a suggestion fill the search field, or add a token to it, when tapped;
 /// primitive.
-struct SearchCompletionModifier: ViewModifier {
+nonisolated struct SearchCompletionModifier: ViewModifier {
   typealias Body = Never
 
   /// What a suggestion completes the field with.
@@ -123,7 +125,7 @@ struct SearchCompletionModifier: ViewModifier {
 
   let completion: Completion
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

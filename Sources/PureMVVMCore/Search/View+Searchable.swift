@@ -11,7 +11,7 @@ extension View {
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     modifier(
@@ -28,7 +28,7 @@ extension View {
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
@@ -48,7 +48,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> some View where C.Element: Identifiable {
@@ -68,7 +70,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -89,7 +93,7 @@ extension View {
   ///   - suggestions: Shown under the field while searching (SwiftUI deprecates this form in
   ///     favour of `searchSuggestions(_:)`).
   /// - Returns: The view.
-  public func searchable<S: View>(
+  nonisolated public func searchable<S: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder suggestions: () -> S
   ) -> some View {
@@ -106,7 +110,7 @@ extension View {
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
     modifier(
@@ -123,7 +127,7 @@ extension View {
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
@@ -143,7 +147,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> some View where C.Element: Identifiable {
@@ -163,7 +169,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -184,7 +192,7 @@ extension View {
   ///   - suggestions: Shown under the field while searching (SwiftUI deprecates this form in
   ///     favour of `searchSuggestions(_:)`).
   /// - Returns: The view.
-  public func searchable<S: View>(
+  nonisolated public func searchable<S: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder suggestions: () -> S
   ) -> some View {
@@ -202,7 +210,7 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     modifier(
@@ -220,7 +228,7 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
@@ -241,7 +249,7 @@ extension View {
   ///   - token: Builds a token's view.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<
+  nonisolated public func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
@@ -264,7 +272,7 @@ extension View {
   ///   - token: Builds a token's view.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<
+  nonisolated public func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
@@ -288,7 +296,7 @@ extension View {
   ///     favour of `searchSuggestions(_:)`).
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<V: View, S: StringProtocol>(
+  nonisolated public func searchable<V: View, S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder suggestions: () -> V
   ) -> some View {
@@ -310,7 +318,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -335,7 +345,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -360,7 +372,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -385,7 +399,9 @@ extension View {
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view.
   /// - Returns: The view.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  nonisolated public func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
@@ -411,7 +427,7 @@ extension View {
   ///   - token: Builds a token's view.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<
+  nonisolated public func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
@@ -439,7 +455,7 @@ extension View {
   ///   - token: Builds a token's view.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func searchable<
+  nonisolated public func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,

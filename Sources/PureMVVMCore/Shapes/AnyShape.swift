@@ -1,8 +1,8 @@
 import Foundation
 
 /// A shape of any type, like SwiftUI's `AnyShape`: drawn as the shape it wraps.
-public struct AnyShape: Shape {
-  private let makePath: @MainActor @Sendable (CGRect) -> Path
+public nonisolated struct AnyShape: Shape {
+  private let makePath: @Sendable (CGRect) -> Path
   /// The wrapped shape's outline.
   public let _outline: ShapeOutline
 
@@ -25,7 +25,7 @@ public struct AnyShape: Shape {
 
 /// The shape of the container a view is in, like SwiftUI's `ContainerRelativeShape`:
 /// a rounded rectangle of 12 points here, where the container's own shape is unknown.
-public struct ContainerRelativeShape: InsettableShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape {
   /// The shape.
   public init() {}
 

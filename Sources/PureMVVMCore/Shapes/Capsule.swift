@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle with half-circle ends, like SwiftUI's `Capsule`.
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
   /// Creates a capsule.
   ///
   /// - Parameter style: Accepted.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A circle, like SwiftUI's `Circle`.
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
   /// Creates a circle.
   public init() {}
 

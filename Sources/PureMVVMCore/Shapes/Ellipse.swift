@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ellipse, like SwiftUI's `Ellipse`.
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
   /// Creates an ellipse.
   public init() {}
 

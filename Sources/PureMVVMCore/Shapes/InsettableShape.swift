@@ -13,7 +13,7 @@ public protocol InsettableShape: Shape {
 }
 
 /// A shape inset on every side.
-struct _Inset<Base: Shape>: InsettableShape {
+nonisolated struct _Inset<Base: Shape>: InsettableShape {
   let base: Base
   let amount: CGFloat
 

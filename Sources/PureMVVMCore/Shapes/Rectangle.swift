@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle, like SwiftUI's `Rectangle`.
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
   /// Creates a rectangle.
   public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle with rounded corners, like SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
   /// The corner radius in points.
   public let cornerRadius: CGFloat
   /// The size of the corners, in points.

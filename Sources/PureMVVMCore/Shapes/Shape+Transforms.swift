@@ -8,7 +8,9 @@ extension Shape {
   ///   - startFraction: The start, 0 to 1.
   ///   - endFraction: The end, 0 to 1.
   /// - Returns: The trimmed shape.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
+    -> some Shape
+  {
     TrimmedShape(base: self, from: startFraction, to: endFraction)
   }
 
@@ -18,7 +20,9 @@ extension Shape {
   ///   - angle: The angle, clockwise.
   ///   - anchor: The point it turns about.
   /// - Returns: The rotated shape.
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+  nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<
+    Self
+  > {
     RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
 
@@ -29,9 +33,11 @@ extension Shape {
   ///   - y: Down.
   ///   - anchor: The point that stays put.
   /// - Returns: The scaled shape.
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<
-    Self
-  > {
+  nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> ScaledShape<
+      Self
+    >
+  {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 
@@ -41,7 +47,8 @@ extension Shape {
   ///   - scale: The factor.
   ///   - anchor: The point that stays put.
   /// - Returns: The scaled shape.
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+  nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self>
+  {
     ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
   }
 
@@ -49,7 +56,7 @@ extension Shape {
   ///
   /// - Parameter offset: The move.
   /// - Returns: The moved shape.
-  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+  nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: offset)
   }
 
@@ -57,7 +64,7 @@ extension Shape {
   ///
   /// - Parameter offset: The move, as a point.
   /// - Returns: The moved shape.
-  public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+  nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
   }
 
@@ -67,7 +74,7 @@ extension Shape {
   ///   - x: Across.
   ///   - y: Down.
   /// - Returns: The moved shape.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
 
@@ -75,7 +82,7 @@ extension Shape {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: The transformed shape.
-  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+  nonisolated public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
   }
 
@@ -83,7 +90,7 @@ extension Shape {
   ///
   /// - Parameter lineWidth: Points.
   /// - Returns: The stroked shape.
-  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape {
     StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
@@ -91,13 +98,13 @@ extension Shape {
   ///
   /// - Parameter style: The line's width and dashes.
   /// - Returns: The stroked shape.
-  public func stroke(style: StrokeStyle) -> some Shape {
+  nonisolated public func stroke(style: StrokeStyle) -> some Shape {
     StrokedShape(base: self, style: style)
   }
 }
 
 /// A shape turned about an anchor, like SwiftUI's `RotatedShape`.
-public struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
   /// The shape.
   public var shape: Content
   /// The angle.
@@ -131,7 +138,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor, like SwiftUI's `ScaledShape`.
-public struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
   /// The shape.
   public var shape: Content
   /// The factors across and down.
@@ -165,7 +172,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape moved, like SwiftUI's `OffsetShape`.
-public struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
   /// The shape.
   public var shape: Content
   /// The move.
@@ -191,7 +198,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape with an affine transform applied, like SwiftUI's `TransformedShape`.
-public struct TransformedShape<Content: Shape>: Shape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
   /// The shape.
   public var shape: Content
   /// The transform.
@@ -217,7 +224,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape drawn between two fractions of its outline's length.
-struct TrimmedShape<Base: Shape>: Shape {
+nonisolated struct TrimmedShape<Base: Shape>: Shape {
   let base: Base
   let from: CGFloat
   let to: CGFloat
@@ -226,7 +233,7 @@ struct TrimmedShape<Base: Shape>: Shape {
     base.path(in: rect).trimmedPath(from: from, to: to)
   }
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.shape(.path), context: context)
     let (base, trim) = (base, (from: Self.fraction(from, else: 0), to: Self.fraction(to, else: 1)))
     element.withHandlers {
@@ -241,7 +248,7 @@ struct TrimmedShape<Base: Shape>: Shape {
 }
 
 /// A shape's outline in the foreground style.
-struct StrokedShape<Base: Shape>: Shape {
+nonisolated struct StrokedShape<Base: Shape>: Shape {
   let base: Base
   let style: StrokeStyle
 
@@ -251,7 +258,7 @@ struct StrokedShape<Base: Shape>: Shape {
     base.path(in: rect)
   }
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let first = elements.endIndex
     base._resolve(in: context, into: &elements)
     let border = style.border(.foreground)

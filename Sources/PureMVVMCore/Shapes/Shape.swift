@@ -12,16 +12,16 @@ public protocol Shape: Animatable, View, Sendable {
   ///
   /// - Parameter rect: The frame it fills.
   /// - Returns: The path.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 
   /// The built-in outline renderers draw as a box; ``ShapeOutline/Kind/path`` (the
   /// default) draws ``path(in:)``.
-  var _outline: ShapeOutline { get }
+  nonisolated var _outline: ShapeOutline { get }
 }
 
 extension Shape {
   /// Drawn from its path.
-  public var _outline: ShapeOutline { ShapeOutline(.path) }
+  nonisolated public var _outline: ShapeOutline { ShapeOutline(.path) }
 
   /// Resolves to one shape element.
   public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
@@ -40,7 +40,9 @@ extension Shape {
   ///   - content: The style; the foreground style (the inherited one, if set) by default.
   ///   - style: Whether the even-odd rule fills it.
   /// - Returns: The filled shape.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+  nonisolated public func fill<S: ShapeStyle>(
+    _ content: S = .foreground, style: FillStyle = FillStyle()
+  )
     -> _ShapeView<Self, S>
   {
     _ShapeView(shape: self, _painting: ShapePainting().filled(with: content))
@@ -53,7 +55,9 @@ extension Shape {
   ///   - lineWidth: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  )
     -> StrokeShapeView<Self, S, EmptyView>
   {
     StrokeShapeView(
@@ -68,7 +72,9 @@ extension Shape {
   ///   - style: The line's width and dashes.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  )
     -> StrokeShapeView<Self, S, EmptyView>
   {
     StrokeShapeView(
@@ -82,7 +88,7 @@ extension Shape {
   ///   - lineWidth: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Self, S, EmptyView> {
     StrokeBorderShapeView(
@@ -97,7 +103,7 @@ extension Shape {
   ///   - style: The line's width and dashes.
   ///   - antialiased: Accepted.
   /// - Returns: The outlined shape.
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Self, S, EmptyView> {
     StrokeBorderShapeView(
@@ -117,7 +123,9 @@ extension Shape where Self == RoundedRectangle {
   ///   - cornerRadius: Points.
   ///   - style: Accepted.
   /// - Returns: The shape.
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+  nonisolated public static func rect(
+    cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  )
     -> RoundedRectangle
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -131,7 +139,7 @@ extension Shape where Self == RoundedRectangle {
   ///   - cornerSize: The corners' size.
   ///   - style: The corners' style.
   /// - Returns: The shape.
-  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
     RoundedRectangle(cornerSize: cornerSize, style: style)
@@ -145,7 +153,7 @@ extension Shape where Self == UnevenRoundedRectangle {
   ///   - cornerRadii: The radii.
   ///   - style: The corners' style.
   /// - Returns: The shape.
-  public static func rect(
+  nonisolated public static func rect(
     cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
   )
     -> UnevenRoundedRectangle
@@ -162,7 +170,7 @@ extension Shape where Self == UnevenRoundedRectangle {
   ///   - topTrailingRadius: The top trailing corner's.
   ///   - style: The corners' style.
   /// - Returns: The shape.
-  public static func rect(
+  nonisolated public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
     bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
     style: RoundedCornerStyle = .continuous
@@ -187,7 +195,7 @@ extension Shape where Self == Capsule {
   ///
   /// - Parameter style: The corners' style.
   /// - Returns: The shape.
-  public static func capsule(style: RoundedCornerStyle) -> Capsule {
+  nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule {
     Capsule(style: style)
   }
 }

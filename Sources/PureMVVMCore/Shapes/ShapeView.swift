@@ -127,7 +127,7 @@ extension ShapeView {
 }
 
 /// A filled shape, like SwiftUI's `_ShapeView`.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
   /// The shape.
   public let shape: Content
   /// Its fill.
@@ -135,7 +135,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
 }
 
 /// A shape filled after being outlined, like SwiftUI's `FillShapeView`.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+public nonisolated struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>:
+  ShapeView
+{
   /// The shape.
   public let shape: Content
   /// Its fill and outline.
@@ -143,7 +145,9 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 }
 
 /// An outlined shape, like SwiftUI's `StrokeShapeView`.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>:
+  ShapeView
+{
   /// The shape.
   public let shape: Content
   /// Its fill and outline.
@@ -151,7 +155,9 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 }
 
 /// A shape outlined inside its edge, like SwiftUI's `StrokeBorderShapeView`.
-public struct StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Background: View>:
+public nonisolated struct StrokeBorderShapeView<
+  Content: Shape, Style: ShapeStyle, Background: View
+>:
   ShapeView
 {
   /// The shape.

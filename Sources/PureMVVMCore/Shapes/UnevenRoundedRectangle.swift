@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle with its own radius at each corner, like SwiftUI's
 /// `UnevenRoundedRectangle`; drawn from its path.
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
   /// The corners' radii.
   public var cornerRadii: RectangleCornerRadii
   /// The corners' style.

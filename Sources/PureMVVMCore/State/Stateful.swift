@@ -12,7 +12,7 @@
 /// The value is kept with the same rules as ``State``: it lives while the `Stateful` is in
 /// the tree of its host (a `DesignInspector`, a `DesignConsole` or a preview session)
 /// and is dropped when it leaves.
-public struct Stateful<Value, Content: View>: View {
+public nonisolated struct Stateful<Value, Content: View>: View {
   private let initialValue: Value
   private let content: (Binding<Value>) -> Content
 
@@ -27,7 +27,7 @@ public struct Stateful<Value, Content: View>: View {
   }
 
   /// Resolves the content with a binding to this position's stored value.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let graph = context.storageGraph
     let box = graph.state.storage(at: context.primitiveStorageKey) {
       StateBox(initialValue, invalidation: graph.invalidation)

@@ -82,7 +82,7 @@ extension View {
   ///
   /// - Parameter store: The defaults to use.
   /// - Returns: The view.
-  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+  nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
     environment(\.defaultAppStorage, store)
   }
 }

@@ -50,7 +50,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     pushingStyle(
       AnyStyle<PrimitiveButtonStyleConfiguration>(style) { style, configuration in
         let label = ButtonStyleConfiguration.Label(wrapping: configuration.label)

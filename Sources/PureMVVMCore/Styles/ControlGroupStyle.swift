@@ -36,7 +36,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// The default look for control groups: the controls side by side.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -47,7 +47,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.navigation` look for control groups, as in a navigation bar; drawn side by side.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -58,7 +58,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.menu` look for control groups; drawn side by side.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -69,7 +69,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.compactMenu` look for control groups; drawn side by side.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -80,7 +80,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// The `.palette` look for control groups; drawn side by side.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -92,27 +92,33 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
   /// The default look.
-  public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+  nonisolated public static var automatic: AutomaticControlGroupStyle {
+    AutomaticControlGroupStyle()
+  }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
   /// As in a navigation bar.
-  public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+  nonisolated public static var navigation: NavigationControlGroupStyle {
+    NavigationControlGroupStyle()
+  }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
   /// As a menu.
-  public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+  nonisolated public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
   /// As a compact menu.
-  public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+  nonisolated public static var compactMenu: CompactMenuControlGroupStyle {
+    CompactMenuControlGroupStyle()
+  }
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   /// As a palette.
-  public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+  nonisolated public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
 extension View {
@@ -120,7 +126,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style or one of your own.
   /// - Returns: The view.
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+  nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -81,7 +81,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     self
   }
 }

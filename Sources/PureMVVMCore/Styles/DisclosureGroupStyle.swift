@@ -38,13 +38,13 @@ public struct DisclosureGroupStyleConfiguration {
   >
 
   /// The group's content, as a view; built only when it is resolved.
-  public struct Content: View {
+  public nonisolated struct Content: View {
     let make: () -> AnyView
     /// The disclosure group styles in effect at the group, for the groups inside it.
     let styles: StyleStack<DisclosureGroupStyleConfiguration>
 
     /// Resolves the content the disclosure group was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
       var context = context
       context.environment[styles: DisclosureGroupStyleConfiguration.self] = styles
       make()._resolve(in: context, into: &elements)
@@ -67,7 +67,7 @@ public struct DisclosureGroupStyleConfiguration {
 
 /// The default look for disclosure groups: the label with a disclosure indicator, and the
 /// content below it while expanded.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public nonisolated struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   /// Creates the style.
   public init() {}
 
@@ -79,7 +79,9 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   /// The default look.
-  public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+  nonisolated public static var automatic: AutomaticDisclosureGroupStyle {
+    AutomaticDisclosureGroupStyle()
+  }
 }
 
 extension View {
@@ -88,7 +90,7 @@ extension View {
   ///
   /// - Parameter style: `.automatic` or a style of your own.
   /// - Returns: The view.
-  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+  nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

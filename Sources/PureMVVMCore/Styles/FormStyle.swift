@@ -37,7 +37,7 @@ public enum FormLook: String, Sendable, Equatable {
 }
 
 /// The default look for forms.
-public struct AutomaticFormStyle: FormStyle {
+public nonisolated struct AutomaticFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
 
@@ -48,7 +48,7 @@ public struct AutomaticFormStyle: FormStyle {
 }
 
 /// The `.grouped` look for forms: sections in rounded groups.
-public struct GroupedFormStyle: FormStyle {
+public nonisolated struct GroupedFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
 
@@ -59,7 +59,7 @@ public struct GroupedFormStyle: FormStyle {
 }
 
 /// The `.columns` look for forms: labels and controls in two columns.
-public struct ColumnsFormStyle: FormStyle {
+public nonisolated struct ColumnsFormStyle: FormStyle {
   /// Creates the style.
   public init() {}
 
@@ -71,17 +71,17 @@ public struct ColumnsFormStyle: FormStyle {
 
 extension FormStyle where Self == AutomaticFormStyle {
   /// The default look.
-  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+  nonisolated public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
   /// Sections in rounded groups.
-  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+  nonisolated public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
   /// Labels and controls in two columns.
-  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+  nonisolated public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 extension View {
@@ -89,7 +89,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style (`.grouped`, `.columns`) or one of your own.
   /// - Returns: The view.
-  public func formStyle<S: FormStyle>(_ style: S) -> some View {
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -45,7 +45,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The default look for gauges: a bar with the label.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -56,7 +56,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// The `.linearCapacity` look for gauges: a bar that fills.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -67,7 +67,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryLinear` look for gauges; drawn as a bar.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -78,7 +78,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryLinearCapacity` look for gauges; drawn as a bar.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -89,7 +89,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryCircular` look for gauges; drawn as a bar.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -100,7 +100,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 }
 
 /// The `.accessoryCircularCapacity` look for gauges; drawn as a bar.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
 
@@ -112,36 +112,40 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The default look.
-  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+  nonisolated public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   /// A bar that fills.
-  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+  nonisolated public static var linearCapacity: LinearCapacityGaugeStyle {
+    LinearCapacityGaugeStyle()
+  }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   /// A small bar, as in a widget.
-  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+  nonisolated public static var accessoryLinear: AccessoryLinearGaugeStyle {
+    AccessoryLinearGaugeStyle()
+  }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
   /// A small bar that fills, as in a widget.
-  public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
+  nonisolated public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
     AccessoryLinearCapacityGaugeStyle()
   }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
   /// A small ring, as in a widget.
-  public static var accessoryCircular: AccessoryCircularGaugeStyle {
+  nonisolated public static var accessoryCircular: AccessoryCircularGaugeStyle {
     AccessoryCircularGaugeStyle()
   }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   /// A small ring that fills, as in a widget.
-  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+  nonisolated public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
     AccessoryCircularCapacityGaugeStyle()
   }
 }
@@ -151,7 +155,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style or one of your own.
   /// - Returns: The view.
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+  nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -33,7 +33,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The default look for group boxes: the label in bold over the content, in a bordered box.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
   /// Creates the style.
   public init() {}
 
@@ -50,7 +50,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   /// The default look.
-  public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+  nonisolated public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 extension View {
@@ -58,7 +58,7 @@ extension View {
   ///
   /// - Parameter style: `.automatic` or a style of your own.
   /// - Returns: The view.
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+  nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

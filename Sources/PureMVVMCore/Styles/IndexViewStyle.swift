@@ -65,7 +65,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode
     return inheriting { $0.pageIndexBackground = background }
   }

@@ -31,21 +31,21 @@ public protocol LabelStyle {
 @MainActor
 public struct LabelStyleConfiguration {
   /// The label's title, as a view; its elements are marked as the title.
-  public struct Title: View {
+  public nonisolated struct Title: View {
     let content: AnyView
 
     /// Resolves the title the label was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
       content._resolve(in: context, marking: .title, into: &elements)
     }
   }
 
   /// The label's icon, as a view; its elements are marked as the icon.
-  public struct Icon: View {
+  public nonisolated struct Icon: View {
     let content: AnyView
 
     /// Resolves the icon the label was created with.
-    public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
       content._resolve(in: context, marking: .icon, into: &elements)
     }
   }
@@ -59,7 +59,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The default look for labels: the icon, then the title.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
 
@@ -70,7 +70,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// The `.titleAndIcon` look for labels.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
 
@@ -81,7 +81,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The `.iconOnly` look for labels.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
 
@@ -92,7 +92,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The `.titleOnly` look for labels.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
 
@@ -104,22 +104,22 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == DefaultLabelStyle {
   /// The default look.
-  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+  nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
   /// The icon alone.
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+  nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// The title alone.
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+  nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
   /// The icon, then the title.
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+  nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension View {
@@ -127,7 +127,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style (`.iconOnly`, `.titleOnly`…) or one of your own.
   /// - Returns: The view.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

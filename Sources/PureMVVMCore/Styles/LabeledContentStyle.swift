@@ -50,7 +50,7 @@ public struct LabeledContentStyleConfiguration {
 
 /// The default look for labelled content: the label, then the content at the trailing
 /// edge in a secondary colour.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public nonisolated struct AutomaticLabeledContentStyle: LabeledContentStyle {
   /// Creates the style.
   public init() {}
 
@@ -62,7 +62,9 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   /// The default look.
-  public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+  nonisolated public static var automatic: AutomaticLabeledContentStyle {
+    AutomaticLabeledContentStyle()
+  }
 }
 
 extension View {
@@ -71,7 +73,7 @@ extension View {
   ///
   /// - Parameter style: `.automatic` or a style of your own.
   /// - Returns: The view.
-  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+  nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -113,7 +113,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let look = style._look
     return inheriting { $0.listStyle = look }
   }

@@ -40,7 +40,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default look for menus: a button that shows the items.
-public struct DefaultMenuStyle: MenuStyle {
+public nonisolated struct DefaultMenuStyle: MenuStyle {
   /// Creates the style.
   public init() {}
 
@@ -51,7 +51,7 @@ public struct DefaultMenuStyle: MenuStyle {
 }
 
 /// The `.button` look for menus.
-public struct ButtonMenuStyle: MenuStyle {
+public nonisolated struct ButtonMenuStyle: MenuStyle {
   /// Creates the style.
   public init() {}
 
@@ -62,7 +62,7 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// The `.borderlessButton` look for menus (deprecated in SwiftUI; still accepted).
-public struct BorderlessButtonMenuStyle: MenuStyle {
+public nonisolated struct BorderlessButtonMenuStyle: MenuStyle {
   /// Creates the style.
   public init() {}
 
@@ -74,17 +74,19 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
 
 extension MenuStyle where Self == DefaultMenuStyle {
   /// The default look.
-  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+  nonisolated public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
   /// A button.
-  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+  nonisolated public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
   /// A borderless button.
-  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+  nonisolated public static var borderlessButton: BorderlessButtonMenuStyle {
+    BorderlessButtonMenuStyle()
+  }
 }
 
 extension View {
@@ -92,7 +94,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style or one of your own.
   /// - Returns: The view.
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -25,55 +25,55 @@ public struct NavigationSplitViewStyleConfiguration {
 }
 
 /// The default look for navigation split views.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
   /// Creates the style.
   public init() {}
 
   /// The columns, stacked.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     configuration.columns
   }
 }
 
 /// The `.balanced` look for navigation split views.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
   /// Creates the style.
   public init() {}
 
   /// The columns, stacked.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     configuration.columns
   }
 }
 
 /// The `.prominentDetail` look for navigation split views.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+public nonisolated struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
   /// Creates the style.
   public init() {}
 
   /// The columns, stacked.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     configuration.columns
   }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
   /// The default look.
-  public static var automatic: AutomaticNavigationSplitViewStyle {
+  nonisolated public static var automatic: AutomaticNavigationSplitViewStyle {
     AutomaticNavigationSplitViewStyle()
   }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
   /// The columns sharing the width.
-  public static var balanced: BalancedNavigationSplitViewStyle {
+  nonisolated public static var balanced: BalancedNavigationSplitViewStyle {
     BalancedNavigationSplitViewStyle()
   }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
   /// The detail column kept at full size.
-  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+  nonisolated public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
     ProminentDetailNavigationSplitViewStyle()
   }
 }
@@ -83,7 +83,9 @@ extension View {
   ///
   /// - Parameter style: A built-in style or one of your own.
   /// - Returns: The view.
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+  nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S)
+    -> some View
+  {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -145,7 +145,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let look = style._look
     return inheriting { $0.pickerStyle = look }
   }

@@ -61,7 +61,7 @@ public enum ButtonLook: String, Sendable, Equatable {
 }
 
 /// The default look for buttons.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -72,7 +72,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The `.plain` look for buttons: no decoration.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -83,7 +83,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The `.borderless` look for buttons.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -94,7 +94,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The `.bordered` look for buttons.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -105,7 +105,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The `.borderedProminent` look for buttons.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -117,27 +117,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default look.
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+  nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// No decoration.
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+  nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// No border.
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+  nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A border.
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+  nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// Prominent and filled.
-  public static var borderedProminent: BorderedProminentButtonStyle {
+  nonisolated public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
   }
 }
@@ -148,7 +148,7 @@ extension View {
   /// - Parameter style: A built-in style (`.borderedProminent`, `.plain`…) or a primitive
   ///   style of your own.
   /// - Returns: The view.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

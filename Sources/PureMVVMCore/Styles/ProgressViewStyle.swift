@@ -46,7 +46,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The default look for progress views: a bar when the progress is known, else a spinner.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
   /// Creates the style.
   public init() {}
 
@@ -57,7 +57,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// The `.linear` look for progress views: a bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
   /// The bar's colour, as `LinearProgressViewStyle(tint:)` gave it.
   public let tint: Color?
 
@@ -81,7 +81,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// The `.circular` look for progress views: a spinner or a ring.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   /// The ring's colour, as `CircularProgressViewStyle(tint:)` gave it.
   public let tint: Color?
 
@@ -106,17 +106,17 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The default look.
-  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+  nonisolated public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// A bar.
-  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+  nonisolated public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A spinner or a ring.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+  nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 extension View {
@@ -124,7 +124,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style (`.linear`, `.circular`) or one of your own.
   /// - Returns: The view.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

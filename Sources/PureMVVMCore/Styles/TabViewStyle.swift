@@ -156,7 +156,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let look = style._look
     let display = style._pageIndexDisplay
     return inheriting {

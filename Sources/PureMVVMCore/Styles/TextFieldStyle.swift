@@ -65,7 +65,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     let look = style._look
     return inheriting { $0.textFieldStyle = look }
   }

@@ -63,7 +63,7 @@ public enum ToggleLook: String, Sendable, Equatable {
 }
 
 /// The default look for toggles: a switch.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
 
@@ -74,7 +74,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// The `.switch` look for toggles.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
   /// The switch's colour when on, as `SwitchToggleStyle(tint:)` gave it.
   public let tint: Color?
 
@@ -98,7 +98,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The `.button` look for toggles: a button that shows whether it is on.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
 
@@ -109,7 +109,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// The `.checkbox` look for toggles.
-public struct CheckboxToggleStyle: ToggleStyle {
+public nonisolated struct CheckboxToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
 
@@ -121,22 +121,22 @@ public struct CheckboxToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default look.
-  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+  nonisolated public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
   /// A switch.
-  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+  nonisolated public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
   /// A button that shows whether it is on.
-  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+  nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
   /// A checkbox.
-  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+  nonisolated public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 extension View {
@@ -144,7 +144,7 @@ extension View {
   ///
   /// - Parameter style: A built-in style (`.switch`, `.button`…) or one of your own.
   /// - Returns: The view.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -1,5 +1,5 @@
 /// One item of a toolbar and where it goes, like SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent {
   private let itemID: ID
   private let placement: ToolbarItemPlacement
   private let isShownByDefault: Bool
@@ -53,13 +53,13 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   }
 
   /// Resolves to the item's elements, marked with their placement; to nothing when hidden.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     guard isShownByDefault else { return }
     Element.placing(content, at: placement, in: context, into: &elements)
   }
 }
 
-extension ToolbarItem: @MainActor Identifiable where ID: Hashable {
+extension ToolbarItem: Identifiable where ID: Hashable {
   /// The item's id.
   public var id: ID { itemID }
 }

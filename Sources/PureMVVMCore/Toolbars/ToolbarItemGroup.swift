@@ -1,5 +1,5 @@
 /// Several toolbar items in one place, like SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent {
   private let placement: ToolbarItemPlacement
   private let content: Content
 
@@ -29,7 +29,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   }
 
   /// Resolves to the items' elements, marked with their placement.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     Element.placing(content, at: placement, in: context, into: &elements)
   }
 }

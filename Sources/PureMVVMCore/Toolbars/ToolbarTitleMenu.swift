@@ -1,7 +1,7 @@
 /// The menu behind a screen's navigation title, like SwiftUI's `ToolbarTitleMenu`.
 ///
 /// Drawn as a menu in the middle of the bar; its items stay findable, as a ``Menu``'s do.
-public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
+public nonisolated struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
   private let content: Content
 
   /// Creates a title menu of the items in `content`.
@@ -17,7 +17,7 @@ public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent {
   }
 
   /// Resolves to a menu in the middle of the bar.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let menu = Menu {
       content
     } label: {

@@ -6,7 +6,7 @@ extension View {
   ///
   /// - Parameter content: The items.
   /// - Returns: The view.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(ToolbarModifier(items: content()))
   }
 
@@ -17,7 +17,7 @@ extension View {
   ///   - id: The toolbar's id, unique in the app.
   ///   - content: The items.
   /// - Returns: The view.
-  public func toolbar<Content: CustomizableToolbarContent>(
+  nonisolated public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
   ) -> some View {
     modifier(ToolbarModifier(items: content()))
@@ -31,7 +31,9 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
     settingVisibility(visibility, for: bars)
   }
 
@@ -41,7 +43,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
     settingVisibility(visibility, for: bars)
@@ -52,7 +54,7 @@ extension View {
   ///
   /// - Parameter defaultItemKind: The item; `nil` removes nothing.
   /// - Returns: The view.
-  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+  nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
     changingToolbar { if let defaultItemKind { $0.removedItems.insert(defaultItemKind) } }
   }
 
@@ -62,7 +64,9 @@ extension View {
   ///   - style: The background.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarBackground<S: ShapeStyle>(
+    _ style: S, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     let paint = style._paint
@@ -75,7 +79,7 @@ extension View {
   ///   - visibility: Whether it shows.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
     changingToolbar { ToolbarSettings.set(visibility, for: bars, in: &$0.backgroundVisibility) }
@@ -88,7 +92,9 @@ extension View {
   ///   - visibility: Whether it shows.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarBackgroundVisibility(
+    _ visibility: Visibility, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     changingToolbar { ToolbarSettings.set(visibility, for: bars, in: &$0.backgroundVisibility) }
@@ -100,7 +106,9 @@ extension View {
   ///   - colorScheme: The scheme; `nil`: the system's.
   ///   - bars: The bars; none: the navigation bar.
   /// - Returns: The view.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarColorScheme(
+    _ colorScheme: ColorScheme?, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     changingToolbar { ToolbarSettings.set(colorScheme, for: bars, in: &$0.colorScheme) }
@@ -110,7 +118,7 @@ extension View {
   ///
   /// - Parameter role: The role.
   /// - Returns: The view.
-  public func toolbarRole(_ role: ToolbarRole) -> some View {
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View {
     changingToolbar { $0.role = role }
   }
 
@@ -119,7 +127,7 @@ extension View {
   ///
   /// - Parameter mode: The mode.
   /// - Returns: The view.
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
     navigationBarTitleDisplayMode(mode.barMode)
   }
 
@@ -127,7 +135,7 @@ extension View {
   ///
   /// - Parameter content: The menu's items.
   /// - Returns: The view.
-  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+  nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
     let menu = ToolbarTitleMenu(content: content)
     return toolbar { menu }
   }
@@ -136,13 +144,13 @@ extension View {
   ///
   /// - Parameter behavior: How it shows.
   /// - Returns: The view.
-  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+  nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
     changingToolbar { $0.searchBehavior = behavior }
   }
 
   /// Records `visibility` for `bars`; a hidden or shown navigation bar also hides or
   /// shows the screen's title and back button.
-  private func settingVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement])
+  nonisolated private func settingVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement])
     -> some View
   {
     let namesNavigationBar = bars.isEmpty || bars.contains { $0.onIOS == .navigationBar }
@@ -155,7 +163,9 @@ extension View {
   }
 
   /// Changes the toolbar settings of every element below.
-  private func changingToolbar(_ change: @escaping @Sendable (inout ToolbarSettings) -> Void)
+  nonisolated private func changingToolbar(
+    _ change: @escaping @Sendable (inout ToolbarSettings) -> Void
+  )
     -> some View
   {
     inheriting { attributes in

@@ -12,7 +12,7 @@ extension View {
   /// - Parameter transition: The transition.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func transition(_ transition: AnyTransition) -> some View {
+  nonisolated public func transition(_ transition: AnyTransition) -> some View {
     modifier(TransitionModifier(transition: transition))
   }
 
@@ -21,19 +21,19 @@ extension View {
   ///
   /// - Parameter transition: The transition.
   /// - Returns: The view.
-  public func transition<T: Transition>(_ transition: T) -> some View {
-    transition.body(content: T.Content(self), phase: .identity)
+  nonisolated public func transition<T: Transition>(_ transition: T) -> some View {
+    IdentityPhase(content: self, transition: transition)
       .modifier(TransitionModifier(transition: AnyTransition(transition)))
   }
 }
 
 /// Records a transition on its content's elements and logs the content's insertions and
 /// removals in its host; primitive.
-struct TransitionModifier: ViewModifier {
+nonisolated struct TransitionModifier: ViewModifier {
   typealias Body = Never
   let transition: AnyTransition
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
@@ -50,5 +50,16 @@ struct TransitionModifier: ViewModifier {
     context.registerLifecycle(
       .appear { if motion.resolutions > 0 { log(.insertion) } }, at: context.position)
     context.registerLifecycle(.disappear { log(.removal) }, at: context.child(1).position)
+  }
+}
+
+/// A view as a transition's identity phase draws it: worked out when the view resolves,
+/// on the main actor, as the transition's `body(content:phase:)` is.
+nonisolated struct IdentityPhase<Content: View, T: Transition>: View {
+  let content: Content
+  let transition: T
+
+  @MainActor var body: some View {
+    transition.body(content: T.Content(content), phase: .identity)
   }
 }

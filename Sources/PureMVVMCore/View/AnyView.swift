@@ -1,6 +1,6 @@
 /// A type-erased view, for storing views of different types in one place, like SwiftUI's
 /// `AnyView`.
-public struct AnyView: View {
+public nonisolated struct AnyView: View {
   /// The view, held in place when it is small (a text, an image): a closure around it
   /// allocated its context for every view wrapped, a label of every styled control.
   private let view: any View
@@ -20,7 +20,7 @@ public struct AnyView: View {
   }
 
   /// Resolves the wrapped design.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if context.stopsTooDeep(into: &elements) { return }
     view._resolve(in: context, into: &elements)
   }

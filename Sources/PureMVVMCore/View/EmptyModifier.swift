@@ -4,7 +4,7 @@
 /// ```swift
 /// Text("Anaga").modifier(EmptyModifier.identity)
 /// ```
-public struct EmptyModifier: ViewModifier, Sendable {
+public nonisolated struct EmptyModifier: ViewModifier, Sendable {
   /// The modifier that changes nothing.
   public static let identity = EmptyModifier()
 
@@ -15,7 +15,7 @@ public struct EmptyModifier: ViewModifier, Sendable {
   public typealias Body = Never
 
   /// Resolves `content` as if unmodified.
-  public func _resolve<Wrapped: View>(
+  @MainActor public func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     content._resolve(in: context, into: &elements)

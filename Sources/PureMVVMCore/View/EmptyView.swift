@@ -1,5 +1,5 @@
 /// A view that shows nothing, like SwiftUI's `EmptyView`.
-public struct EmptyView: View {
+public nonisolated struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
 

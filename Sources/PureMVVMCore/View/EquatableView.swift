@@ -12,7 +12,7 @@
 /// SwiftUI skips the content's update when the new content equals the old one. Here the
 /// content resolves on every pass, so what is drawn and found is what SwiftUI shows for an
 /// `==` that compares everything the body reads (see *Differences from SwiftUI*).
-public struct EquatableView<Content: Equatable & View>: View {
+public nonisolated struct EquatableView<Content: Equatable & View>: View {
   /// The view shown, compared with `==`.
   public var content: Content
 
@@ -24,7 +24,7 @@ public struct EquatableView<Content: Equatable & View>: View {
   }
 
   /// Resolves the content as its one child.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     content._resolve(in: context.child(0), into: &elements)
   }
 }
@@ -34,7 +34,7 @@ extension View where Self: Equatable {
   /// `==`.
   ///
   /// - Returns: The wrapped view.
-  public func equatable() -> EquatableView<Self> {
+  nonisolated public func equatable() -> EquatableView<Self> {
     EquatableView(content: self)
   }
 }

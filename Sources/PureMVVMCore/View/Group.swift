@@ -2,7 +2,7 @@
 ///
 /// A modifier applied to a group applies to each of its children; in a list or a stack the
 /// children are rows or items of their own.
-public struct Group<Content: View>: View {
+public nonisolated struct Group<Content: View>: View {
   @usableFromInline let content: Content
 
   /// Creates a group of the views in `content`.
@@ -13,13 +13,15 @@ public struct Group<Content: View>: View {
   }
 
   /// Resolves the children in place.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     _resolve(inPlace: &context, into: &elements)
   }
 
   /// Resolves the children in place, in `context` turned into theirs and back.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     context.resolve(content, asChild: 0, transparent: true, into: &elements)
   }
 }

@@ -47,7 +47,7 @@ extension ViewModifier {
   ///
   /// - Parameter modifier: The modifier applied second.
   /// - Returns: Both modifiers as one.
-  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

@@ -1,5 +1,5 @@
 /// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
-public struct TupleView<each Child: View>: View {
+public nonisolated struct TupleView<each Child: View>: View {
   /// Resolves the children in order.
   ///
   /// A closure made where the tuple is built, so that it is compiled for the children's
@@ -39,13 +39,15 @@ public struct TupleView<each Child: View>: View {
   }
 
   /// Resolves every child in order.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var context = context
     resolveChildren(self, &context, &elements)
   }
 
   /// Resolves every child in order, in `context` turned into each child's in turn.
-  public func _resolve(inPlace context: inout ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(
+    inPlace context: inout ResolveContext, into elements: inout [Element]
+  ) {
     resolveChildren(self, &context, &elements)
   }
 }

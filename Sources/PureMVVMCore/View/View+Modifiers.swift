@@ -4,7 +4,7 @@ extension View {
   /// - Parameter title: The title.
   /// - Returns: The titled view.
   @_disfavoredOverload
-  public func navigationTitle(_ title: some StringProtocol) -> some View {
+  nonisolated public func navigationTitle(_ title: some StringProtocol) -> some View {
     modifier(NavigationTitleModifier(title: Text(title)))
   }
 
@@ -12,7 +12,7 @@ extension View {
   ///
   /// - Parameter titleKey: The title.
   /// - Returns: The titled view.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     modifier(NavigationTitleModifier(title: Text(titleKey)))
   }
 
@@ -20,7 +20,7 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The titled view.
-  public func navigationTitle(_ title: Text) -> some View {
+  nonisolated public func navigationTitle(_ title: Text) -> some View {
     modifier(NavigationTitleModifier(title: title))
   }
 
@@ -28,7 +28,7 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The titled view.
-  public func navigationTitle(_ title: Binding<String>) -> some View {
+  nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
     modifier(NavigationTitleModifier(title: Text(verbatim: title.wrappedValue)))
   }
 
@@ -40,7 +40,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether to disable the controls.
   /// - Returns: The view, disabled or not.
-  public func disabled(_ disabled: Bool) -> some View {
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: disabled))
   }
 
@@ -49,17 +49,17 @@ extension View {
   ///
   /// - Parameter id: The identity.
   /// - Returns: The identified view.
-  public func id(_ id: some Hashable) -> some View {
+  nonisolated public func id(_ id: some Hashable) -> some View {
     modifier(IdentityModifier(id: AnyHashable(id)))
   }
 }
 
 /// Titles its content; primitive.
-struct NavigationTitleModifier: ViewModifier {
+nonisolated struct NavigationTitleModifier: ViewModifier {
   typealias Body = Never
   let title: Text
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var titleElements: [Element] = []
@@ -72,11 +72,11 @@ struct NavigationTitleModifier: ViewModifier {
 }
 
 /// Resolves its content under an identity of its own; primitive.
-struct IdentityModifier: ViewModifier {
+nonisolated struct IdentityModifier: ViewModifier {
   typealias Body = Never
   let id: AnyHashable
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
@@ -88,11 +88,11 @@ struct IdentityModifier: ViewModifier {
 }
 
 /// Clears `isEnabled` below when disabled; primitive.
-struct DisabledModifier: ViewModifier {
+nonisolated struct DisabledModifier: ViewModifier {
   typealias Body = Never
   let isDisabled: Bool
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var context = context.child(0)

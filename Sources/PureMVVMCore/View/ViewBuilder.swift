@@ -2,7 +2,6 @@
 ///
 /// Supports any number of children, `if`, `if let`, `if`/`else`, `switch` and
 /// `if #available`. ``DesignBuilder`` is another name for it.
-@MainActor
 @resultBuilder
 public enum ViewBuilder {
   /// An empty block resolves to nothing.

@@ -51,7 +51,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a ``ViewModifier`` modifies, as its body receives it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   private let content: AnyView
 
   init(_ content: AnyView) {
@@ -59,7 +59,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   }
 
   /// Resolves the modified view.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     content._resolve(in: context, into: &elements)
   }
 }
@@ -69,7 +69,7 @@ extension View {
   ///
   /// - Parameter modifier: The modifier.
   /// - Returns: The modified view.
-  public func modifier<Modifier: ViewModifier>(
+  nonisolated public func modifier<Modifier: ViewModifier>(
     _ modifier: Modifier
   ) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)

@@ -17,6 +17,11 @@ private struct SaveItems: ToolbarContent {
   }
 }
 
+/// The id of an item made and read by code that is not on the main actor.
+private func itemIDReadOffTheMainActor() async -> String {
+  ToolbarItem(id: "a") { Text("A") }.id
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ToolbarContentTests {
   @ToolbarContentBuilder private func items(editing: Bool) -> some ToolbarContent {
@@ -75,6 +80,11 @@ private struct SaveItems: ToolbarContent {
       })
     #expect(inspector.render(width: 32).contains("│            [ A ] [ D ] [ E ] │"))
     #expect(ToolbarItem(id: "a") { Text("A") }.id == "a")
+  }
+
+  /// As in SwiftUI, an item's `id` can be read anywhere, not only on the main actor.
+  @Test func anItemsIDIsReadOffTheMainActor() async {
+    #expect(await itemIDReadOffTheMainActor() == "a")
   }
 
   @Test func aHiddenBottomBarDropsItsItems() {

@@ -1,6 +1,6 @@
 /// Applies a transform to the last change's transaction — on every change, or when a value
 /// changes — and records an implicit animation on the elements of its content; primitive.
-struct ImplicitAnimationModifier: ViewModifier {
+nonisolated struct ImplicitAnimationModifier: ViewModifier {
   typealias Body = Never
 
   /// When the transform applies.
@@ -15,7 +15,7 @@ struct ImplicitAnimationModifier: ViewModifier {
   let animation: Animation?
   let trigger: Trigger
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let invalidation = context.graph.invalidation

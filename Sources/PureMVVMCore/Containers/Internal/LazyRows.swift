@@ -3,11 +3,11 @@
 /// Every row resolves (its state kept, drawn, found by queries), but only the rows in the
 /// host's ``LazyWindow`` appear: their `onAppear` and `task` run, and a row leaving the
 /// window runs its `onDisappear`.
-struct LazyRows<Content: View>: View {
+nonisolated struct LazyRows<Content: View>: View {
   typealias Body = Never
   let content: Content
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let gate = LifecycleGate()
     var inner = context
     inner.lifecycleGate = gate

@@ -96,7 +96,7 @@ extension View {
   ///
   /// - Parameter visibility: `.hidden` hides them; `.visible` and `.automatic` show them.
   /// - Returns: The view.
-  public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+  nonisolated public func tableColumnHeaders(_ visibility: Visibility) -> some View {
     environment(\.tableColumnHeaders, visibility)
   }
 }

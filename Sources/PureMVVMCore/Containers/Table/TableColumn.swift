@@ -2,7 +2,7 @@ import Foundation
 
 /// A column of a ``Table``, like SwiftUI's `TableColumn`: a title and how each row's
 /// cell is drawn.
-public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>:
+public nonisolated struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>:
   TableColumnContent
 {
   /// The rows' type.

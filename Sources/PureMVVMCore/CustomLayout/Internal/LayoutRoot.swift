@@ -1,10 +1,10 @@
 /// A custom layout's container: its subviews, resolved, with the layout to size and place
 /// them.
-struct LayoutRoot<L: Layout, Content: View>: View {
+nonisolated struct LayoutRoot<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     if let native = Self.native(layout) {
       elements.append(native.element(context: context) { content._resolve(in: $0, into: &$1) })
       return

@@ -8,7 +8,7 @@ import Foundation
 /// with its actions beside it, and each action closes them after running. Each row (an
 /// element of a `ForEach` or `Group` the modifier is applied to) keeps its own state, and
 /// its actions resolve even while closed, so a full swipe runs the current first action.
-struct SwipeActionsModifier: ViewModifier {
+nonisolated struct SwipeActionsModifier: ViewModifier {
   typealias Body = Never
   let edge: HorizontalEdge
   let allowsFullSwipe: Bool
@@ -17,7 +17,7 @@ struct SwipeActionsModifier: ViewModifier {
   /// How far a drag must go, in points, to be a full swipe: over half a phone's width.
   static let fullSwipeDistance: CGFloat = 200
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
@@ -29,7 +29,7 @@ struct SwipeActionsModifier: ViewModifier {
   }
 
   /// The row with its swipe gestures, and beside its actions while they are open.
-  private func swipeable(_ row: Element, in context: ResolveContext) -> Element {
+  @MainActor private func swipeable(_ row: Element, in context: ResolveContext) -> Element {
     let isOpen = context.primitiveState(false)
     var buttons: [Element] = []
     actions._resolve(in: context.child(1), into: &buttons)
@@ -54,7 +54,9 @@ struct SwipeActionsModifier: ViewModifier {
   /// A row of `row` and its actions, the first nearest the edge (trailing actions pushed
   /// to it), which takes over what makes `row` a row: its tag, its swipe edges and
   /// gestures, and the attributes lists read from rows.
-  private func opened(_ row: Element, beside buttons: [Element], in context: ResolveContext)
+  @MainActor private func opened(
+    _ row: Element, beside buttons: [Element], in context: ResolveContext
+  )
     -> Element
   {
     var inner = row
@@ -88,7 +90,9 @@ struct SwipeActionsModifier: ViewModifier {
 
   /// The drag that opens the actions or fully swipes the row, and, alongside any other
   /// edge's, the drag back that closes them.
-  private func gestures(isOpen: Binding<Bool>, firstAction: (() -> Void)?) -> [GestureHandler] {
+  @MainActor private func gestures(isOpen: Binding<Bool>, firstAction: (() -> Void)?)
+    -> [GestureHandler]
+  {
     let edge = edge
     let allowsFullSwipe = allowsFullSwipe
     let opening = GestureHandler(priority: .normal) { event in

@@ -1,12 +1,25 @@
 /// Applies an effect, worked out where the view resolves, to its elements; primitive.
-struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier {
+nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier {
   typealias Body = Never
-  let effect: (ResolveContext) -> Effect
+  /// Where the effect comes from.
+  enum Source {
+    /// An effect given as it is.
+    case given(Effect)
+    /// An effect worked out from the geometry of the view it applies to.
+    case geometry((GeometryProxy) -> Effect)
+  }
 
-  func _resolve<Wrapped: View>(
+  /// Where the effect comes from.
+  let source: Source
+
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
-    let effect = effect(context)
+    let effect =
+      switch source {
+      case .given(let effect): effect
+      case .geometry(let effect): effect(GeometryProxy(scope: context.readGeometry()))
+      }
     ElementAttributesModifier { effect._apply(to: &$0) }
       ._resolve(content: content, in: context, into: &elements)
   }

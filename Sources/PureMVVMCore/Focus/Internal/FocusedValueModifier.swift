@@ -1,12 +1,12 @@
 /// Publishes a focused value when its content holds the focused element (or always, for a
 /// scene value).
-struct FocusedValueModifier<Value>: ViewModifier {
+nonisolated struct FocusedValueModifier<Value>: ViewModifier {
   typealias Body = Never
   let keyPath: WritableKeyPath<FocusedValues, Value?>
   let value: Value?
   let isSceneWide: Bool
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

@@ -2,11 +2,11 @@ import Foundation
 
 /// Builds a modifier from the space its content is offered; what `.onGeometryChange` and
 /// `.containerRelativeFrame` are made of.
-struct GeometryReadingModifier<Applied: ViewModifier>: ViewModifier {
+nonisolated struct GeometryReadingModifier<Applied: ViewModifier>: ViewModifier {
   typealias Body = Never
   let make: (GeometryProxy) -> Applied
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let proxy = GeometryProxy(scope: context.readGeometry())
@@ -15,7 +15,7 @@ struct GeometryReadingModifier<Applied: ViewModifier>: ViewModifier {
 }
 
 /// Runs an action when a value changes and when the view appears.
-struct ValueChangeModifier<Value: Equatable>: ViewModifier {
+nonisolated struct ValueChangeModifier<Value: Equatable>: ViewModifier {
   let value: Value
   let action: (Value, Value) -> Void
 
@@ -25,12 +25,12 @@ struct ValueChangeModifier<Value: Equatable>: ViewModifier {
 }
 
 /// A fixed frame along the axes given, keeping the frame's other lengths.
-struct FixedFrameModifier: ViewModifier {
+nonisolated struct FixedFrameModifier: ViewModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
 
-  func body(content: Content) -> some View {
+  @MainActor func body(content: Content) -> some View {
     content.attributing { attributes in
       var frame = attributes.frame ?? Frame()
       if let width { frame.width = width }
@@ -42,11 +42,11 @@ struct FixedFrameModifier: ViewModifier {
 }
 
 /// Changes the space its content is offered, when the views read geometry.
-struct GeometryProposalModifier: ViewModifier {
+nonisolated struct GeometryProposalModifier: ViewModifier {
   typealias Body = Never
   let proposal: (GeometryScope) -> GeometryScope
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var child = context.child(0)

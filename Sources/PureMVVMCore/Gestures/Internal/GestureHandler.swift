@@ -13,12 +13,48 @@ package struct GestureHandler {
     case simultaneous
   }
 
-  package let priority: Priority
-  /// The actions to run for an interaction, in order, or `nil` when it is not recognised.
-  package let recognize: (_GestureEvent) -> [() -> Void]?
+  /// How an interaction is recognised.
+  private enum Recognizer {
+    /// By a function of the event.
+    case events((_GestureEvent) -> [() -> Void]?)
+    /// By a gesture, in a ``GestureBox`` of its own type, which `recognize` reads: built
+    /// wherever the view was, recognised on the main actor. `actions`, when set, run
+    /// instead of the gesture's own.
+    case gesture(
+      AnyObject, recognize: @MainActor (AnyObject, _GestureEvent) -> [() -> Void]?,
+      actions: [() -> Void]?)
+  }
 
+  package let priority: Priority
+  private let recognizer: Recognizer
+
+  /// A handler whose actions for an interaction `recognize` gives, in order, or `nil`
+  /// when it does not recognise it.
   package init(priority: Priority, recognize: @escaping (_GestureEvent) -> [() -> Void]?) {
     self.priority = priority
-    self.recognize = recognize
+    recognizer = .events(recognize)
+  }
+
+  /// A handler that runs what `gesture` recognises, or `actions` instead when given.
+  package init<T: Gesture>(priority: Priority, gesture: T, actions: [() -> Void]? = nil) {
+    self.priority = priority
+    recognizer = .gesture(
+      GestureBox(gesture),
+      recognize: { box, event in
+        // `box` is the one made here, for `T`.
+        unsafeDowncast(box, to: GestureBox<T>.self).gesture._recognize(event)?.actions
+      }, actions: actions)
+  }
+
+  /// The actions to run for an interaction, in order, or `nil` when it is not recognised.
+  @MainActor
+  package func recognize(_ event: _GestureEvent) -> [() -> Void]? {
+    switch recognizer {
+    case .events(let recognize):
+      return recognize(event)
+    case .gesture(let box, let recognize, let actions):
+      guard let recognized = recognize(box, event) else { return nil }
+      return actions ?? recognized
+    }
   }
 }

@@ -1,11 +1,11 @@
 /// Attaches a gesture to the elements its content produces and to their descendants
 /// (after their own gestures, which are inner); primitive.
-struct GestureModifier: ViewModifier {
+nonisolated struct GestureModifier: ViewModifier {
   typealias Body = Never
   let handler: GestureHandler
   let mask: GestureMask
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex
@@ -39,6 +39,7 @@ extension Element {
   /// single tap, the element's own action (a button's, a toggle's, `onTapGesture`'s);
   /// then the innermost gesture that recognises it. Simultaneous gestures that recognise
   /// it run after the winner, or alone.
+  @MainActor
   package func actions(for event: _GestureEvent) -> [() -> Void]? {
     let gestures = handlers?.gestures ?? []
     let simultaneous = gestures.filter { $0.priority == .simultaneous }

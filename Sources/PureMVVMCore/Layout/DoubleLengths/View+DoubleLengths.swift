@@ -16,7 +16,7 @@ extension View {
   ///   - length: Points; `nil` for the default, 16.
   /// - Returns: The padded view.
   @_disfavoredOverload
-  public func padding(_ edges: Edge.Set = .all, _ length: Double?) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: Double?) -> some View {
     padding(edges, length.map { CGFloat($0) })
   }
 
@@ -28,7 +28,9 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   @_disfavoredOverload
-  public func frame(width: Double?, height: Double? = nil, alignment: Alignment = .center)
+  nonisolated public func frame(
+    width: Double?, height: Double? = nil, alignment: Alignment = .center
+  )
     -> some View
   {
     frame(
@@ -42,7 +44,7 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   @_disfavoredOverload
-  public func frame(height: Double?, alignment: Alignment = .center) -> some View {
+  nonisolated public func frame(height: Double?, alignment: Alignment = .center) -> some View {
     frame(width: nil, height: height.map { CGFloat($0) }, alignment: alignment)
   }
 
@@ -58,7 +60,7 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   @_disfavoredOverload
-  public func frame(
+  nonisolated public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
@@ -77,7 +79,8 @@ extension View {
   ///   - contentMode: Fit or fill.
   /// - Returns: The view.
   @_disfavoredOverload
-  public func aspectRatio(_ aspectRatio: Double?, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: Double?, contentMode: ContentMode) -> some View
+  {
     self.aspectRatio(aspectRatio.map { CGFloat($0) }, contentMode: contentMode)
   }
 }

@@ -1,11 +1,11 @@
 /// Registers a lifecycle event for its own identity, then resolves its content.
 ///
 /// The host runs the event's action at the point SwiftUI would. Primitive.
-struct LifecycleModifier: ViewModifier {
+nonisolated struct LifecycleModifier: ViewModifier {
   typealias Body = Never
   let event: LifecycleRegistry.Event
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     context.registerLifecycle(event, at: context.position)

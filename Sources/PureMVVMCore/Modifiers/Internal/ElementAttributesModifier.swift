@@ -2,14 +2,14 @@
 ///
 /// Padding, backgrounds and the like are made of it. Applied to a group, it applies to
 /// each child, as in SwiftUI.
-struct ElementAttributesModifier: ViewModifier {
+nonisolated struct ElementAttributesModifier: ViewModifier {
   typealias Body = Never
   let change: (inout ElementAttributes) -> Void
   /// How the modifier changes the space its content is offered (padding, frames), when
   /// the views read geometry; a value, not a closure, so padding allocates nothing more.
   var proposal: GeometryScope.Change? = nil
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

@@ -1,10 +1,10 @@
 /// Changes the handlers of the elements its content produces: a tag, an alignment guide,
 /// a layout value; primitive.
-struct ElementHandlersModifier: ViewModifier {
+nonisolated struct ElementHandlersModifier: ViewModifier {
   typealias Body = Never
   let change: (ElementHandlers) -> Void
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

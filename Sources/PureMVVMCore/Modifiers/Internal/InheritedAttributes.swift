@@ -1,9 +1,9 @@
 /// Changes attributes every element below inherits (font, foreground, styles); primitive.
-struct InheritedAttributes: ViewModifier {
+nonisolated struct InheritedAttributes: ViewModifier {
   typealias Body = Never
   let change: @Sendable (inout ElementAttributes) -> Void
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var context = context.child(0)

@@ -1,13 +1,13 @@
 /// Lays extra views behind or in front of its content; primitive.
 ///
 /// What `.background { }` and `.overlay { }` with views are made of.
-struct LayeredContent<Layer: View>: ViewModifier {
+nonisolated struct LayeredContent<Layer: View>: ViewModifier {
   typealias Body = Never
   let layer: Layer
   let alignment: Alignment
   let isBehind: Bool
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var layers: [Element] = []
@@ -17,7 +17,7 @@ struct LayeredContent<Layer: View>: ViewModifier {
   }
 
   /// `content`'s elements with `layer` behind or in front, taking their size.
-  static func decorating(
+  @MainActor static func decorating(
     _ content: [Element], with layer: Layer, alignment: Alignment, isBehind: Bool,
     in context: ResolveContext
   ) -> Element {
@@ -32,24 +32,26 @@ struct LayeredContent<Layer: View>: ViewModifier {
 
 extension View {
   /// Changes attributes every element below inherits.
-  func inheriting(_ change: @escaping @Sendable (inout ElementAttributes) -> Void) -> some View {
+  nonisolated func inheriting(_ change: @escaping @Sendable (inout ElementAttributes) -> Void)
+    -> some View
+  {
     modifier(InheritedAttributes(change: change))
   }
 
   /// Tints the controls below with `color`, as `.tint(_:)` does; with `nil`, keeps the
   /// tint around (the deprecated `tint:` of a built-in style, when not given).
-  func tinted(_ color: Color?) -> some View {
+  nonisolated func tinted(_ color: Color?) -> some View {
     inheriting { if let color { $0.tint = .color(color) } }
   }
 
   /// Changes the attributes of the elements this view produces.
-  func attributing(_ change: @escaping (inout ElementAttributes) -> Void) -> some View {
+  nonisolated func attributing(_ change: @escaping (inout ElementAttributes) -> Void) -> some View {
     modifier(ElementAttributesModifier(change: change))
   }
 
   /// Changes the attributes of the elements this view produces and the space it is
   /// offered.
-  func attributing(
+  nonisolated func attributing(
     _ change: @escaping (inout ElementAttributes) -> Void,
     proposing proposal: GeometryScope.Change
   ) -> some View {

@@ -25,9 +25,10 @@ final class NavigationContext {
     self.pushView = pushView
   }
 
-  /// Registers the destination for values of `type` (`navigationDestination(for:)`).
-  func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> AnyView) {
-    destinations[ObjectIdentifier(type)] = { value in (value.base as? D).map(destination) }
+  /// Registers the screens for values of the type `type` names
+  /// (`navigationDestination(for:)`): `destination` makes one for a value of that type.
+  func register(_ type: ObjectIdentifier, destination: @escaping (AnyHashable) -> AnyView?) {
+    destinations[type] = destination
   }
 
   /// The destination registered for `value`'s type, if any.

@@ -121,11 +121,11 @@ struct NavigationStackResolution {
 }
 
 /// What a stack shows for a value no `navigationDestination(for:)` handles.
-private struct MissingDestination: View {
+private nonisolated struct MissingDestination: View {
   typealias Body = Never
   let typeName: String
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let message =
       "No navigationDestination(for: \(typeName).self) in this NavigationStack for the value "
       + "pushed; add one to a screen of the stack."

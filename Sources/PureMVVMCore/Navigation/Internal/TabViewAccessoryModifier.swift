@@ -1,11 +1,11 @@
 /// Adds an accessory to the tab view its content resolves to, after the selected tab;
 /// primitive.
-struct TabViewAccessoryModifier<Accessory: View>: ViewModifier {
+nonisolated struct TabViewAccessoryModifier<Accessory: View>: ViewModifier {
   typealias Body = Never
   let accessory: Accessory
   let isEnabled: Bool
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

@@ -1,7 +1,6 @@
 /// A dialog of actions described as a value, the iOS 13 form SwiftUI deprecates in
 /// favour of `.confirmationDialog`; shown by `.actionSheet(isPresented:content:)` as that
 /// dialog is, with its title visible.
-@MainActor
 public struct ActionSheet {
   /// The title.
   let title: Text

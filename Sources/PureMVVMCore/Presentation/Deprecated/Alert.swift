@@ -1,7 +1,6 @@
 /// An alert described as a value, the iOS 13 form SwiftUI deprecates in favour of
 /// `.alert(_:isPresented:actions:message:)`; shown by `.alert(isPresented:content:)` and
 /// `.alert(item:content:)` as that alert is.
-@MainActor
 public struct Alert {
   /// The title.
   let title: Text
@@ -36,7 +35,6 @@ public struct Alert {
   }
 
   /// A button of an alert or action sheet, like SwiftUI's `Alert.Button`.
-  @MainActor
   public struct Button {
     /// The label.
     let label: Text
@@ -86,10 +84,10 @@ public struct Alert {
 }
 
 /// The buttons of a described alert or action sheet, as views.
-struct DescribedButtons: View {
+nonisolated struct DescribedButtons: View {
   let buttons: [Alert.Button]
 
-  var body: some View {
+  @MainActor var body: some View {
     ForEach(buttons.indices, id: \.self) { index in
       let button = buttons[index]
       PureMVVMCore.Button(role: button.role) {

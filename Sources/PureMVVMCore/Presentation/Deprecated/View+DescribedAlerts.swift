@@ -8,7 +8,7 @@ extension View {
   ///   - isPresented: Whether it is up; every button sets it to `false`.
   ///   - content: The alert.
   /// - Returns: The view.
-  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+  nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = isPresented.wrappedValue ? content() : nil
     return self.alert(alert?.title ?? Text(verbatim: ""), isPresented: isPresented) {
       DescribedButtons(buttons: alert?.buttons ?? [])
@@ -24,7 +24,7 @@ extension View {
   ///   - item: The item the alert is about.
   ///   - content: The alert, from the item.
   /// - Returns: The view.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
+  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
     -> some View
   {
     alert(isPresented: item.isPresentBinding()) {
@@ -39,7 +39,9 @@ extension View {
   ///   - isPresented: Whether it is up; every button sets it to `false`.
   ///   - content: The sheet.
   /// - Returns: The view.
-  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet)
+    -> some View
+  {
     let sheet = isPresented.wrappedValue ? content() : nil
     return confirmationDialog(
       sheet?.title ?? Text(verbatim: ""), isPresented: isPresented, titleVisibility: .visible
@@ -56,7 +58,7 @@ extension View {
   ///   - item: The item the sheet is about.
   ///   - content: The sheet, from the item.
   /// - Returns: The view.
-  public func actionSheet<Item: Identifiable>(
+  nonisolated public func actionSheet<Item: Identifiable>(
     item: Binding<Item?>, content: (Item) -> ActionSheet
   ) -> some View {
     actionSheet(isPresented: item.isPresentBinding()) {

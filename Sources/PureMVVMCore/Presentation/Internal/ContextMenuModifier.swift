@@ -3,12 +3,12 @@
 ///
 /// Each item closes the menu after running. A menu whose items resolve to nothing is off,
 /// as in SwiftUI: a long press does nothing.
-struct ContextMenuModifier: ViewModifier {
+nonisolated struct ContextMenuModifier: ViewModifier {
   typealias Body = Never
   let items: AnyView
   let preview: AnyView?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let isOpen = context.primitiveState(false)

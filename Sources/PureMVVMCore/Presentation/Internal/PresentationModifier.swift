@@ -6,9 +6,10 @@
 /// time the content leaves the screen, however that happens: `dismiss()` (once, however
 /// often it is called), the binding set to `false`/`nil` in code, or another item
 /// replacing the presented one.
-struct PresentationModifier: ViewModifier {
+nonisolated struct PresentationModifier: ViewModifier {
   typealias Body = Never
-  let style: (ResolveContext) -> PresentationStyle
+  /// What is presented, from the words of its title (empty without one).
+  let style: (String) -> PresentationStyle
   /// The identity of the presented item, or `nil` when nothing is presented.
   let presented: () -> AnyHashable?
   let setDismissed: () -> Void
@@ -16,8 +17,10 @@ struct PresentationModifier: ViewModifier {
   let content: () -> AnyView
   /// For alerts and dialogs: their message, drawn under the title.
   let message: (() -> AnyView)?
+  /// The title of an alert or dialog, resolved in the context of the presentation.
+  var title: Text?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content base: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     base._resolve(in: context.child(0), into: &elements)
@@ -41,7 +44,7 @@ struct PresentationModifier: ViewModifier {
       $0.hidesNavigationBar = false
       $0.navigationSubtitle = nil
     }
-    let style = self.style(context)
+    let style = self.style(title.map { Element.string(of: $0, in: context) } ?? "")
     if style.isSystemDrawn {
       // Alerts and dialogs draw their actions as the system's buttons, whatever style the
       // presenting view set.
@@ -74,7 +77,7 @@ struct PresentationModifier: ViewModifier {
   /// Makes every action of an alert, dialog or context menu dismiss it after running, as
   /// SwiftUI does, and adds the button SwiftUI adds: "OK" to an alert without actions,
   /// "Cancel" to a dialog without a cancel button (a menu gets none).
-  private static func finishActions(
+  @MainActor private static func finishActions(
     _ children: inout [Element], dismiss: @escaping () -> Void, in context: ResolveContext,
     cancel title: String?
   ) {

@@ -4,12 +4,12 @@
 /// A long press on a row tagged with an `I` opens `menu` for that id, over the screen, as
 /// `.contextMenu` does. The menu receives the pressed row's id alone: the selection the
 /// row may be part of is not read.
-struct SelectionContextMenuModifier<I: Hashable>: ViewModifier {
+nonisolated struct SelectionContextMenuModifier<I: Hashable>: ViewModifier {
   typealias Body = Never
   let menu: (Set<I>) -> AnyView
   let primaryAction: ((Set<I>) -> Void)?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let opened = context.primitiveState(Set<I>?.none)
@@ -64,7 +64,7 @@ extension View {
   ///   - menu: Builds the menu for the ids pressed.
   ///   - primaryAction: Runs with the id of a tapped row.
   /// - Returns: The view.
-  public func contextMenu<I: Hashable, M: View>(
+  nonisolated public func contextMenu<I: Hashable, M: View>(
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> some View {

@@ -6,7 +6,7 @@ import Foundation
 /// default) the phase stays ``AsyncImagePhase/empty`` and the placeholder shows. A URL
 /// whose scheme is not `http` or `https` fails at once with `URLError(.unsupportedURL)`,
 /// without asking the loader. A new URL starts a new load and cancels the last.
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
   private let url: URL?
   private let transaction: Transaction
   private let content: (AsyncImagePhase) -> Content?
@@ -62,7 +62,7 @@ public struct AsyncImage<Content: View>: View {
   }
 
   /// The phase's content, loading when the URL appears or changes.
-  public var body: some View {
+  @MainActor public var body: some View {
     Group {
       if let view = content(phase) {
         view
@@ -70,7 +70,9 @@ public struct AsyncImage<Content: View>: View {
         Color.gray.opacity(0.2)
       }
     }
-    .task(id: url) { await load() }
+    .task(id: url) { [url, loader, transaction, loaded = $loaded] in
+      await Self.load(url, with: loader, transaction: transaction, into: loaded)
+    }
   }
 
   private var phase: AsyncImagePhase {
@@ -78,7 +80,11 @@ public struct AsyncImage<Content: View>: View {
     return loaded.phase
   }
 
-  private func load() async {
+  /// Loads `url` with `loader`, then writes the phase it reached to `loaded`.
+  @MainActor private static func load(
+    _ url: URL?, with loader: AsyncImageLoader?, transaction: Transaction,
+    into loaded: Binding<LoadedPhase?>
+  ) async {
     guard let url else { return }
     let phase: AsyncImagePhase
     if !["http", "https"].contains(url.scheme?.lowercased()) {
@@ -93,7 +99,7 @@ public struct AsyncImage<Content: View>: View {
       }
     }
     guard !Task.isCancelled else { return }
-    withTransaction(transaction) { loaded = LoadedPhase(url: url, phase: phase) }
+    withTransaction(transaction) { loaded.wrappedValue = LoadedPhase(url: url, phase: phase) }
   }
 }
 

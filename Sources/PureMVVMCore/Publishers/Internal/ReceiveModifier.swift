@@ -5,13 +5,13 @@
   /// It subscribes when the view first appears, and again when handed another publisher
   /// or clock; the subscription ends with the view's state, when the view leaves the
   /// design.
-  struct ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+  nonisolated struct ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
     @State private var subscription = ReceiveSubscription<P.Output>()
     @Environment(\.hostClock) private var clock
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
       subscription.action = action
       let identity: [AnyHashable?] = [
         PublisherIdentity.of(publisher), clock.map(ObjectIdentifier.init),
@@ -32,6 +32,9 @@
   final class ReceiveSubscription<Output> {
     var action: ((Output) -> Void)?
     private var cancellable: AnyCancellable?
+
+    /// A subscription to nothing yet; made wherever the view is built.
+    nonisolated init() {}
 
     /// Subscribes to `publisher` if this has not subscribed yet, or, `restarting`, in place
     /// of the subscription it has.

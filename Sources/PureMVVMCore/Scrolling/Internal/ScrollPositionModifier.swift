@@ -1,11 +1,11 @@
 /// Keeps a binding and the lazy containers' window in step, as `.scrollPosition(id:)`
 /// does: a new value scrolls to its row; a scroll by the host writes the first row shown.
-struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
+nonisolated struct ScrollPositionModifier<ID: Hashable>: ViewModifier {
   typealias Body = Never
   let id: Binding<ID?>
   let anchor: UnitPoint?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph
@@ -65,12 +65,12 @@ final class ScrollPositionState<Applied> {
 /// Keeps a binding to a ``ScrollPosition`` and the lazy containers' window in step, as
 /// `.scrollPosition(_:anchor:)` does: a new position scrolls to its row or edge; a scroll
 /// by the host writes the first row shown.
-struct ScrollPositionValueModifier: ViewModifier {
+nonisolated struct ScrollPositionValueModifier: ViewModifier {
   typealias Body = Never
   let position: Binding<ScrollPosition>
   let anchor: UnitPoint?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph
@@ -91,11 +91,11 @@ struct ScrollPositionValueModifier: ViewModifier {
 
 /// Starts lists and lazy stacks at their end, once, as `.defaultScrollAnchor(.bottom)`
 /// does, unless they were scrolled already.
-struct DefaultScrollAnchorModifier: ViewModifier {
+nonisolated struct DefaultScrollAnchorModifier: ViewModifier {
   typealias Body = Never
   let anchor: UnitPoint?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let graph = context.graph

@@ -8,7 +8,6 @@ struct SearchTokens {
   /// The suggested tokens, each of which adds itself when tapped.
   let suggested: AnyView?
 
-  @MainActor
   init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ tokens: Binding<C>, suggested suggestions: Binding<C>? = nil,
     token: @escaping (C.Element) -> T

@@ -6,7 +6,7 @@
 /// a Cancel button while searching. Taking the focus or typing starts the search; Cancel
 /// or `dismissSearch` ends it, clearing the text. While searching, suggestions that
 /// resolve to something replace the content.
-struct SearchableModifier: ViewModifier {
+nonisolated struct SearchableModifier: ViewModifier {
   typealias Body = Never
   let text: Binding<String>
   let isPresented: Binding<Bool>?
@@ -16,7 +16,7 @@ struct SearchableModifier: ViewModifier {
   /// The suggestions of the deprecated `suggestions:` forms.
   let suggestions: AnyView?
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let scope = SearchScope(
@@ -47,7 +47,7 @@ struct SearchableModifier: ViewModifier {
   }
 
   /// The field: `⌕`, the tokens, the text field, and Cancel while searching.
-  private func resolveBar(
+  @MainActor private func resolveBar(
     _ scope: SearchScope, in context: ResolveContext, into elements: inout [Element]
   ) {
     let text = scope.text

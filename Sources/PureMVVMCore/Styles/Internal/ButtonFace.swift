@@ -1,6 +1,6 @@
 /// The button element the built-in button styles draw: its label, tapped to trigger the
 /// configuration's action.
-struct ButtonFace<Label: View>: View {
+nonisolated struct ButtonFace<Label: View>: View {
   typealias Body = Never
   let configuration: PrimitiveButtonStyleConfiguration
   let look: ButtonLook?
@@ -15,7 +15,7 @@ struct ButtonFace<Label: View>: View {
     self.label = label()
   }
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

@@ -1,10 +1,10 @@
 /// The disclosure group element the default style draws: the label as its title, the
 /// content while expanded, and a tap that flips the configuration's binding.
-struct DisclosureFace: View {
+nonisolated struct DisclosureFace: View {
   typealias Body = Never
   let configuration: DisclosureGroupStyleConfiguration
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let expanded = configuration.$isExpanded
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }

@@ -1,10 +1,10 @@
 /// The form element the built-in form styles draw: the content as sections and rows.
-struct FormFace: View {
+nonisolated struct FormFace: View {
   typealias Body = Never
   let configuration: FormStyleConfiguration
   let look: FormLook?
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var form = Element.container(.form, context: context) {
       configuration.content._resolve(in: $0, into: &$1)
     }

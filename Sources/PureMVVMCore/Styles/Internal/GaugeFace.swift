@@ -1,10 +1,10 @@
 /// The gauge element the built-in gauge styles draw: the label's title and how full the
 /// gauge is.
-struct GaugeFace: View {
+nonisolated struct GaugeFace: View {
   typealias Body = Never
   let configuration: GaugeStyleConfiguration
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     configuration.label._resolve(in: context.child(0), into: &children)

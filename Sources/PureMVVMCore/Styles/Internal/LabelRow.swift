@@ -1,11 +1,11 @@
 /// The row the built-in label styles draw: the icon, then the title, either left out.
-struct LabelRow: View {
+nonisolated struct LabelRow: View {
   typealias Body = Never
   let configuration: LabelStyleConfiguration
   let showsIcon: Bool
   let showsTitle: Bool
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     if showsIcon { configuration.icon._resolve(in: context.child(0), into: &children) }

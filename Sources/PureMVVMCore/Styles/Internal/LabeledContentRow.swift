@@ -1,10 +1,10 @@
 /// The row the default labelled-content style draws: the label, a spacer, then the
 /// content, marked as the value and secondary unless it has a colour of its own.
-struct LabeledContentRow: View {
+nonisolated struct LabeledContentRow: View {
   typealias Body = Never
   let configuration: LabeledContentStyleConfiguration
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children: [Element] = []
     configuration.label._resolve(in: context.child(0), into: &children)
     let first = children.endIndex

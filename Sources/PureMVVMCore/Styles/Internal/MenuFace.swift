@@ -1,10 +1,10 @@
 /// The menu element the built-in menu styles draw: the label as its title and the items
 /// as its options.
-struct MenuFace: View {
+nonisolated struct MenuFace: View {
   typealias Body = Never
   let configuration: MenuStyleConfiguration
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var labelElements: [Element] = []
     configuration.label._resolve(in: context.child(0), into: &labelElements)
     var items: [Element] = []

@@ -1,10 +1,10 @@
 /// The progress element the built-in progress view styles draw: the label's title and
 /// how complete the task is.
-struct ProgressFace: View {
+nonisolated struct ProgressFace: View {
   typealias Body = Never
   let configuration: ProgressViewStyleConfiguration
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var title = ""
     if let label = configuration.label {
       var children = context.takeChildArray()

@@ -61,7 +61,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Makes `style` the innermost style of its family below.
-  func pushingStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
+  nonisolated func pushingStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
     modifier(
       EnvironmentTransform {
         $0[styles: Configuration.self] = $0[styles: Configuration.self].pushing(style)

@@ -1,11 +1,11 @@
 /// The toggle element the built-in toggle styles draw: a title and a switch that flips
 /// the configuration's binding.
-struct ToggleFace: View {
+nonisolated struct ToggleFace: View {
   typealias Body = Never
   let configuration: ToggleStyleConfiguration
   let look: ToggleLook?
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     configuration.label._resolve(in: context.child(0), into: &children)

@@ -1,9 +1,9 @@
 /// Adds a toolbar element after its content; primitive.
-struct ToolbarModifier<Items: View>: ViewModifier {
+nonisolated struct ToolbarModifier<Items: View>: ViewModifier {
   typealias Body = Never
   let items: Items
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     let first = elements.endIndex

@@ -1,10 +1,10 @@
 /// The primitive modifier behind every environment write (`.environment`, `.disabled`,
 /// `.foregroundStyle`…): resolves its content in a changed environment.
-struct EnvironmentTransform: ViewModifier {
+nonisolated struct EnvironmentTransform: ViewModifier {
   typealias Body = Never
   let transform: (inout EnvironmentValues) -> Void
 
-  func _resolve<Wrapped: View>(
+  @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     var context = context.child(0)

@@ -3,6 +3,7 @@ import PureMVVMCore
 import PureMVVMRendering
 
 /// The `help` text of a ``DesignConsole``: the commands that apply to the design on screen.
+@MainActor
 enum ConsoleUsage {
   /// The commands that apply to `elements`, one per line, with how labels are matched.
   ///
