@@ -5,8 +5,9 @@ import Foundation
 /// A host has no clock, so it never reads values between two states: a view draws its
 /// final `animatableData` at once. Declaring it still compiles as in SwiftUI.
 ///
-/// Main-actor isolated, as views are here, so a shape or modifier of your own (which is
-/// main-actor isolated through ``View`` or ``ViewModifier``) can declare `animatableData`.
+/// Main-actor isolated, as a design's own views are, so a shape or modifier of your own
+/// (which is main-actor isolated through ``View`` or ``ViewModifier``) can declare
+/// `animatableData`.
 @MainActor
 public protocol Animatable {
   /// The type of the interpolated data.

@@ -3,8 +3,8 @@
 /// A host has no clock, so it shows the value where the keyframes end: each track's
 /// property at its last keyframe.
 ///
-/// The modifiers' `content` closures are not `@Sendable` here (they are in SwiftUI, whose
-/// view methods are `nonisolated`): a closure SwiftUI accepts is accepted here.
+/// The modifiers' `content` closures are not `@Sendable` here, as they are in SwiftUI: a
+/// closure SwiftUI accepts is accepted here.
 public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where KeyframePath.Value == Value {
   private let value: Value

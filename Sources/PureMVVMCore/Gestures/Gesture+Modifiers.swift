@@ -33,9 +33,9 @@ extension Gesture {
   ///
   /// - Parameter other: The other gesture.
   /// - Returns: The gesture.
-  nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<
-    Self, Other
-  > {
+  nonisolated public func simultaneously<Other: Gesture>(
+    with other: Other
+  ) -> SimultaneousGesture<Self, Other> {
     SimultaneousGesture(self, other)
   }
 
@@ -43,9 +43,9 @@ extension Gesture {
   ///
   /// - Parameter other: The gesture after.
   /// - Returns: The gesture.
-  nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<
-    Self, Other
-  > {
+  nonisolated public func sequenced<Other: Gesture>(
+    before other: Other
+  ) -> SequenceGesture<Self, Other> {
     SequenceGesture(self, other)
   }
 
@@ -53,9 +53,9 @@ extension Gesture {
   ///
   /// - Parameter other: The other gesture.
   /// - Returns: The gesture.
-  nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<
-    Self, Other
-  > {
+  nonisolated public func exclusively<Other: Gesture>(
+    before other: Other
+  ) -> ExclusiveGesture<Self, Other> {
     ExclusiveGesture(self, other)
   }
 }
@@ -176,22 +176,14 @@ public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
 public nonisolated struct AnyGesture<Value>: Gesture {
   /// The gesture.
   public typealias Body = Never
-  /// The gesture, in a box of its own type that `recognize` and `completingEvent` read:
-  /// wrapped wherever the view is built, read on the main actor.
-  private let box: AnyObject
-  private let recognize: @MainActor (AnyObject, _GestureEvent) -> _GestureRun<Value>?
-  private let completingEvent: @MainActor (AnyObject) -> _GestureEvent?
+  /// The wrapped gesture, read as the host recognises interactions, on the main actor.
+  private let gesture: any Gesture<Value>
 
   /// Wraps a gesture, hiding its type.
   ///
   /// - Parameter gesture: The gesture.
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {
-    box = GestureBox(gesture)
-    // `box` is the one made here, for `T`.
-    recognize = { box, event in
-      unsafeDowncast(box, to: GestureBox<T>.self).gesture._recognize(event)
-    }
-    completingEvent = { unsafeDowncast($0, to: GestureBox<T>.self).gesture._completingEvent }
+    self.gesture = gesture
   }
 
   /// The wrapped gesture's run.
@@ -199,9 +191,9 @@ public nonisolated struct AnyGesture<Value>: Gesture {
   /// - Parameter event: The interaction.
   /// - Returns: The run, or `nil`.
   @MainActor public func _recognize(_ event: _GestureEvent) -> _GestureRun<Value>? {
-    recognize(box, event)
+    gesture._recognize(event)
   }
 
   /// The wrapped gesture's.
-  @MainActor public var _completingEvent: _GestureEvent? { completingEvent(box) }
+  @MainActor public var _completingEvent: _GestureEvent? { gesture._completingEvent }
 }

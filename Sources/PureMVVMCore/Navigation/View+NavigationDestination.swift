@@ -60,8 +60,9 @@ extension View {
 
 /// Registers a destination with, or pushes a screen on, the enclosing stack; primitive.
 ///
-/// What to register or push is worked out from the design's values wherever the view was
-/// built; the stack, which lives on the main actor, is told as the view resolves.
+/// `destination` works out what to register or push from what the design gave (reading
+/// its bindings as the view resolves) without reaching the stack, which lives on the main
+/// actor: `_resolve` tells it.
 nonisolated struct NavigationDestinationModifier: ViewModifier {
   typealias Body = Never
 

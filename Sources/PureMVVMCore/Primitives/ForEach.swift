@@ -244,7 +244,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// - Parameters:
   ///   - data: The numbers.
   ///   - content: Builds the view for one number.
-  nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, identify: { $0 }, content: content)
   }
 }
@@ -259,7 +259,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
   /// A `Binding` to a collection, itself a collection of element bindings, takes the
   /// bound form instead, whose bindings follow their elements' ids.
   @_disfavoredOverload
-  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, identify: { $0.id }, content: content)
   }
 }
@@ -273,7 +273,7 @@ extension ForEach where Content: View {
   /// - Parameters:
   ///   - data: A binding to a mutable collection of `Identifiable` elements.
   ///   - content: Builds the design for one element from a binding to it.
-  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
+  public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -287,7 +287,7 @@ extension ForEach where Content: View {
   ///   - data: A binding to a mutable collection.
   ///   - id: A key path to a value that identifies each element.
   ///   - content: Builds the design for one element from a binding to it.
-  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
+  public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {
@@ -304,7 +304,7 @@ extension ForEach where Content: View {
   ///   - data: A binding to the elements; moves change it.
   ///   - editActions: What the user may do: `.move` (or `.all`, which is the same here).
   ///   - content: Builds the design for one element from a binding to it.
-  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
+  public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
@@ -319,7 +319,7 @@ extension ForEach where Content: View {
   ///   - data: A binding to the elements; deletions and moves change it.
   ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
   ///   - content: Builds the design for one element from a binding to it.
-  nonisolated public init<
+  public init<
     C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection
   >(
     _ data: Binding<C>, editActions: EditActions<C>,
@@ -337,7 +337,7 @@ extension ForEach where Content: View {
   ///   - id: A key path to a value that identifies each element.
   ///   - editActions: What the user may do: `.delete`, `.move` or `.all`.
   ///   - content: Builds the design for one element from a binding to it.
-  nonisolated public init<
+  public init<
     C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection
   >(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,

@@ -20,9 +20,9 @@ extension Shape {
   ///   - angle: The angle, clockwise.
   ///   - anchor: The point it turns about.
   /// - Returns: The rotated shape.
-  nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<
-    Self
-  > {
+  nonisolated public func rotation(
+    _ angle: Angle, anchor: UnitPoint = .center
+  ) -> RotatedShape<Self> {
     RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
 
@@ -33,11 +33,9 @@ extension Shape {
   ///   - y: Down.
   ///   - anchor: The point that stays put.
   /// - Returns: The scaled shape.
-  nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
-    -> ScaledShape<
-      Self
-    >
-  {
+  nonisolated public func scale(
+    x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center
+  ) -> ScaledShape<Self> {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 

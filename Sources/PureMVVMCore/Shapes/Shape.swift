@@ -113,7 +113,7 @@ extension Shape {
 
 extension Shape where Self == Rectangle {
   /// A rectangle.
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
@@ -184,12 +184,12 @@ extension Shape where Self == UnevenRoundedRectangle {
 
 extension Shape where Self == Circle {
   /// A circle.
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
   /// A capsule.
-  public static var capsule: Capsule { Capsule() }
+  nonisolated public static var capsule: Capsule { Capsule() }
 
   /// A capsule with corners of a style.
   ///
@@ -202,10 +202,12 @@ extension Shape where Self == Capsule {
 
 extension Shape where Self == ContainerRelativeShape {
   /// The shape of the container the view is in.
-  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+  nonisolated public static var containerRelative: ContainerRelativeShape {
+    ContainerRelativeShape()
+  }
 }
 
 extension Shape where Self == Ellipse {
   /// An ellipse.
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }

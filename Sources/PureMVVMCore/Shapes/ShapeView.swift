@@ -9,9 +9,9 @@ public protocol ShapeView<Content>: View where Body == Never {
   /// The type of the shape.
   associatedtype Content: Shape
   /// The shape.
-  var shape: Content { get }
+  nonisolated var shape: Content { get }
   /// The fill and outline so far; for implementing shape views.
-  var _painting: ShapePainting { get }
+  nonisolated var _painting: ShapePainting { get }
 }
 
 /// The fill and outline of a ``ShapeView``.
@@ -62,7 +62,9 @@ extension ShapeView {
   ///   - content: The style.
   ///   - style: Whether the even-odd rule fills it.
   /// - Returns: The shape view.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+  nonisolated public func fill<S: ShapeStyle>(
+    _ content: S = .foreground, style: FillStyle = FillStyle()
+  )
     -> FillShapeView<Content, S, Self>
   {
     FillShapeView(shape: shape, _painting: _painting.filled(with: content))
@@ -75,7 +77,7 @@ extension ShapeView {
   ///   - lineWidth: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The shape view.
-  public func stroke<S: ShapeStyle>(
+  nonisolated public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> StrokeShapeView<Content, S, Self> {
     StrokeShapeView(
@@ -90,7 +92,9 @@ extension ShapeView {
   ///   - style: The line's width and dashes.
   ///   - antialiased: Accepted.
   /// - Returns: The shape view.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  )
     -> StrokeShapeView<Content, S, Self>
   {
     StrokeShapeView(shape: shape, _painting: _painting.outlined(with: style.border(content._paint)))
@@ -103,7 +107,7 @@ extension ShapeView {
   ///   - lineWidth: Points.
   ///   - antialiased: Accepted.
   /// - Returns: The shape view.
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Content, S, Self> {
     StrokeBorderShapeView(
@@ -118,7 +122,7 @@ extension ShapeView {
   ///   - style: The line's width and dashes.
   ///   - antialiased: Accepted.
   /// - Returns: The shape view.
-  public func strokeBorder<S: ShapeStyle>(
+  nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> StrokeBorderShapeView<Content, S, Self> {
     StrokeBorderShapeView(

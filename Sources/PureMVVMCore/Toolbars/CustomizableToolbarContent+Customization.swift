@@ -6,7 +6,7 @@ extension CustomizableToolbarContent {
   ///   - defaultVisibility: Whether it shows; `.automatic` and `.visible` show it.
   ///   - options: How it may be customised; accepted.
   /// - Returns: The content.
-  public func defaultCustomization(
+  nonisolated public func defaultCustomization(
     _ defaultVisibility: Visibility = .automatic, options: ToolbarCustomizationOptions = []
   ) -> some CustomizableToolbarContent {
     ShownToolbarContent(content: self, isShown: defaultVisibility != .hidden)
@@ -16,7 +16,7 @@ extension CustomizableToolbarContent {
   ///
   /// - Parameter behavior: What the user may do.
   /// - Returns: The content.
-  public func customizationBehavior(_ behavior: ToolbarCustomizationBehavior)
+  nonisolated public func customizationBehavior(_ behavior: ToolbarCustomizationBehavior)
     -> some CustomizableToolbarContent
   {
     self
@@ -27,7 +27,7 @@ extension CustomizableToolbarContent {
   ///
   /// - Parameter visibility: Whether it shows.
   /// - Returns: The content.
-  public func sharedBackgroundVisibility(_ visibility: Visibility)
+  nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility)
     -> some CustomizableToolbarContent
   {
     self
@@ -40,7 +40,7 @@ extension CustomizableToolbarContent {
   ///   - id: The source's id.
   ///   - namespace: The namespace of `id`.
   /// - Returns: The content.
-  public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
     -> some CustomizableToolbarContent
   {
     self
@@ -50,7 +50,7 @@ extension CustomizableToolbarContent {
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The content.
-  public func hidden(_ hidden: Bool = true) -> some CustomizableToolbarContent {
+  nonisolated public func hidden(_ hidden: Bool = true) -> some CustomizableToolbarContent {
     ShownToolbarContent(content: self, isShown: !hidden)
   }
 }
@@ -60,7 +60,7 @@ extension ToolbarContent {
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The content.
-  public func hidden(_ hidden: Bool = true) -> some ToolbarContent {
+  nonisolated public func hidden(_ hidden: Bool = true) -> some ToolbarContent {
     ShownToolbarContent(content: self, isShown: !hidden)
   }
 }

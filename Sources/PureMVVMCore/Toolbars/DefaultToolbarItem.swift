@@ -1,6 +1,6 @@
 /// Moves an item the system puts in a toolbar, like SwiftUI's `DefaultToolbarItem`
 /// (iOS 26); accepted: the system's own items are not drawn here.
-public struct DefaultToolbarItem: ToolbarContent {
+public nonisolated struct DefaultToolbarItem: ToolbarContent {
   /// Places an item the system provides.
   ///
   /// - Parameters:

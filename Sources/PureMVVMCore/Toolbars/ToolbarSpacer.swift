@@ -1,6 +1,6 @@
 /// A gap between toolbar items, like SwiftUI's `ToolbarSpacer` (iOS 26); accepted: the
 /// items of a bar are drawn side by side.
-public struct ToolbarSpacer: CustomizableToolbarContent {
+public nonisolated struct ToolbarSpacer: CustomizableToolbarContent {
   /// Creates a gap.
   ///
   /// - Parameters:

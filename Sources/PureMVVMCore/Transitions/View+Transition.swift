@@ -53,13 +53,16 @@ nonisolated struct TransitionModifier: ViewModifier {
   }
 }
 
-/// A view as a transition's identity phase draws it: worked out when the view resolves,
-/// on the main actor, as the transition's `body(content:phase:)` is.
+/// A view as a transition's identity phase draws it, worked out as the view resolves, on
+/// the main actor, as the transition's `body(content:phase:)` is; primitive, so the
+/// phase's view resolves in the context the view would have.
 nonisolated struct IdentityPhase<Content: View, T: Transition>: View {
+  typealias Body = Never
   let content: Content
   let transition: T
 
-  @MainActor var body: some View {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     transition.body(content: T.Content(content), phase: .identity)
+      ._resolve(in: context, into: &elements)
   }
 }

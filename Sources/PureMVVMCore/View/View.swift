@@ -75,7 +75,7 @@ extension View {
   /// `onChange(initial: true)` as a host would the first time.
   ///
   /// - Returns: The top-level elements the view produces.
-  @MainActor public func resolve() -> [Element] {
+  public func resolve() -> [Element] {
     resolve(on: .phone)
   }
 
@@ -84,7 +84,7 @@ extension View {
   ///
   /// - Parameter device: The device.
   /// - Returns: The top-level elements the view produces.
-  @MainActor public func resolve(on device: Device) -> [Element] {
+  public func resolve(on device: Device) -> [Element] {
     let graph = ViewGraph()
     graph.device = device
     return graph.resolve(self, environment: EnvironmentValues())

@@ -47,8 +47,25 @@ struct GradedTrail: Hashable {
     }
   }
 
-  func tappableRow(onOpen: @escaping () -> Void) -> some View {
-    row().contentShape(Rectangle()).onTapGesture(perform: onOpen)
+  func card(open: @escaping () -> Void, save: @escaping () -> Void) -> some View {
+    VStack(alignment: .leading) {
+      row().anchorPreference(key: GradeBadgeAnchor.self, value: .bounds) { $0 }
+      Button("Save", action: save).buttonStyle(.bordered)
+    }
+    .gesture(AnyGesture(TapGesture(count: 2).onEnded { _ in open() }))
+    .overlayPreferenceValue(GradeBadgeAnchor.self) { anchor in
+      if anchor != nil {
+        Text("★")
+      }
+    }
+  }
+}
+
+struct GradeBadgeAnchor: PreferenceKey {
+  static let defaultValue: Anchor<CGRect>? = nil
+
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+    value = value ?? nextValue()
   }
 }
 
@@ -62,13 +79,11 @@ enum TrailGradePieces {
   }
 }
 
-func gradedTrailList(
-  _ trails: [GradedTrail], open: @escaping (GradedTrail) -> Void
-) -> some View {
+func gradedTrailList(_ trails: [GradedTrail]) -> some View {
   List {
     Section {
       ForEach(trails, id: \.self) { trail in
-        trail.tappableRow { open(trail) }
+        NavigationLink(value: trail) { trail.row() }
       }
     } header: {
       TrailGradePieces.header(count: trails.count)
@@ -98,8 +113,7 @@ struct TrailGradesView: View {
 
   var body: some View {
     NavigationStack(path: $opened) {
-      gradedTrailList(trails) { opened.append($0) }
-        .navigationTitle("Grades")
+      gradedTrailList(trails).navigationTitle("Grades")
     }
   }
 }

@@ -18,7 +18,9 @@
 ///   TableColumn("Km") { route in Text(route.kilometres, format: .number) }
 /// }
 /// ```
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>:
+public nonisolated struct Table<
+  Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent
+>:
   View
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   private let rows: Rows

@@ -7,7 +7,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   associatedtype TableColumnSortComparator
 
   /// The columns, in order.
-  var _columns: [TableColumnDescription<TableRowValue>] { get }
+  nonisolated var _columns: [TableColumnDescription<TableRowValue>] { get }
 }
 
 /// A column as a table draws it: its title, how it draws a row's cell and, for a sortable
@@ -19,7 +19,7 @@ public struct TableColumnDescription<RowValue> {
 }
 
 /// The columns a `Table`'s builder made, in order.
-public struct TableColumnGroup<RowValue: Identifiable, Sort>: TableColumnContent {
+public nonisolated struct TableColumnGroup<RowValue: Identifiable, Sort>: TableColumnContent {
   /// The rows' type.
   public typealias TableRowValue = RowValue
   /// How the columns sort.
@@ -30,7 +30,6 @@ public struct TableColumnGroup<RowValue: Identifiable, Sort>: TableColumnContent
 }
 
 /// Builds a ``Table``'s columns, like SwiftUI's `TableColumnBuilder`.
-@MainActor
 @resultBuilder
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
   /// One column, or a group of them, sorting as the table does.

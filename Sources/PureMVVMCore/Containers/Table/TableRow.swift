@@ -8,7 +8,7 @@
 ///   ForEach(others) { route in TableRow(route) }
 /// }
 /// ```
-public struct TableRow<Value: Identifiable>: TableRowContent {
+public nonisolated struct TableRow<Value: Identifiable>: TableRowContent {
   /// The row's type.
   public typealias TableRowValue = Value
 

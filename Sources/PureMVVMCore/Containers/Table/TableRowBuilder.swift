@@ -1,5 +1,4 @@
 /// Builds a ``Table``'s rows, like SwiftUI's `TableRowBuilder`.
-@MainActor
 @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
   /// One row, or several.
@@ -30,7 +29,7 @@ public enum TableRowBuilder<Value: Identifiable> {
 }
 
 /// The rows a ``TableRowBuilder`` made, in order.
-public struct TableRowGroup<Value: Identifiable>: TableRowContent {
+public nonisolated struct TableRowGroup<Value: Identifiable>: TableRowContent {
   /// The rows' type.
   public typealias TableRowValue = Value
 

@@ -1,4 +1,5 @@
-/// Applies an effect, worked out where the view resolves, to its elements; primitive.
+/// Applies an effect, given or worked out from the geometry where the view resolves, to
+/// its elements; primitive.
 nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier {
   typealias Body = Never
   /// Where the effect comes from.

@@ -17,12 +17,9 @@ package struct GestureHandler {
   private enum Recognizer {
     /// By a function of the event.
     case events((_GestureEvent) -> [() -> Void]?)
-    /// By a gesture, in a ``GestureBox`` of its own type, which `recognize` reads: built
-    /// wherever the view was, recognised on the main actor. `actions`, when set, run
-    /// instead of the gesture's own.
-    case gesture(
-      AnyObject, recognize: @MainActor (AnyObject, _GestureEvent) -> [() -> Void]?,
-      actions: [() -> Void]?)
+    /// By a gesture, kept wherever the view was built and recognising on the main
+    /// actor; `actions`, when set, run instead of the gesture's own.
+    case gesture(any Gesture, actions: [() -> Void]?)
   }
 
   package let priority: Priority
@@ -38,12 +35,7 @@ package struct GestureHandler {
   /// A handler that runs what `gesture` recognises, or `actions` instead when given.
   package init<T: Gesture>(priority: Priority, gesture: T, actions: [() -> Void]? = nil) {
     self.priority = priority
-    recognizer = .gesture(
-      GestureBox(gesture),
-      recognize: { box, event in
-        // `box` is the one made here, for `T`.
-        unsafeDowncast(box, to: GestureBox<T>.self).gesture._recognize(event)?.actions
-      }, actions: actions)
+    recognizer = .gesture(gesture, actions: actions)
   }
 
   /// The actions to run for an interaction, in order, or `nil` when it is not recognised.
@@ -52,9 +44,17 @@ package struct GestureHandler {
     switch recognizer {
     case .events(let recognize):
       return recognize(event)
-    case .gesture(let box, let recognize, let actions):
-      guard let recognized = recognize(box, event) else { return nil }
+    case .gesture(let gesture, let actions):
+      guard let recognized = Self.actions(of: gesture, for: event) else { return nil }
       return actions ?? recognized
     }
+  }
+
+  /// The actions `gesture` runs for `event`, or `nil` when it does not recognise it.
+  @MainActor
+  private static func actions(of gesture: some Gesture, for event: _GestureEvent)
+    -> [() -> Void]?
+  {
+    gesture._recognize(event)?.actions
   }
 }

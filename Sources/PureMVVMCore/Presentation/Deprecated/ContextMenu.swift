@@ -6,7 +6,7 @@ public struct ContextMenu<MenuItems: View> {
   /// Creates the menu's items.
   ///
   /// - Parameter menuItems: The items.
-  nonisolated public init(@ViewBuilder menuItems: () -> MenuItems) {
+  public init(@ViewBuilder menuItems: () -> MenuItems) {
     items = AnyView(menuItems())
   }
 }

@@ -17,7 +17,7 @@ nonisolated struct PresentationModifier: ViewModifier {
   let content: () -> AnyView
   /// For alerts and dialogs: their message, drawn under the title.
   let message: (() -> AnyView)?
-  /// The title of an alert or dialog, resolved in the context of the presentation.
+  /// The title of an alert or dialog, resolved in the context of the view presenting it.
   var title: Text?
 
   @MainActor func _resolve<Wrapped: View>(

@@ -1,10 +1,10 @@
 /// Toolbar content shown or left out; primitive.
-struct ShownToolbarContent<Content: ToolbarContent>: ToolbarContent {
+nonisolated struct ShownToolbarContent<Content: ToolbarContent>: ToolbarContent {
   typealias Body = Never
   let content: Content
   let isShown: Bool
 
-  func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     guard isShown else { return }
     content._resolve(in: context.child(0), into: &elements)
   }
