@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fades the view in and out, like SwiftUI's `OpacityTransition`.
-public struct OpacityTransition: Transition, CustomStringConvertible {
+public nonisolated struct OpacityTransition: Transition, CustomStringConvertible {
   /// The transition.
   public init() {}
 
@@ -16,11 +16,11 @@ public struct OpacityTransition: Transition, CustomStringConvertible {
   }
 
   /// `opacity`.
-  public nonisolated var description: String { "opacity" }
+  public var description: String { "opacity" }
 }
 
 /// Scales the view up and down, like SwiftUI's `ScaleTransition`.
-public struct ScaleTransition: Transition, CustomStringConvertible {
+public nonisolated struct ScaleTransition: Transition, CustomStringConvertible {
   /// The factor while out.
   public var scale: Double
   /// The point that stays put.
@@ -47,11 +47,11 @@ public struct ScaleTransition: Transition, CustomStringConvertible {
   }
 
   /// `scale(scale: …)`.
-  public nonisolated var description: String { scale == 0 ? "scale" : "scale(scale: \(scale))" }
+  public var description: String { scale == 0 ? "scale" : "scale(scale: \(scale))" }
 }
 
 /// Moves the view in from an edge and out to it, like SwiftUI's `MoveTransition`.
-public struct MoveTransition: Transition, CustomStringConvertible {
+public nonisolated struct MoveTransition: Transition, CustomStringConvertible {
   /// The edge.
   public var edge: Edge
 
@@ -73,11 +73,11 @@ public struct MoveTransition: Transition, CustomStringConvertible {
   }
 
   /// `move(edge: …)`.
-  public nonisolated var description: String { "move(edge: .\(edge))" }
+  public var description: String { "move(edge: .\(edge))" }
 }
 
 /// Pushes the view in from an edge, like SwiftUI's `PushTransition`.
-public struct PushTransition: Transition, CustomStringConvertible {
+public nonisolated struct PushTransition: Transition, CustomStringConvertible {
   /// The edge it comes from.
   public var edge: Edge
 
@@ -99,11 +99,11 @@ public struct PushTransition: Transition, CustomStringConvertible {
   }
 
   /// `push(from: …)`.
-  public nonisolated var description: String { "push(from: .\(edge))" }
+  public var description: String { "push(from: .\(edge))" }
 }
 
 /// Slides the view in from the leading edge, like SwiftUI's `SlideTransition`.
-public struct SlideTransition: Transition, CustomStringConvertible {
+public nonisolated struct SlideTransition: Transition, CustomStringConvertible {
   /// The transition.
   public init() {}
 
@@ -118,11 +118,11 @@ public struct SlideTransition: Transition, CustomStringConvertible {
   }
 
   /// `slide`.
-  public nonisolated var description: String { "slide" }
+  public var description: String { "slide" }
 }
 
 /// Moves the view in from an offset, like SwiftUI's `OffsetTransition`.
-public struct OffsetTransition: Transition, CustomStringConvertible {
+public nonisolated struct OffsetTransition: Transition, CustomStringConvertible {
   /// The offset while out.
   public var offset: CGSize
 
@@ -144,13 +144,13 @@ public struct OffsetTransition: Transition, CustomStringConvertible {
   }
 
   /// `offset(x: …, y: …)`.
-  public nonisolated var description: String {
+  public var description: String {
     "offset(x: \(offset.width), y: \(offset.height))"
   }
 }
 
 /// No transition, like SwiftUI's `IdentityTransition`.
-public struct IdentityTransition: Transition, CustomStringConvertible {
+public nonisolated struct IdentityTransition: Transition, CustomStringConvertible {
   /// The transition.
   public init() {}
 
@@ -165,11 +165,11 @@ public struct IdentityTransition: Transition, CustomStringConvertible {
   }
 
   /// `identity`.
-  public nonisolated var description: String { "identity" }
+  public var description: String { "identity" }
 }
 
 /// Blurs the view out as its replacement blurs in, like SwiftUI's `BlurReplaceTransition`.
-public struct BlurReplaceTransition: Transition, CustomStringConvertible {
+public nonisolated struct BlurReplaceTransition: Transition, CustomStringConvertible {
   /// Which way the views scale as they blur.
   public struct Configuration: Hashable, Sendable {
     let name: String
@@ -200,7 +200,7 @@ public struct BlurReplaceTransition: Transition, CustomStringConvertible {
   }
 
   /// `blurReplace`.
-  public nonisolated var description: String { "blurReplace" }
+  public var description: String { "blurReplace" }
 }
 
 extension Transition where Self == OpacityTransition {
@@ -283,7 +283,8 @@ extension Transition where Self == BlurReplaceTransition {
 }
 
 /// One transition in, another out, like SwiftUI's `AsymmetricTransition`.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition,
+public nonisolated struct AsymmetricTransition<Insertion: Transition, Removal: Transition>:
+  Transition,
   CustomStringConvertible
 {
   /// How the view enters.
@@ -314,12 +315,12 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
   ///   - content: The view.
   ///   - phase: The phase.
   /// - Returns: The view in that phase.
-  public func body(content: Content, phase: TransitionPhase) -> some View {
+  @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
     insertion.body(content: Insertion.Content(content), phase: phase)
   }
 
   /// `asymmetric(insertion: …, removal: …)`.
-  public nonisolated var description: String {
+  public var description: String {
     "asymmetric(insertion: \(insertionDescription), removal: \(removalDescription))"
   }
 }

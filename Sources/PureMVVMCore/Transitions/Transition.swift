@@ -94,7 +94,7 @@ public struct TransitionProperties: Hashable, Sendable {
 }
 
 /// Two transitions at once.
-struct CombinedTransition<First: Transition, Second: Transition>: Transition,
+nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Transition,
   CustomStringConvertible
 {
   let first: First
@@ -108,14 +108,14 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition,
       "\(first.transitionDescription).combined(with: \(second.transitionDescription))"
   }
 
-  func body(content: Content, phase: TransitionPhase) -> some View {
+  @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
     let inner = first.body(content: First.Content(content), phase: phase)
     return second.body(content: Second.Content(inner), phase: phase)
   }
 }
 
 /// A transition with an animation of its own.
-struct AnimatedTransition<Base: Transition>: Transition, CustomStringConvertible {
+nonisolated struct AnimatedTransition<Base: Transition>: Transition, CustomStringConvertible {
   let base: Base
   let description: String
 
@@ -124,7 +124,7 @@ struct AnimatedTransition<Base: Transition>: Transition, CustomStringConvertible
     description = "\(base.transitionDescription).animation(\(animation.map { "\($0)" } ?? "nil"))"
   }
 
-  func body(content: Content, phase: TransitionPhase) -> some View {
+  @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
     base.body(content: Base.Content(content), phase: phase)
   }
 }

@@ -28,6 +28,7 @@ enum TrailGrade: String, CaseIterable {
       .foregroundStyle(tint)
       .padding(.horizontal, 8)
       .background(Capsule().fill(tint.opacity(0.15)))
+      .transition(OpacityTransition())
   }
 }
 
