@@ -62,7 +62,7 @@ public final class DesignInspector {
     root = AnyView(design)
     graph.recordScopes(in: scopes)
     #if !canImport(Combine)
-      clock.afterEachTick = { [weak self] in _ = self?.elements }
+      clock.refresh = { [weak self] in _ = self?.elements }
     #endif
   }
 

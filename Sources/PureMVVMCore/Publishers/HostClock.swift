@@ -19,9 +19,11 @@
     private var nextID = 0
     /// Whether an ``advance(by:)`` is running: a timer's action cannot move the clock.
     private var isAdvancing = false
-    /// Run after each tick, so a host shows the design as that tick left it before the
-    /// next one (a view a tick removed gets no later tick), as a run loop does.
-    package var afterEachTick: (() -> Void)?
+    /// Run before the clock moves and after each tick, so a host shows the design as it
+    /// stands before time passes (a change made since the last query sets its timers
+    /// first), and as each tick left it before the next one (a view a tick removed gets no
+    /// later tick), as a run loop does.
+    package var refresh: (() -> Void)?
 
     /// The most times one timer ticks in one ``advance(by:)``; later ticks are dropped,
     /// as a run loop drops the ticks of a timer it could not keep up with.
@@ -43,12 +45,13 @@
       isAdvancing = true
       defer { isAdvancing = false }
       let end = now.addingTimeInterval(seconds)
+      refresh?()
       var ticks: [Int: Int] = [:]
       while let (id, due) = nextDue(before: end, ticks: ticks) {
         now = due
         ticks[id, default: 0] += 1
         timers[id]?.tick(at: due)
-        afterEachTick?()
+        refresh?()
       }
       for timer in timers.values { timer.skip(past: end) }
       now = end
@@ -62,10 +65,21 @@
       -> AnyCancellable
     {
       let interval = interval > 0 ? interval : 0.000_1
+      return schedule(at: now.addingTimeInterval(interval), next: { $0 + interval }, fire)
+    }
+
+    /// Ticks `fire` at `due`, then at each date `next` gives after the tick before it (a
+    /// later one), until `next` gives `nil` or the subscription ends.
+    ///
+    /// A date `next` gives that is not after the tick ends the timer, so a timer cannot
+    /// tick twice at one time.
+    func schedule(
+      at due: Date, next: @escaping @MainActor (Date) -> Date?,
+      _ fire: @escaping @MainActor (Date) -> Void
+    ) -> AnyCancellable {
       nextID += 1
       let id = nextID
-      timers[id] = ScheduledTimer(
-        interval: interval, due: now.addingTimeInterval(interval), fire: fire)
+      timers[id] = ScheduledTimer(due: due, next: next, fire: fire)
       return AnyCancellable { [weak self] in
         guard MainQueue.isCurrent else {
           Task { @MainActor in self?.timers[id] = nil }
@@ -76,35 +90,50 @@
     }
 
     private func nextDue(before end: Date, ticks: [Int: Int]) -> (Int, Date)? {
-      timers.filter { id, timer in
-        timer.due <= end && ticks[id, default: 0] < Self.maximumTicksPerAdvance
+      var earliest: (id: Int, due: Date)?
+      for (id, timer) in timers {
+        guard let due = timer.due, due <= end,
+          ticks[id, default: 0] < Self.maximumTicksPerAdvance
+        else { continue }
+        if let found = earliest, (found.due, found.id) < (due, id) { continue }
+        earliest = (id, due)
       }
-      .min { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
-      .map { ($0.key, $0.value.due) }
+      return earliest.map { ($0.id, $0.due) }
     }
   }
 
   /// One timer on a ``HostClock``.
   @MainActor
   private final class ScheduledTimer {
-    let interval: TimeInterval
-    private(set) var due: Date
+    /// When it ticks next; `nil` once it has ended.
+    private(set) var due: Date?
+    /// The date after a tick when it ticks next.
+    let next: @MainActor (Date) -> Date?
     let fire: @MainActor (Date) -> Void
 
-    init(interval: TimeInterval, due: Date, fire: @escaping @MainActor (Date) -> Void) {
-      self.interval = interval
+    init(
+      due: Date, next: @escaping @MainActor (Date) -> Date?,
+      fire: @escaping @MainActor (Date) -> Void
+    ) {
       self.due = due
+      self.next = next
       self.fire = fire
     }
 
     func tick(at date: Date) {
-      due = date.addingTimeInterval(interval)
+      due = later(next(date), than: date)
       fire(date)
     }
 
-    /// Drops the ticks still due by `date`, left by the cap on ticks per advance.
+    /// Drops the ticks still due by `date`, left by the cap on ticks per advance: it ticks
+    /// next at the first date after `date`.
     func skip(past date: Date) {
-      if due <= date { due = date.addingTimeInterval(interval) }
+      if let due, due <= date { self.due = later(next(date), than: date) }
+    }
+
+    /// `date`, if it is after `previous`.
+    private func later(_ date: Date?, than previous: Date) -> Date? {
+      date.flatMap { $0 > previous ? $0 : nil }
     }
   }
 #endif
