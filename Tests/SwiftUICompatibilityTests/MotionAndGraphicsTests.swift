@@ -55,4 +55,14 @@ import Testing
     #expect(html.contains(#"<path d="M 24 0 L 48 48 L 0 48 Z""#))
     #expect(html.components(separatedBy: "<svg").count == 4)
   }
+
+  /// Outlines a triangle where no actor is, as a shape's own code may.
+  nonisolated static func outline(in rect: CGRect) async -> [CGPoint] {
+    Triangle().corners(in: rect)
+  }
+
+  @Test func aShapesHelpersRunOffTheMainActor() async {
+    let corners = await Self.outline(in: CGRect(x: 0, y: 0, width: 10, height: 20))
+    #expect(corners == [CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 20), CGPoint(x: 0, y: 20)])
+  }
 }

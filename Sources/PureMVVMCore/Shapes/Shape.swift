@@ -7,7 +7,7 @@ import Foundation
 /// as boxes (a `<div>` with rounded corners in HTML, nothing in text); every other shape
 /// is drawn from its path: SVG in HTML, its bounding box in text (see `PathDrawing`). A
 /// shape is laid out in its frame, or in 100 × 100 points without one.
-public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Animatable, View, Sendable {
   /// The outline of the shape in a rectangle.
   ///
   /// - Parameter rect: The frame it fills.
@@ -24,7 +24,7 @@ extension Shape {
   nonisolated public var _outline: ShapeOutline { ShapeOutline(.path) }
 
   /// Resolves to one shape element.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let outline = _outline
     var element = Element(.shape(outline.kind), context: context)
     if let radius = outline.cornerRadius { element.changeAttributes { $0.cornerRadius = radius } }

@@ -96,12 +96,20 @@ struct EffectBadges: View {
 }
 
 /// A triangle of its own, a progress ring and a sparkline.
+///
+/// Its corners come from a helper method, as a shape's helpers do: `Shape` is a
+/// `nonisolated` protocol, so `path(in:)` calls them without an actor hop.
 struct Triangle: Shape {
+  func corners(in rect: CGRect) -> [CGPoint] {
+    [
+      CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+      CGPoint(x: rect.minX, y: rect.maxY),
+    ]
+  }
+
   func path(in rect: CGRect) -> Path {
     var path = Path()
-    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.addLines(corners(in: rect))
     path.closeSubpath()
     return path
   }
