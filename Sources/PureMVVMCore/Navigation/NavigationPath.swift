@@ -24,6 +24,29 @@ public struct NavigationPath: Equatable {
     self.elements = erased
   }
 
+  /// Creates a path of the values a representation holds, decoded.
+  ///
+  /// - Parameter codable: The representation, as ``codable`` gave it or as decoded.
+  public init(_ codable: CodableRepresentation) {
+    elements = codable.values.map { AnyHashable($0) }
+  }
+
+  /// The path in a form you can encode, to restore it later; `nil` unless every value it
+  /// holds is `Codable`.
+  ///
+  /// ```swift
+  /// if let codable = path.codable { data = try JSONEncoder().encode(codable) }
+  /// path = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+  /// ```
+  public var codable: CodableRepresentation? {
+    var values: [any Codable & Hashable] = []
+    for element in elements {
+      guard let value = element.base as? any Codable & Hashable else { return nil }
+      values.append(value)
+    }
+    return CodableRepresentation(values: values)
+  }
+
   /// How many values the path holds.
   public var count: Int { elements.count }
 

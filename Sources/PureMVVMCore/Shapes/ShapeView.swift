@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A shape both filled and outlined is painted with its fill behind its outline (the
 /// element's background and border).
-public protocol ShapeView<Content>: View where Body == Never {
+nonisolated public protocol ShapeView<Content>: View where Body == Never {
   /// The type of the shape.
   associatedtype Content: Shape
   /// The shape.
@@ -49,7 +49,7 @@ public struct ShapePainting: Sendable {
 
 extension ShapeView {
   /// Resolves the shape, painted.
-  public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let first = elements.endIndex
     shape._resolve(in: context, into: &elements)
     let painting = _painting
