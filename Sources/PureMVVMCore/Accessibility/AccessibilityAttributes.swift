@@ -21,6 +21,8 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   /// The names of the actions assistive technologies offer, in order
   /// (`accessibilityAction`); `"default"` stands for activating the element.
   public var actionNames: [String] = []
+  /// Whether a screen reader's focus is on the element (`accessibilityFocused`).
+  public var isFocused = false
 
   /// Creates empty attributes.
   public init() {}

@@ -32,6 +32,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var isEnabled: Bool
   /// The `accessibilityIdentifier`, never spoken.
   public var identifier: String?
+  /// Whether the screen reader's focus is on it (`accessibilityFocused`); never spoken.
+  public var isFocused = false
   /// Where ``label`` came from.
   public var labelSource: LabelSource
   /// What kind of control the node is ("button", "text field"), or `nil` for text, images

@@ -110,6 +110,7 @@ final class AccessibilityReader {
     node.traits.formUnion(attributes.addedTraits)
     node.traits.subtract(attributes.removedTraits)
     if attributes.identifier != nil { node.identifier = attributes.identifier }
+    if attributes.isFocused { node.isFocused = true }
   }
 
   /// How SwiftUI groups an element no modifier groups: a `LabeledContent` is read as one
