@@ -114,6 +114,8 @@ public struct ElementAttributes: Hashable, Sendable {
   /// The built-in look of a button, or ``ButtonLook/custom`` when a ``ButtonStyle`` of
   /// your own drew its label; `nil` for the default look.
   public var buttonStyle: ButtonLook?
+  /// The shape of a bordered button's platter, when `.buttonBorderShape(_:)` set one.
+  public var buttonBorderShape: ButtonBorderShape?
   /// The look of pickers, when a style sets one.
   public var pickerStyle: PickerLook?
   /// The built-in look of a toggle, when a style other than the default drew it.

@@ -58,6 +58,10 @@ public enum ButtonLook: String, Sendable, Equatable {
   case borderedProminent
   /// A ``ButtonStyle`` of your own drew the label.
   case custom
+
+  /// Whether the look draws a platter behind the label, whose shape
+  /// `.buttonBorderShape(_:)` sets.
+  var isBordered: Bool { self == .bordered || self == .borderedProminent }
 }
 
 /// The default look for buttons.

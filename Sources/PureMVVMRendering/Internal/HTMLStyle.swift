@@ -74,6 +74,8 @@ enum HTMLStyle {
       border-radius: 10px; padding: 7px 14px; font-weight: 600; }
     .button.style-bordered { background: rgba(120,120,128,0.12); border-radius: 10px;
       padding: 7px 14px; }
+    .button.shape-capsule { border-radius: 999px; }
+    .button.shape-circle { border-radius: 50%; aspect-ratio: 1; }
     .button.style-plain { color: inherit; }
     .button.role-destructive { color: #ff3b30; }
     .button.style-borderedProminent.role-destructive { background: #ff3b30; color: #fff; }

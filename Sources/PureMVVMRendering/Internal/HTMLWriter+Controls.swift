@@ -11,7 +11,9 @@ extension HTMLWriter {
     case .pushButton:
       let role = attributes.buttonRole.map { " role-\($0)" } ?? ""
       let look = attributes.buttonStyle.map { " style-\($0.rawValue)" } ?? ""
-      html += "<button type=\"button\" class=\"button\(role)\(look)\"\(style)\(disabled)>"
+      let (shape, style) = Self.bordered(attributes.buttonBorderShape, style: style)
+      html +=
+        "<button type=\"button\" class=\"button\(role)\(look)\(shape)\"\(style)\(disabled)>"
       labelled(title, element.childElements)
       html += "</button>"
     case .textBox(let text):
@@ -129,5 +131,18 @@ extension HTMLWriter {
       return
     }
     for child in children { append(child) }
+  }
+
+  /// The class and style that draw a bordered button's platter in `shape`: a capsule, a
+  /// circle, or its corners rounded by the radius given.
+  private static func bordered(_ shape: ButtonBorderShape?, style: String) -> (String, String) {
+    guard let outline = shape?._outline else { return ("", style) }
+    switch outline.kind {
+    case .capsule: return (" shape-capsule", style)
+    case .circle: return (" shape-circle", style)
+    default:
+      let radius = HTMLCSS.number(Double(outline.cornerRadius ?? 0))
+      return ("", adding("border-radius:\(radius)px", to: style))
+    }
   }
 }

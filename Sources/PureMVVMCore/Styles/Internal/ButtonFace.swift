@@ -25,10 +25,12 @@ nonisolated struct ButtonFace<Label: View>: View {
       action: configuration.action)
     let role = configuration.role
     let look = look
+    let border = look?.isBordered == true ? context.environment.buttonBorderShape : .automatic
     if role != nil || look != nil {
       element.changeAttributes {
         $0.buttonRole = role
         $0.buttonStyle = look
+        if border != .automatic { $0.buttonBorderShape = border }
       }
     }
     elements.append(consume element)
