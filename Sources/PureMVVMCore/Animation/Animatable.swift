@@ -5,9 +5,11 @@ import Foundation
 /// A host has no clock, so it never reads values between two states: a view draws its
 /// final `animatableData` at once. Declaring it still compiles as in SwiftUI.
 ///
-/// Main-actor isolated, as a design's own views are, so a shape or modifier of your own
+/// Main-actor isolated, as a design's own views are, so a view or modifier of your own
 /// (which is main-actor isolated through ``View`` or ``ViewModifier``) can declare
-/// `animatableData`.
+/// `animatableData`. The built-in types' `animatableData` (a `CGSize`'s, an `Angle`'s, a
+/// pair's) is `nonisolated`, as in SwiftUI, so a shape (``Shape`` is `nonisolated`) reads
+/// and sets it in its own.
 @MainActor
 public protocol Animatable {
   /// The type of the interpolated data.
@@ -18,7 +20,7 @@ public protocol Animatable {
 
 extension Animatable where Self: VectorArithmetic {
   /// The value itself.
-  public var animatableData: Self {
+  nonisolated public var animatableData: Self {
     get { self }
     set { self = newValue }
   }
@@ -26,7 +28,7 @@ extension Animatable where Self: VectorArithmetic {
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
   /// No data: the type does not animate.
-  public var animatableData: EmptyAnimatableData {
+  nonisolated public var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
     // swift-format-ignore: a setter that ignores its value is the point: nothing animates.
     set {}
@@ -42,7 +44,7 @@ extension CGFloat: Animatable {}
 
 extension Angle: Animatable {
   /// The angle in radians.
-  public var animatableData: Double {
+  nonisolated public var animatableData: Double {
     get { radians }
     set { radians = newValue }
   }
@@ -50,7 +52,7 @@ extension Angle: Animatable {
 
 extension CGPoint: Animatable {
   /// The point's x and y.
-  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+  nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { AnimatablePair(x, y) }
     set { (x, y) = (newValue.first, newValue.second) }
   }
@@ -58,7 +60,7 @@ extension CGPoint: Animatable {
 
 extension CGSize: Animatable {
   /// The size's width and height.
-  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+  nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { AnimatablePair(width, height) }
     set { (width, height) = (newValue.first, newValue.second) }
   }
@@ -66,7 +68,9 @@ extension CGSize: Animatable {
 
 extension CGRect: Animatable {
   /// The rectangle's origin and size.
-  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+  nonisolated public var animatableData:
+    AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+  {
     get { AnimatablePair(origin.animatableData, size.animatableData) }
     set {
       origin.animatableData = newValue.first
@@ -77,7 +81,7 @@ extension CGRect: Animatable {
 
 extension UnitPoint: Animatable {
   /// The point's x and y.
-  public var animatableData: AnimatablePair<Double, Double> {
+  nonisolated public var animatableData: AnimatablePair<Double, Double> {
     get { AnimatablePair(x, y) }
     set { (x, y) = (newValue.first, newValue.second) }
   }

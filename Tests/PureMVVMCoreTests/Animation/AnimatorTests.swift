@@ -85,6 +85,23 @@ import Testing
     func path(in rect: CGRect) -> Path { Path(rect) }
   }
 
+  /// A shape that animates through a size's data, read and set from the shape's own
+  /// nonisolated members, as a swipe's curve does.
+  struct Swipe: Shape {
+    var offset: CGSize
+    var animatableData: CGSize.AnimatableData {
+      get { offset.animatableData }
+      set { offset.animatableData = newValue }
+    }
+    func path(in rect: CGRect) -> Path { Path(CGRect(origin: .zero, size: offset)) }
+  }
+
+  @Test func aShapeAnimatesThroughABuiltInTypesData() {
+    var swipe = Swipe(offset: CGSize(width: 10, height: 4))
+    swipe.animatableData.interpolate(towards: AnimatablePair(30, 8), amount: 0.5)
+    #expect(swipe.offset == CGSize(width: 20, height: 6))
+  }
+
   @Test func animatableDataInterpolatesAsVectorArithmetic() {
     var pair = AnimatablePair(1.0, CGFloat(10))
     pair.interpolate(towards: AnimatablePair(3.0, 20), amount: 0.5)
