@@ -64,4 +64,14 @@ extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, image name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })
   }
+
+  /// A label with a text title and an image from the app's assets.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - name: The image's name.
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
 }
