@@ -144,7 +144,7 @@ import Testing
     #expect(lines(inAWideColumn).first == "ab                  ")
   }
 
-  @Test func aGridsColumnsAreAsWideAsTheirWidestCell() {
+  @Test func aGridsColumnsAreAsWideAsTheirWidestCellAndCentreTheirCells() {
     let grid = Grid {
       GridRow {
         Text("1×"); Text("Boots"); Text("€89")
@@ -155,7 +155,7 @@ import Testing
     }
     #expect(
       lines(grid, width: 30) == [
-        "  1×  Boots          €89  ", "  10× Socks and more €7   ",
+        "  1×      Boots      €89  ", "  10× Socks and more €7   ",
       ])
   }
 
@@ -170,7 +170,7 @@ import Testing
     }
     #expect(
       lines(grid, width: 40) == [
-        "Km    n: [5                        ]", "Notas -                             ",
+        " Km   n: [5                        ]", "Notas               -               ",
       ])
   }
 

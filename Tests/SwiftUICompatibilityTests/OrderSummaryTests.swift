@@ -44,7 +44,7 @@ import Testing
     let inspector = DesignInspector(order)
     #expect(try inspector.find(text: "€112.40").element.attributes.isStrikethrough)
     let rendering = inspector.render(width: 44)
-    #expect(rendering.contains("│   1× Hiking boots €89.90                 │"))
-    #expect(rendering.contains("│   3× Wool socks   €22.50                 │"))
+    #expect(rendering.contains("│   1×  Hiking boots  €89.90               │"))
+    #expect(rendering.contains("│   3×  Wool socks    €22.50               │"))
   }
 }

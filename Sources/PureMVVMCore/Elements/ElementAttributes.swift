@@ -73,6 +73,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var alignment: Alignment?
   /// The space between the children of a stack, in points.
   public var spacing: CGFloat?
+  /// How the element sits in a grid's cells, when a grid cell modifier set it.
+  public var gridCell: GridCellLayout?
   /// The least length of a spacer, in points.
   public var minLength: CGFloat?
   /// Where the element's centre sits in its parent, in points (`.position(_:)`); the

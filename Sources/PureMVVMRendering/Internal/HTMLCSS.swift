@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// Element attributes as inline CSS: fonts, colours, boxes, frames.
@@ -20,6 +21,7 @@ enum HTMLCSS {
     if let tint = attributes.tint, tint != inheritedTint { css += ";--tint:\(paint(tint))" }
     if let alignment = attributes.alignment { css += element.drawing.css(placing: alignment) }
     if let spacing = attributes.spacing { css += ";gap:\(px(spacing))" }
+    if let cell = attributes.gridCell { css += gridCell(cell) }
     guard !css.isEmpty else { return "" }
     return " style=\"\(css.hasPrefix(";") ? String(css.dropFirst()) : css)\""
   }
@@ -157,6 +159,32 @@ enum HTMLCSS {
     case "end": "flex-end"
     default: "center"
     }
+  }
+
+  /// Where grid items go for `alignment`: `start`, `center` or `end`.
+  static func gridPosition(_ alignment: HorizontalAlignment) -> String {
+    switch flexPosition(alignment) {
+    case "flex-start": "start"
+    case "flex-end": "end"
+    default: "center"
+    }
+  }
+
+  /// Where grid items go for a fraction of their cell: `start`, `center` or `end`.
+  static func gridPosition(fraction: CGFloat) -> String {
+    fraction < 0.25 ? "start" : fraction > 0.75 ? "end" : "center"
+  }
+
+  /// How a grid cell spans columns and sits in its cell.
+  static func gridCell(_ cell: GridCellLayout) -> String {
+    var css = cell.columns > 1 ? ";grid-column:span \(cell.columns)" : ""
+    if let anchor = cell.anchor {
+      css += ";justify-self:\(gridPosition(fraction: anchor.x))"
+      css += ";align-self:\(gridPosition(fraction: anchor.y))"
+    } else if let alignment = cell.columnAlignment {
+      css += ";justify-self:\(gridPosition(alignment))"
+    }
+    return css
   }
 
   /// Where grid items go for `alignment`: `start`, `center` or `end`.

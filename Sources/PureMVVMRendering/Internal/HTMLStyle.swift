@@ -29,8 +29,9 @@ enum HTMLStyle {
     .zstack > .shape, .zstack > .color { place-self: stretch; min-height: 0; min-width: 0; }
     .grid { display: grid; gap: 8px; align-items: center; align-self: stretch; }
     .grid-row { display: grid; gap: 8px; align-items: center; }
+    .grid.rows { justify-items: center; }
     .grid.rows > .grid-row { display: contents; }
-    .grid.rows > :not(.grid-row) { grid-column: 1 / -1; }
+    .grid.rows > :not(.grid-row) { grid-column: 1 / -1; justify-self: stretch; }
     .spacer { flex: 1 1 0; }
     .hstack > .text { overflow-wrap: normal; }
     .custom-layout { position: relative; flex: none; font: 13px/16px ui-monospace, monospace; }

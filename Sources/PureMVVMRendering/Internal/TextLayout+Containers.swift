@@ -243,68 +243,6 @@ extension TextLayout {
     return cells
   }
 
-  /// A `Grid`'s rows: columns as wide as their widest cell (shrunk to fit as a row's
-  /// children are), the columns holding a cell that expands (a field) sharing what is
-  /// left, as SwiftUI's do; anything else between the rows spans the grid.
-  func appendGridRows(_ rows: some ElementCollection, width: Int, to lines: inout [String]) {
-    let natural = gridColumnWidths(of: rows)
-    let gaps = Array(repeating: 1, count: max(natural.count - 1, 0))
-    let columns = RowWidths(
-      natural: natural, isFlexible: flexibleGridColumns(of: rows, count: natural.count),
-      gaps: gaps, width: width
-    ).resolved()
-    for row in rows {
-      guard row.isGridRow else {
-        appendLines(for: row, width: width, to: &lines)
-        continue
-      }
-      let cells = row.childElements.indices.map { index in
-        cellLines(
-          for: row.childElements[index], width: columns[index], natural: natural[index],
-          isOwnWidth: false)
-      }
-      let height = cells.reduce(0) { max($0, $1.count) }
-      for line in 0..<height {
-        let pieces = cells.indices.map { index in
-          line < cells[index].count ? cells[index][line] : spaces(columns[index])
-        }
-        lines.append(fit(pieces.joined(separator: " "), width: width))
-      }
-    }
-  }
-
-  /// The natural width of each column of a `Grid`'s rows.
-  private func gridColumnWidths(of rows: some ElementCollection) -> [Int] {
-    var widths: [Int] = []
-    for row in rows where row.isGridRow {
-      for (index, cell) in row.childElements.enumerated() {
-        if index == widths.count { widths.append(0) }
-        widths[index] = max(widths[index], naturalWidth(of: cell))
-      }
-    }
-    return widths
-  }
-
-  /// Whether each of a `Grid`'s `count` columns holds a cell that takes a share of a row's
-  /// slack.
-  private func flexibleGridColumns(of rows: some ElementCollection, count: Int) -> [Bool] {
-    var flexible = Array(repeating: false, count: count)
-    for row in rows where row.isGridRow {
-      for (index, cell) in row.childElements.enumerated() where isFlexible(cell) {
-        flexible[index] = true
-      }
-    }
-    return flexible
-  }
-
-  /// The width of a `Grid`'s rows side by side with their gaps, or of its widest other
-  /// child.
-  func gridRowsWidth(of rows: some ElementCollection) -> Int {
-    let columns = gridColumnWidths(of: rows)
-    let others = rows.filter { !$0.isGridRow }.map(naturalWidth(of:)).max() ?? 0
-    return max(columns.reduce(0, +) + max(columns.count - 1, 0), others)
-  }
-
   /// Cells side by side in `columns` columns of equal width.
   func appendCells(
     _ cells: some ElementCollection, columns: Int, width: Int, to lines: inout [String]
@@ -387,7 +325,7 @@ extension TextLayout {
   ///
   /// `natural` is the element's own natural width when `isOwnWidth`, else its grid
   /// column's (the widest of the column's cells).
-  private func cellLines(
+  func cellLines(
     for element: Element, width: Int, natural: Int, isOwnWidth: Bool
   ) -> [String] {
     if let lines = element.drawing.cellLines(

@@ -5,7 +5,7 @@ import PureMVVMCore
 enum GridDrawing: ElementDrawing {
   static func contentWidth(of element: Element, in layout: TextLayout) -> Int {
     let columns = element.kind.gridColumns ?? 0
-    guard columns > 0 else { return layout.gridRowsWidth(of: element.childElements) }
+    guard columns > 0 else { return layout.gridRowsWidth(of: element) }
     return layout.widestChild(of: element) * columns + (columns - 1)
   }
 
@@ -15,7 +15,7 @@ enum GridDrawing: ElementDrawing {
   ) {
     let columns = element.kind.gridColumns ?? 0
     guard columns > 0 else {
-      return layout.appendGridRows(element.childElements, width: width, to: &lines)
+      return layout.appendGridRows(of: element, width: width, to: &lines)
     }
     var start = 0
     while start < element.childElements.count {
@@ -28,13 +28,29 @@ enum GridDrawing: ElementDrawing {
 
   static var isStack: Bool { true }
 
+  /// Whether a row or another child takes all the width: a child unsized horizontally
+  /// (`.gridCellUnsizedAxes(.horizontal)`) takes the grid's instead.
+  static func expandsHorizontally(_ element: Element) -> Bool {
+    element.childElements.contains {
+      $0.expandsHorizontally
+        && $0.attributeBox.value.gridCell?.unsizedAxes.contains(.horizontal) != true
+    }
+  }
+
+  static func css(placing alignment: Alignment) -> String {
+    ";justify-items:\(HTMLCSS.gridPosition(alignment.horizontal))"
+      + ";align-items:\(HTMLCSS.gridPosition(alignment.vertical))"
+  }
+
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
   ) {
     let columns = element.kind.gridColumns ?? 0
     guard columns > 0 else {
-      let count = element.childElements.filter(\.isGridRow).map(\.childElements.count).max() ?? 1
+      let count =
+        element.childElements.filter(\.isGridRow)
+        .map { TextLayout.gridPlacements(in: $0).last.map { $0.column + $0.span } ?? 0 }.max() ?? 1
       return writer.container(
         element, className: "grid rows", columns: "grid-template-columns:repeat(\(count),auto)",
         style: style)

@@ -18,6 +18,10 @@ enum GridRowDrawing: ElementDrawing {
 
   static var isStack: Bool { true }
 
+  static func css(placing alignment: Alignment) -> String {
+    ";align-items:\(HTMLCSS.gridPosition(alignment.vertical))"
+  }
+
   static func write(
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
