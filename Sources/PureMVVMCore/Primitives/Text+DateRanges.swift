@@ -36,7 +36,7 @@ extension Text {
       interval: timerInterval, countsDown: countsDown, showsHours: showsHours)
     var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
     key.readsClock = pauseTime == nil
-    key.appendFormatted { _ in timer.text(at: pauseTime ?? Date()) }
+    key.appendFormatted { timer.text(at: pauseTime ?? $0.now) }
     self.init(LocalizedStringKey(stringInterpolation: key))
   }
 

@@ -95,11 +95,11 @@ public nonisolated struct Text: View {
     public static let date = DateStyle(name: "date")
     /// The time: "11:23 PM".
     public static let time = DateStyle(name: "time")
-    /// Time from now: "2 hours, 23 minutes" (against the current time).
+    /// Time from now: "2 hours, 23 minutes" (against the host's clock, or the wall clock).
     public static let relative = DateStyle(name: "relative")
-    /// Offset from now: "+2 hours" (against the current time).
+    /// Offset from now: "+2 hours" (against the host's clock, or the wall clock).
     public static let offset = DateStyle(name: "offset")
-    /// A running timer: "2:32" (against the current time).
+    /// A running timer: "2:32" (against the host's clock, or the wall clock).
     public static let timer = DateStyle(name: "timer")
   }
 

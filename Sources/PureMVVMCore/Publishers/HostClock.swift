@@ -14,7 +14,11 @@
   @MainActor
   public final class HostClock {
     /// The clock's current time.
-    public private(set) var now: Date
+    public private(set) var now: Date {
+      didSet { readableNow.withLock { [now] in $0 = now } }
+    }
+    /// ``now``, readable from any thread: a text formats a relative date with it.
+    private let readableNow: Locked<Date>
     private var timers: [Int: ScheduledTimer] = [:]
     private var nextID = 0
     /// Whether an ``advance(by:)`` is running: a timer's action cannot move the clock.
@@ -34,6 +38,7 @@
     /// - Parameter now: Where the clock starts.
     public init(now: Date = Date(timeIntervalSinceReferenceDate: 0)) {
       self.now = now
+      readableNow = Locked(now)
     }
 
     /// Moves the clock on by `seconds`, ticking every timer that falls due, in time order.
@@ -56,6 +61,9 @@
       for timer in timers.values { timer.skip(past: end) }
       now = end
     }
+
+    /// The clock's current time, read from any thread.
+    nonisolated package var currentTime: Date { readableNow.withLock { $0 } }
 
     /// Ticks `fire` every `interval` seconds from now until the subscription ends.
     ///

@@ -68,6 +68,20 @@ import Testing
     #expect(inspector.texts == ["1:58:55", "1:05", "120:00", "0:00", "0:00"])
   }
 
+  @Test func relativeDatesAndRunningTimersReadTheHostsClock() {
+    let start = Self.start
+    let inspector = DesignInspector(
+      VStack {
+        Text(start.addingTimeInterval(-7_380), style: .relative)
+        Text(start.addingTimeInterval(120), style: .offset)
+        Text(start.addingTimeInterval(-135), style: .timer)
+        Text(timerInterval: start...start.addingTimeInterval(600))
+      })
+    #expect(inspector.texts == ["2 hours, 3 minutes", "+2 min", "2:15", "10:00"])
+    inspector.clock.advance(by: 60)
+    #expect(inspector.texts == ["2 hours, 4 minutes", "+1 min", "3:15", "9:00"])
+  }
+
   @Test func textCaseFollowsTheLocaleAndKeepsStyles() throws {
     let inspector = DesignInspector(
       VStack {

@@ -11,16 +11,16 @@ enum DateText {
     case .time:
       format = format.hour().minute()
     case .relative, .offset, .timer:
-      return relative(date, style: style, locale: environment.locale)
+      return relative(date, style: style, now: environment.now)
     default:
       format = format.year().month(.wide).day()
     }
     return date.formatted(format)
   }
 
-  /// The date against the current time; these styles are not deterministic.
-  private static func relative(_ date: Date, style: Text.DateStyle, locale: Locale) -> String {
-    let seconds = Int(date.timeIntervalSinceNow.rounded())
+  /// The date against `now`: the host clock's time, so a test decides it.
+  private static func relative(_ date: Date, style: Text.DateStyle, now: Date) -> String {
+    let seconds = Int(date.timeIntervalSince(now).rounded())
     switch style {
     case .timer:
       let magnitude = abs(seconds)

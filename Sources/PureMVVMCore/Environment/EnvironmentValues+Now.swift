@@ -1,0 +1,12 @@
+import Foundation
+
+extension EnvironmentValues {
+  /// The time a view reads as now: its host clock's, or the wall clock's without one.
+  package var now: Date {
+    #if !canImport(Combine)
+      hostClock?.currentTime ?? Date()
+    #else
+      Date()
+    #endif
+  }
+}
