@@ -10,7 +10,7 @@ import Foundation
 /// `animatableData`. The built-in types' `animatableData` (a `CGSize`'s, an `Angle`'s, a
 /// pair's) is `nonisolated`, as in SwiftUI, so a shape (``Shape`` is `nonisolated`) reads
 /// and sets it in its own.
-@MainActor
+@MainActor @preconcurrency
 public protocol Animatable {
   /// The type of the interpolated data.
   associatedtype AnimatableData: VectorArithmetic

@@ -11,7 +11,7 @@ import Foundation
 /// initial value when it ends.
 ///
 /// A gesture of your own returns a composition of gestures from `body`.
-@MainActor
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
   /// The type of the values the gesture produces.
   associatedtype Value = Body.Value

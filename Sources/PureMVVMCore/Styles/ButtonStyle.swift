@@ -16,7 +16,7 @@
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the button it styles. For a style that decides how the button is worked too, write a
 /// ``PrimitiveButtonStyle``.
-@MainActor
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

@@ -3,7 +3,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the control group it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

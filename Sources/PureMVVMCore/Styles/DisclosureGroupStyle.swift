@@ -14,7 +14,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the disclosure group it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

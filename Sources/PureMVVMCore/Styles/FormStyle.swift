@@ -2,7 +2,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the form it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol FormStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

@@ -2,7 +2,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the gauge it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol GaugeStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

@@ -2,7 +2,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the group box it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

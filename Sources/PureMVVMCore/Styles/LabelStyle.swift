@@ -13,7 +13,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the label it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

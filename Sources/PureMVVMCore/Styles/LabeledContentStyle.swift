@@ -14,7 +14,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the labelled content it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

@@ -10,7 +10,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol MenuStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

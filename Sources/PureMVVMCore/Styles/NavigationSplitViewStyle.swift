@@ -3,7 +3,7 @@
 ///
 /// As in SwiftUI, the configuration is opaque. Every built-in style draws the columns
 /// stacked in one navigation stack, as a text host has one column.
-@MainActor
+@MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

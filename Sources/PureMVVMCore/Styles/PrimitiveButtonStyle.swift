@@ -11,7 +11,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

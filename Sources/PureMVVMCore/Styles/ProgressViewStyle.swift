@@ -11,7 +11,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the progress view it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

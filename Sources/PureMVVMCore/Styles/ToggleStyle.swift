@@ -17,7 +17,7 @@
 ///
 /// Like a view, a style can read `@Environment` and keep `@State`; it sees the environment
 /// of the toggle it styles.
-@MainActor
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The view ``makeBody(configuration:)`` returns.
   associatedtype Body: View

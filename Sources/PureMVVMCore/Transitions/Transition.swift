@@ -3,7 +3,7 @@
 ///
 /// A host shows a view at rest, that is `body(content:phase: .identity)`, and records the
 /// transition (see ``AnyTransition``).
-@MainActor
+@MainActor @preconcurrency
 public protocol Transition {
   /// The type of view ``body(content:phase:)`` returns.
   associatedtype Body: View

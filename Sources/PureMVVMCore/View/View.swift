@@ -15,7 +15,7 @@
 /// A view that takes only plain values, bindings and closures — a *design* — holds no
 /// logic and reaches no view model, store or global, so previews and tests build it
 /// directly. ``Design`` is another name for this protocol.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A modifier can hold dynamic properties (`@State`, `@Environment`…) like a view.
-@MainActor
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view ``body(content:)`` returns.
   associatedtype Body: View

@@ -1,5 +1,5 @@
 /// One or more columns of a ``Table``, like SwiftUI's `TableColumnContent`.
-@MainActor
+@MainActor @preconcurrency
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   /// The type of the rows the columns show.
   associatedtype TableRowValue: Identifiable
