@@ -21,6 +21,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var isStrikethrough = false
   /// Whether `.monospacedDigit()` applies.
   public var hasMonospacedDigits = false
+  /// Whether `.monospaced()` applies: every letter as wide as the others.
+  public var isMonospaced = false
   /// The foreground paint: `.foregroundStyle(_:)`, `.foregroundColor(_:)`.
   public var foreground: Paint?
   /// How lines of text line up.

@@ -61,6 +61,14 @@ extension View {
     inheriting { $0.hasMonospacedDigits = true }
   }
 
+  /// Draws text below with letters of one width, or, with `false`, as it was.
+  ///
+  /// - Parameter isActive: Whether the letters are of one width.
+  /// - Returns: The view.
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+    inheriting { $0.isMonospaced = isActive }
+  }
+
   /// Sets the colour of text and shapes below, like SwiftUI's `foregroundColor(_:)`.
   ///
   /// - Parameter color: The colour; `nil` for the default.

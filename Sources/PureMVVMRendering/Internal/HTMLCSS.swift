@@ -41,6 +41,7 @@ enum HTMLCSS {
       // Body text, relative to the size the element inherits: a list header's grows too.
       css.append("font-size:\(px(Font.TextStyle.body.scale(at: typeSize)).dropLast(2))em")
     }
+    if attributes.isMonospaced { css.append("font-family:monospace") }
     if let weight = attributes.fontWeight { css.append("font-weight:\(weight.value)") }
     if attributes.isItalic { css.append("font-style:italic") }
     let lines = [

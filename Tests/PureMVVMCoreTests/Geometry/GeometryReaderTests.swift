@@ -80,6 +80,20 @@ import Testing
     #expect(DesignInspector(reader.coordinateSpace(name: "other")).texts == ["0 0,47 0"])
   }
 
+  @Test func theScrollViewSpaceIsTheNearestScrollViewsAlongItsAxis() {
+    let reader = GeometryReader { proxy in
+      let scroll = proxy.frame(in: .scrollView)
+      let vertical = proxy.bounds(of: .scrollView(axis: .vertical))
+      let horizontal = proxy.bounds(of: .scrollView(axis: .horizontal))
+      Text(
+        "\(Int(scroll.minX)) \(vertical.map { "\(Int($0.minX))" } ?? "none") "
+          + (horizontal.map { "\(Int($0.minX))" } ?? "none"))
+    }
+    let design = ScrollView { reader.padding(.leading, 24) }.padding(10)
+    #expect(DesignInspector(design).texts == ["24 -24 none"])
+    #expect(DesignInspector(reader.padding(.leading, 24)).texts == ["24 none none"])
+  }
+
   @Test func onGeometryChangeRunsOnAppearAndWhenTheValueChanges() {
     var widths: [CGFloat] = []
     let inspector = DesignInspector(
