@@ -3,12 +3,14 @@ import Foundation
 /// A view you draw into with a ``GraphicsContext``, like SwiftUI's `Canvas`.
 ///
 /// Renderers call the drawing closure with the canvas's frame (100 × 100 points without
-/// one): the paths it fills and strokes draw as SVG in HTML; text and images it draws are
-/// not shown. In text the canvas is a box, as a path is.
+/// one): the paths it fills and strokes draw as SVG in HTML; text, images and symbols it
+/// draws are not shown. In text the canvas is a box, as a path is.
 public nonisolated struct Canvas<Symbols: View>: View {
   private let renderer: (inout GraphicsContext, CGSize) -> Void
+  private let symbols: Symbols
 
-  /// A canvas with symbols (accepted; not drawn).
+  /// A canvas with symbols: views tagged with `.tag(_:)`, which the renderer finds with
+  /// `resolveSymbol(id:)` (and draws, not shown).
   ///
   /// - Parameters:
   ///   - opaque: Whether the canvas is opaque.
@@ -23,20 +25,35 @@ public nonisolated struct Canvas<Symbols: View>: View {
     @ViewBuilder symbols: () -> Symbols
   ) {
     self.renderer = renderer
+    self.symbols = symbols()
   }
 
   /// Resolves to one shape element drawn from what the renderer draws.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     var element = Element(.shape(.path), context: context)
     let renderer = renderer
+    let symbols = symbolSizes(in: context)
     element.withHandlers {
       $0.paths = { rect in
-        var graphics = GraphicsContext(size: rect.size)
+        var graphics = GraphicsContext(size: rect.size, symbols: symbols)
         renderer(&graphics, rect.size)
         return graphics.drawings
       }
     }
     elements.append(consume element)
+  }
+
+  /// The size of each tagged symbol, by tag: its frame's, or zero.
+  @MainActor private func symbolSizes(in context: ResolveContext) -> [AnyHashable: CGSize] {
+    var resolved: [Element] = []
+    symbols._resolve(in: context.child(0), into: &resolved)
+    var sizes: [AnyHashable: CGSize] = [:]
+    for symbol in resolved {
+      guard let tag = symbol.handlers?.tag, sizes[tag] == nil else { continue }
+      let frame = symbol.attributes.frame
+      sizes[tag] = CGSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
+    }
+    return sizes
   }
 }
 

@@ -20,9 +20,42 @@ public struct GraphicsContext {
   /// The environment of the canvas.
   public var environment = EnvironmentValues()
 
-  init(size: CGSize) {
+  /// The canvas's symbols' sizes, by tag.
+  private let symbols: [AnyHashable: CGSize]
+
+  init(size: CGSize, symbols: [AnyHashable: CGSize] = [:]) {
     self.size = size
+    self.symbols = symbols
   }
+
+  /// A canvas's symbol, found by its tag, as the renderer draws it.
+  public struct ResolvedSymbol {
+    /// The symbol's size: its frame's, or zero.
+    public let size: CGSize
+  }
+
+  /// The canvas's symbol tagged `id`, or `nil` when it has none.
+  ///
+  /// - Parameter id: The tag given with `.tag(_:)`.
+  /// - Returns: The symbol.
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+    symbols[AnyHashable(id)].map(ResolvedSymbol.init)
+  }
+
+  /// Draws a symbol; accepted, not shown.
+  ///
+  /// - Parameters:
+  ///   - symbol: The symbol.
+  ///   - point: Where.
+  ///   - anchor: The point of the symbol placed there.
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+
+  /// Draws a symbol in a rectangle; accepted, not shown.
+  ///
+  /// - Parameters:
+  ///   - symbol: The symbol.
+  ///   - rect: Where.
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
 
   /// The paths drawn, in order.
   var drawings: [PathDrawing] { recording.drawings }

@@ -122,3 +122,25 @@ extension CanvasAndGradientTests {
     #expect(html.contains("background:linear-gradient(#ff3b30,#34c759)"))
   }
 }
+
+extension CanvasAndGradientTests {
+  @Test func aCanvasFindsItsTaggedSymbolsAndAcceptsFilters() {
+    let canvas = Canvas { context, _ in
+      context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+      context.addFilter(.blur(radius: 30))
+      if let star = context.resolveSymbol(id: "star") {
+        context.fill(Path(CGRect(origin: .zero, size: star.size)), with: .color(.yellow))
+        context.draw(star, at: CGPoint(x: 5, y: 5), anchor: .leading)
+      }
+      if context.resolveSymbol(id: "moon") == nil {
+        context.fill(Path(CGRect(x: 1, y: 1, width: 2, height: 2)), with: .color(.red))
+      }
+    } symbols: {
+      Image(systemName: "star.fill").frame(width: 12, height: 8).tag("star")
+    }
+    .frame(width: 40, height: 40)
+    let html = HTMLRenderer().render(canvas)
+    #expect(html.contains(#"d="M 0 0 L 12 0 L 12 8 L 0 8 Z""#))
+    #expect(html.contains(#"d="M 1 1 L 3 1 L 3 3 L 1 3 Z""#))
+  }
+}
