@@ -17,6 +17,19 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View
     self.label = label()
   }
 
+  /// A tab from its parts; `nil` for a tab without a value.
+  init(value: Value?, content: Content, label: Label) {
+    self.value = value
+    self.content = content
+    self.label = label
+  }
+
+  /// The same tab, its content changed by `change`: a modifier that keeps it a tab.
+  func changingContent<Changed: View>(_ change: (Content) -> Changed) -> Tab<Value, Changed, Label>
+  {
+    Tab<Value, Changed, Label>(value: value, content: change(content), label: label)
+  }
+
   /// Resolves the content as a tab, tagged with its value.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let tabbed = content.modifier(TabItemModifier(label: label))

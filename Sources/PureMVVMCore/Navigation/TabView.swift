@@ -19,6 +19,20 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
+  /// Creates tabs whose selection is `selection`'s tag, each ``Tab``'s value of its type
+  /// (`value: .inbox`).
+  ///
+  /// - Parameters:
+  ///   - selection: The value of the selected tab.
+  ///   - content: The tabs.
+  @_disfavoredOverload
+  public init(
+    selection: Binding<SelectionValue>,
+    @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
+    self.init(selection: selection, content: { content() })
+  }
+
   /// Creates tabs that keep their own selection, the first selected.
   ///
   /// - Parameter content: The tabs.

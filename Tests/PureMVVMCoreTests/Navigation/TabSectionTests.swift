@@ -1,0 +1,64 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// `TabSection`'s tabs show in a phone's tab bar among the others; a tab view's
+/// customization is kept and saved.
+@MainActor
+@Suite struct TabSectionTests {
+  enum Box: Hashable { case inbox, sent, drafts, archive }
+
+  /// A mailbox whose sent and draft tabs are in a section, customised by identifier.
+  struct Mailbox: View {
+    @State private var selection = Box.drafts
+    @AppStorage("customization") private var customization: TabViewCustomization
+
+    var body: some View {
+      TabView(selection: $selection) {
+        Tab("Inbox", systemImage: "tray", value: .inbox) { Text("No mail") }
+          .customizationID("inbox")
+        TabSection("Messages") {
+          Tab("Sent", systemImage: "paperplane", value: .sent) { Text("3 sent") }
+          Tab("Drafts", systemImage: "doc", value: .drafts) { Text("1 draft") }
+            .badge(1)
+        }
+        .customizationID("messages")
+        TabSection {
+          Tab("Archive", systemImage: "archivebox", value: .archive) { Text("Empty") }
+        } header: {
+          Label("Old", systemImage: "clock")
+        }
+      }
+      .tabViewCustomization($customization)
+    }
+  }
+
+  @Test func aSectionsTabsShowAmongTheOthersInOrderTheirValuesTypedByTheSelection() throws {
+    let inspector = DesignInspector(Mailbox())
+    #expect(inspector.render(width: 60).contains("Inbox  Sent  ‹Drafts› (1)  Archive"))
+    #expect(inspector.texts.contains("1 draft"))
+    try inspector.find(tab: "Sent").tap()
+    #expect(inspector.texts.contains("3 sent"))
+  }
+
+  @Test func aCustomizationIsKeptByIdentifierAndSavedAsJSON() throws {
+    var customization = TabViewCustomization()
+    customization[sidebarVisibility: "inbox"] = .hidden
+    customization[tab: "sent"].tabBarVisibility = .visible
+    #expect(customization[tab: "inbox"].sidebarVisibility == .hidden)
+    #expect(customization[tab: "drafts"].sidebarVisibility == .automatic)
+    let data = try JSONEncoder().encode(customization)
+    let restored = try JSONDecoder().decode(TabViewCustomization.self, from: data)
+    #expect(restored == customization)
+    customization.resetVisibility()
+    #expect(customization == TabViewCustomization())
+  }
+
+  @Test func anUnknownSavedVisibilityReadsAsAutomatic() throws {
+    let data = Data(#"{"tabs":{"inbox":{"sidebar":"sideways","tabBar":"hidden"}}}"#.utf8)
+    let restored = try JSONDecoder().decode(TabViewCustomization.self, from: data)
+    #expect(restored[tab: "inbox"].sidebarVisibility == .automatic)
+    #expect(restored[tab: "inbox"].tabBarVisibility == .hidden)
+  }
+}
