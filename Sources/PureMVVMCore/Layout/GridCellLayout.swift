@@ -12,6 +12,10 @@ public struct GridCellLayout: Hashable, Sendable {
   /// for its own.
   public var unsizedAxes: Axis.Set = []
 
+  /// The most columns a cell spans: a grid of more is not drawn, and an absurd count
+  /// must not make one.
+  public static let maximumColumns = 1_000
+
   /// A cell in one column, placed by the grid.
   public init() {}
 }
@@ -19,10 +23,11 @@ public struct GridCellLayout: Hashable, Sendable {
 extension View {
   /// Makes this view span `count` columns of the grid row it is in.
   ///
-  /// - Parameter count: The columns; below one spans one.
+  /// - Parameter count: The columns; below one spans one, and more than
+  ///   ``GridCellLayout/maximumColumns`` spans that many.
   /// - Returns: The view.
   nonisolated public func gridCellColumns(_ count: Int) -> some View {
-    gridCell { $0.columns = max(count, 1) }
+    gridCell { $0.columns = min(max(count, 1), GridCellLayout.maximumColumns) }
   }
 
   /// Lines up every cell of this view's grid column by `guide`, instead of the grid's

@@ -174,7 +174,7 @@ extension TextLayout {
     let placed = fills ? cellWidth : min(naturalWidth(of: cell), cellWidth)
     let left: Int
     if let anchor = layout?.anchor {
-      left = Int((anchor.x * CGFloat(cellWidth - placed)).rounded())
+      left = Self.offset(fraction: anchor.x, of: cellWidth - placed)
     } else {
       let column = placement.span == 1 ? columns.alignments[placement.column] : nil
       left = Self.offset(of: placed, in: cellWidth, column ?? alignment)
@@ -188,6 +188,13 @@ extension TextLayout {
     _ height: Int, in rowHeight: Int, anchor: UnitPoint?, _ alignment: VerticalAlignment
   ) -> Int {
     guard let anchor else { return Self.top(of: height, in: rowHeight, alignment) }
-    return Int((anchor.y * CGFloat(rowHeight - height)).rounded())
+    return Self.offset(fraction: anchor.y, of: rowHeight - height)
+  }
+
+  /// `fraction` of `slack` columns or lines, the fraction kept between 0 and 1 (a NaN
+  /// anchor centres).
+  private static func offset(fraction: CGFloat, of slack: Int) -> Int {
+    let kept = fraction.isNaN ? 0.5 : min(max(fraction, 0), 1)
+    return Int((kept * CGFloat(slack)).rounded())
   }
 }

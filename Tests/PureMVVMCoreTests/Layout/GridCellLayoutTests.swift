@@ -102,6 +102,24 @@ import Testing
     #expect(html.contains(".grid.rows { justify-items: center; }"))
   }
 
+  @Test func absurdSpansAndAnchorsNeitherCrashNorSpanMoreThanAThousandColumns() {
+    let grid = Grid {
+      GridRow {
+        Text("a").gridCellColumns(.max)
+        Text("b").gridCellColumns(.max)
+        Text("c").gridCellColumns(.min)
+      }
+      GridRow {
+        Text("d").gridCellAnchor(UnitPoint(x: .nan, y: .infinity))
+        Text("e").gridCellAnchor(UnitPoint(x: -4, y: .nan))
+      }
+    }
+    let cell = DesignInspector(Text("a").gridCellColumns(.max)).elements.first
+    #expect(cell?.attributes.gridCell?.columns == GridCellLayout.maximumColumns)
+    #expect(lines(grid, width: 30).count == 2)
+    #expect(HTMLRenderer().render(grid).contains("grid-template-columns:repeat(2001,auto)"))
+  }
+
   @Test func theModifiersRecordTheCellsLayout() {
     let inspector = DesignInspector(
       Text("Ruta").gridCellColumns(0).gridColumnAlignment(.trailing).gridCellAnchor(.bottom)
