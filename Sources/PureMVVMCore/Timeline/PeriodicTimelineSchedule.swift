@@ -53,7 +53,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     public mutating func next() -> Date? {
       guard count == 0 || interval > 0 && interval.isFinite else { return nil }
       defer { count += 1 }
-      return first.addingTimeInterval(Double(count) * interval)
+      // The first is the first itself: no multiple of an interval that is not finite.
+      return count == 0 ? first : first.addingTimeInterval(Double(count) * interval)
     }
   }
 }

@@ -170,6 +170,21 @@ import Testing
     #expect(inspector.texts == ["1000000001"])
   }
 
+  @Test(arguments: [0, -1, Double.nan, Double.infinity, -Double.infinity])
+  func anAbsurdIntervalUpdatesAtItsStartOnlyAndNeverHangs(interval: Double) throws {
+    let periodic = try inspector(
+      Stamp(schedule: .periodic(from: at(2), by: interval)), startingAt: 1)
+    #expect(periodic.texts == ["1"])
+    periodic.clock.advance(by: 5)
+    #expect(periodic.texts == ["2"])
+    periodic.clock.advance(by: 5)
+    #expect(periodic.texts == ["2"])
+    let animation = try inspector(
+      Stamp(schedule: .animation(minimumInterval: interval)), startingAt: 1)
+    animation.clock.advance(by: 0.5)
+    #expect(animation.texts == ["1.5"])
+  }
+
   @Test func theContextsCadenceIsLiveAndCadencesOrderSlowestLast() {
     #expect(TimelineViewDefaultContext.Cadence.live < .seconds)
     #expect(TimelineViewDefaultContext.Cadence.seconds < .minutes)
