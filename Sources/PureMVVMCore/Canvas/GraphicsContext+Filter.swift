@@ -62,6 +62,12 @@ extension GraphicsContext {
       Filter()
     }
 
+    /// A projection of what is drawn.
+    ///
+    /// - Parameter matrix: The projection.
+    /// - Returns: The filter.
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter() }
+
     /// Opacity made from luminance.
     public static var luminanceToAlpha: Filter { Filter() }
 

@@ -12,8 +12,8 @@ public struct GridCellLayout: Hashable, Sendable {
   /// for its own.
   public var unsizedAxes: Axis.Set = []
 
-  /// The most columns a cell spans: a grid of more is not drawn, and an absurd count
-  /// must not make one.
+  /// The most columns a cell spans, and a grid row holds: cells past them are not drawn,
+  /// so an absurd count cannot make a line of millions of columns.
   public static let maximumColumns = 1_000
 
   /// A cell in one column, placed by the grid.

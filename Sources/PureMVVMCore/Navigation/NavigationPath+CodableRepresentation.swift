@@ -42,13 +42,21 @@ extension NavigationPath {
     /// Encodes each value's type name, then the value as JSON.
     ///
     /// - Parameter encoder: Where to write the list.
-    /// - Throws: What a value's own encoding throws.
+    /// - Throws: `EncodingError.invalidValue` for a value whose type has no name to find it
+    ///   by when decoding, and what a value's own encoding throws.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.unkeyedContainer()
       let json = JSONEncoder()
       json.outputFormatting = .sortedKeys
       for value in values {
-        try container.encode(_mangledTypeName(type(of: value)) ?? "")
+        guard let name = _mangledTypeName(type(of: value)) else {
+          throw EncodingError.invalidValue(
+            value,
+            .init(
+              codingPath: container.codingPath,
+              debugDescription: "\(type(of: value)) has no name to find it by when decoding"))
+        }
+        try container.encode(name)
         try container.encode(String(decoding: try json.encode(value), as: UTF8.self))
       }
     }

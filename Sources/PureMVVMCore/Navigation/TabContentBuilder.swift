@@ -85,4 +85,12 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   {
     ViewBuilder.buildEither(second: second)
   }
+
+  /// Tabs guarded by `if #available`.
+  ///
+  /// - Parameter content: The tabs.
+  /// - Returns: The tabs, type-erased.
+  public static func buildLimitedAvailability(_ content: some View) -> AnyView {
+    ViewBuilder.buildLimitedAvailability(content)
+  }
 }

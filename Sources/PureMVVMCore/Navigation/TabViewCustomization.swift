@@ -10,8 +10,8 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
   public struct TabCustomization: Equatable, Sendable {
     /// Whether the tab shows in the sidebar.
     public var sidebarVisibility: Visibility = .automatic
-    /// Whether the tab shows in the tab bar.
-    public var tabBarVisibility: Visibility = .automatic
+    /// Whether the tab shows in the tab bar; read-only, as in SwiftUI.
+    public internal(set) var tabBarVisibility: Visibility = .automatic
   }
 
   /// The tabs changed, by customization identifier.
@@ -36,9 +36,9 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
     set { self[tab: id].sidebarVisibility = newValue }
   }
 
-  /// Shows every tab as the tab view declares it again.
+  /// Shows every tab in the sidebar as the tab view declares it again.
   public mutating func resetVisibility() {
-    tabs = [:]
+    for id in tabs.keys { self[tab: id].sidebarVisibility = .automatic }
   }
 
   /// One tab's visibilities as saved: by name (`"hidden"`), so an unknown one reads as

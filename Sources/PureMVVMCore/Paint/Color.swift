@@ -69,13 +69,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     value = .asset(name)
   }
 
-  /// This colour with an opacity.
+  /// This colour, its opacity multiplied by `opacity`, as SwiftUI's: `.opacity(0.5)`
+  /// twice is a quarter.
   ///
   /// - Parameter opacity: 0 (clear) to 1.
   /// - Returns: The colour.
   public func opacity(_ opacity: Double) -> Color {
     var color = self
-    color.opacity = opacity
+    color.opacity = self.opacity * opacity
     return color
   }
 

@@ -1,6 +1,6 @@
 extension ShapeStyle {
-  /// This style, see-through by `opacity`: a colour or a gradient's colours are drawn
-  /// with it; other styles (the tint, a material, an image) are drawn as they are.
+  /// This style, see-through by `opacity`: a colour's or a gradient's colours' opacity is
+  /// multiplied by it; other styles (the tint, a material, an image) are drawn as they are.
   ///
   /// - Parameter opacity: From 0 (invisible) to 1 (opaque).
   /// - Returns: The style.
@@ -14,14 +14,19 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
   let base: Base
   let opacity: Double
 
-  /// The base's paint, its colours with the opacity.
+  /// The base's paint, each of its colours' opacity multiplied by the opacity.
   public var _paint: Paint {
     switch base._paint {
-    case .color(let color): .color(color.opacity(opacity))
-    case .gradient(let colors): .gradient(colors.map { $0.opacity(opacity) })
-    case .radialGradient(let colors): .radialGradient(colors.map { $0.opacity(opacity) })
-    case .angularGradient(let colors): .angularGradient(colors.map { $0.opacity(opacity) })
+    case .color(let color): .color(faded(color))
+    case .gradient(let colors): .gradient(colors.map(faded))
+    case .radialGradient(let colors): .radialGradient(colors.map(faded))
+    case .angularGradient(let colors): .angularGradient(colors.map(faded))
     case let paint: paint
     }
+  }
+
+  /// `color`, its opacity multiplied by the style's: a clear stop stays clear.
+  private func faded(_ color: Color) -> Color {
+    color.opacity(opacity)
   }
 }

@@ -246,6 +246,14 @@ public nonisolated struct Text: View {
     styling { $0.font = ($0.font ?? .body).monospacedDigit() }
   }
 
+  /// This text with letters of one width, or, with `false`, as it was.
+  ///
+  /// - Parameter isActive: Whether the letters are of one width.
+  /// - Returns: The text.
+  public consuming func monospaced(_ isActive: Bool = true) -> Text {
+    styling { if isActive { $0.font = ($0.font ?? .body).monospaced() } }
+  }
+
   /// This text in a colour.
   ///
   /// - Parameter color: The colour.

@@ -44,12 +44,15 @@
     /// Moves the clock on by `seconds`, ticking every timer that falls due, in time order.
     ///
     /// - Parameter seconds: How far; a negative, NaN or infinite amount does nothing, and so
-    ///   does a call from a timer's action while the clock is advancing.
+    ///   does one that would take the clock past any date, and a call from a timer's action
+    ///   while the clock is advancing.
     public func advance(by seconds: TimeInterval) {
-      guard seconds.isFinite, seconds > 0, !isAdvancing else { return }
+      let end = now.addingTimeInterval(seconds)
+      guard seconds.isFinite, seconds > 0, end.timeIntervalSinceReferenceDate.isFinite,
+        !isAdvancing
+      else { return }
       isAdvancing = true
       defer { isAdvancing = false }
-      let end = now.addingTimeInterval(seconds)
       refresh?()
       var ticks: [Int: Int] = [:]
       while let (id, due) = nextDue(before: end, ticks: ticks) {

@@ -16,7 +16,8 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
   public init() {}
 }
 
-/// The `.columns` look for navigation views: a sidebar and a detail side by side.
+/// The two-column look for navigation views (iOS 13's spelling): a sidebar and a detail
+/// side by side.
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
   /// Creates the style.
   public init() {}
@@ -32,9 +33,15 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
-  /// A sidebar and a detail side by side.
-  public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+/// The `.columns` look for navigation views: its views side by side in columns.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  /// Views side by side in columns.
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 extension View {

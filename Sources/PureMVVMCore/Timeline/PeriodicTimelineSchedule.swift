@@ -11,10 +11,11 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
   /// - Parameters:
   ///   - startDate: The first update; later ones keep its phase.
   ///   - interval: Seconds between updates; one that is not above zero, or not finite,
-  ///     updates at `startDate` only.
+  ///     updates at `startDate` only, and one below 0.1 ms updates every 0.1 ms, as
+  ///     Foundation's `Timer` does.
   public init(from startDate: Date, by interval: TimeInterval) {
     self.startDate = startDate
-    self.interval = interval
+    self.interval = interval > 0 && interval.isFinite ? max(interval, 0.000_1) : interval
   }
 
   /// The updates from the start of the interval that holds `startDate`, or from the

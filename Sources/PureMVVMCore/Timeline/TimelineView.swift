@@ -27,6 +27,10 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content> {
     /// How often the view is updating: always `.live` in a host.
     public let cadence: Cadence
 
+    /// Drops the frames the system drew ahead for an always-on display; a host draws none,
+    /// so there is nothing to drop.
+    public func invalidateTimelineContent() {}
+
     /// How often a timeline view updates, slowest last.
     public enum Cadence: Comparable, Hashable, Sendable {
       /// Continuously.

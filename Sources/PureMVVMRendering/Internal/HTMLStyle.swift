@@ -31,6 +31,7 @@ enum HTMLStyle {
     .grid-row { display: grid; gap: 8px; align-items: center; }
     .grid.rows { justify-items: center; }
     .grid.rows > .grid-row { display: contents; }
+    .grid.rows > .grid-row > * { align-self: var(--row-align, auto); }
     .grid.rows > :not(.grid-row) { grid-column: 1 / -1; justify-self: stretch; }
     .spacer { flex: 1 1 0; }
     .hstack > .text { overflow-wrap: normal; }

@@ -32,15 +32,25 @@ extension TextLayout {
     var total: Int { width(from: 0, span: widths.count) }
   }
 
-  /// The cells of a grid row, each in the columns after the one before it.
+  /// The cells of a grid row, each in the columns after the one before it; a row holds at
+  /// most ``GridCellLayout/maximumColumns`` columns, and cells past them are not drawn.
   static func gridPlacements(in row: Element) -> [GridPlacement] {
+    var placements: [GridPlacement] = []
     var column = 0
-    return row.childElements.indices.map { index in
-      let span = row.childElements[index].attributeBox.value.gridCell?.columns ?? 1
-      defer { column += span }
-      return GridPlacement(index: index, column: column, span: span)
+    for index in row.childElements.indices {
+      let left = GridCellLayout.maximumColumns - column
+      guard left > 0 else { break }
+      let asked = row.childElements[index].attributeBox.value.gridCell?.columns ?? 1
+      let span = min(max(asked, 1), left)
+      placements.append(GridPlacement(index: index, column: column, span: span))
+      column += span
     }
+    return placements
   }
+
+  /// The widest gap between a grid's columns: a line is never wider than a screen, and an
+  /// absurd spacing must not make one.
+  private static let widestGap = 1_000
 
   /// Whether a cell takes the size the others set along the horizontal axis.
   private static func isUnsizedHorizontally(_ cell: Element) -> Bool {
@@ -68,7 +78,7 @@ extension TextLayout {
     let count = placements.map { $0.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
     var columns = GridColumns(
       widths: Array(repeating: 0, count: count),
-      gap: gapColumns(spacing: grid.attributeBox.value.spacing),
+      gap: min(gapColumns(spacing: grid.attributeBox.value.spacing), Self.widestGap),
       alignments: Array(repeating: nil, count: count))
     for (row, cells) in zip(rows, placements) {
       for cell in cells where cell.span == 1 {
@@ -144,18 +154,18 @@ extension TextLayout {
     let cells = placements.map { placement in
       gridCellLines(
         row.childElements[placement.index], placement: placement, columns: columns,
-        alignment: alignment.horizontal)
+        alignment: alignment.horizontal, lineWidth: width)
     }
     let height = cells.map(\.lines.count).max() ?? 0
     let end = placements.last.map { $0.column + $0.span } ?? 0
-    let rest = columns.width(from: end, span: columns.widths.count - end)
+    let rest = min(columns.width(from: end, span: columns.widths.count - end), width)
     for line in 0..<height {
       var pieces = zip(cells, placements).map { cell, placement in
         let top = cellTop(cell.lines.count, in: height, anchor: cell.anchor, vertical)
         let shown = line >= top && line - top < cell.lines.count
         return shown
           ? cell.lines[line - top]
-          : spaces(columns.width(from: placement.column, span: placement.span))
+          : spaces(min(columns.width(from: placement.column, span: placement.span), width))
       }
       if rest > 0 { pieces.append(spaces(rest)) }
       lines.append(fit(pieces.joined(separator: spaces(columns.gap)), width: width))
@@ -166,9 +176,10 @@ extension TextLayout {
   /// column's alignment or the grid's.
   private func gridCellLines(
     _ cell: Element, placement: GridPlacement, columns: GridColumns,
-    alignment: HorizontalAlignment
+    alignment: HorizontalAlignment, lineWidth: Int
   ) -> (lines: [String], anchor: UnitPoint?) {
-    let cellWidth = columns.width(from: placement.column, span: placement.span)
+    // A cell wider than the line is cut where the line is, so it is drawn no wider.
+    let cellWidth = min(columns.width(from: placement.column, span: placement.span), lineWidth)
     let layout = cell.attributeBox.value.gridCell
     let fills = isFlexible(cell) || Self.isUnsizedHorizontally(cell)
     let placed = fills ? cellWidth : min(naturalWidth(of: cell), cellWidth)

@@ -10,7 +10,7 @@ import Testing
     let inspector = DesignInspector(
       VStack {
         Text("00:42")
-        Text("Total").monospaced(false)
+        HStack { Text("Total") }.monospaced(false)
       }
       .monospaced())
     #expect(inspector.elements.first?.children.map(\.attributes.isMonospaced) == [true, false])

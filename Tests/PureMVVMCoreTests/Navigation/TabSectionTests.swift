@@ -45,7 +45,7 @@ import Testing
   @Test func aCustomizationIsKeptByIdentifierAndSavedAsJSON() throws {
     var customization = TabViewCustomization()
     customization[sidebarVisibility: "inbox"] = .hidden
-    customization[tab: "sent"].tabBarVisibility = .visible
+    customization[tab: "sent"].sidebarVisibility = .visible
     #expect(customization[tab: "inbox"].sidebarVisibility == .hidden)
     #expect(customization[tab: "drafts"].sidebarVisibility == .automatic)
     let data = try JSONEncoder().encode(customization)
@@ -53,6 +53,12 @@ import Testing
     #expect(restored == customization)
     customization.resetVisibility()
     #expect(customization == TabViewCustomization())
+    // A tab-bar visibility saved elsewhere outlives a sidebar reset.
+    let saved = Data(#"{"tabs":{"inbox":{"sidebar":"hidden","tabBar":"hidden"}}}"#.utf8)
+    var barHidden = try JSONDecoder().decode(TabViewCustomization.self, from: saved)
+    barHidden.resetVisibility()
+    #expect(barHidden[tab: "inbox"].sidebarVisibility == .automatic)
+    #expect(barHidden[tab: "inbox"].tabBarVisibility == .hidden)
   }
 
   @Test func anUnknownSavedVisibilityReadsAsAutomatic() throws {

@@ -6,22 +6,33 @@ import Testing
 @MainActor
 @Suite struct ShapeStyleOpacityTests {
   @Test func aGradientsColoursTakeTheOpacity() {
-    let style = Color.cyan.gradient.opacity(0.7)
-    guard case .gradient(let colors) = style._paint else {
-      Issue.record("not a gradient: \(style._paint)")
+    let base = Color.cyan.gradient
+    guard case .gradient(let before) = base._paint,
+      case .gradient(let after) = base.opacity(0.7)._paint
+    else {
+      Issue.record("not gradients")
       return
     }
-    #expect(colors.allSatisfy { $0.opacity == 0.7 })
+    #expect(after.map(\.opacity) == before.map { $0.opacity * 0.7 })
+    #expect(after.map(\.value) == before.map(\.value))
+  }
+
+  @Test func theOpacityMultipliesEachColoursOwnSoAClearStopStaysClear() {
+    let fade = LinearGradient(
+      colors: [.black.opacity(0.8), .black.opacity(0)], startPoint: .top, endPoint: .bottom)
+    guard case .gradient(let colors) = fade.opacity(0.5)._paint else {
+      Issue.record("not a gradient: \(fade.opacity(0.5)._paint)")
+      return
+    }
+    #expect(colors.map(\.opacity) == [0.4, 0])
+    #expect(Color.red.opacity(0.5).opacity(0.5).opacity == 0.25)
   }
 
   @Test func aColourTakesTheOpacityAndOtherStylesStayAsTheyAre() {
     #expect(HierarchicalShapeStyle.secondary.opacity(0.5)._paint == .hierarchical(1))
     #expect(TintShapeStyle.tint.opacity(0.5)._paint == .tint)
-    let inspector = DesignInspector(Text("Ruta").foregroundStyle(.cyan.gradient.opacity(0.5)))
-    guard case .gradient(let colors) = inspector.elements.first?.attributes.foreground else {
-      Issue.record("no gradient recorded")
-      return
-    }
-    #expect(colors.first?.opacity == 0.5)
+    let inspector = DesignInspector(Text("Ruta").foregroundStyle(.red.opacity(0.5)))
+    #expect(inspector.elements.first?.attributes.foreground == .color(.red.opacity(0.5)))
+    #expect(Color.red.opacity(0.5).opacity == 0.5)
   }
 }

@@ -185,6 +185,28 @@ import Testing
     #expect(animation.texts == ["1.5"])
   }
 
+  @Test func anIntervalBelowATenthOfAMillisecondUpdatesEveryTenthOfAMillisecond() throws {
+    let inspector = try inspector(
+      Stamp(schedule: .periodic(from: at(0), by: .leastNonzeroMagnitude)), startingAt: 1)
+    #expect(inspector.texts == ["1"])
+    inspector.clock.advance(by: 0.000_25)
+    #expect(inspector.texts == ["1.0002"])
+  }
+
+  /// Twenty thousand explicit dates a second apart, from the start of the clock.
+  private static let manyDates = (1...20_000).map {
+    Date(timeIntervalSinceReferenceDate: Double($0))
+  }
+
+  @Test func anExplicitScheduleOfMoreThanTenThousandDatesGoesOnUpdating() throws {
+    let inspector = try inspector(Stamp(schedule: .explicit(Self.manyDates)), startingAt: 0)
+    #expect(inspector.texts == ["0"])
+    inspector.clock.advance(by: 12_000)
+    #expect(inspector.texts == ["10000"])
+    inspector.clock.advance(by: 1)
+    #expect(inspector.texts == ["12001"])
+  }
+
   @Test func theContextsCadenceIsLiveAndCadencesOrderSlowestLast() {
     #expect(TimelineViewDefaultContext.Cadence.live < .seconds)
     #expect(TimelineViewDefaultContext.Cadence.seconds < .minutes)

@@ -20,7 +20,11 @@ enum DateText {
 
   /// The date against `now`: the host clock's time, so a test decides it.
   private static func relative(_ date: Date, style: Text.DateStyle, now: Date) -> String {
-    let seconds = Int(date.timeIntervalSince(now).rounded())
+    // A date or a clock beyond what a timer can show (or not a date at all) counts as
+    // now or as the farthest one, never as an `Int` that traps.
+    let interval = date.timeIntervalSince(now)
+    let bounded = interval.isFinite ? min(max(interval, -1e15), 1e15) : 0
+    let seconds = Int(bounded.rounded())
     switch style {
     case .timer:
       let magnitude = abs(seconds)

@@ -18,8 +18,11 @@ enum GridRowDrawing: ElementDrawing {
 
   static var isStack: Bool { true }
 
+  /// The row's alignment, for its cells: alone, the row is a grid that places them; in a
+  /// `Grid` it is `display: contents`, and its cells read `--row-align`.
   static func css(placing alignment: Alignment) -> String {
-    ";align-items:\(HTMLCSS.gridPosition(alignment.vertical))"
+    let position = HTMLCSS.gridPosition(alignment.vertical)
+    return ";align-items:\(position);--row-align:\(position)"
   }
 
   static func write(
