@@ -114,12 +114,16 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
+    // What several test targets share: scratch directories that clean up after themselves.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: upcomingFeatures),
     // Tests of the plugin compile its sources with them: Tests/PureMVVMMacrosTests/Plugin
     // links to Sources/PureMVVMMacros/Plugin (see the comment on the plugin above).
     .testTarget(name: "PureMVVMMacrosTests", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "PureMVVMCoreTests",
-      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection"],
+      dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "TestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -139,7 +143,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PureMVVMTestingTests",
-      dependencies: ["PureMVVM", "PureMVVMTesting"],
+      dependencies: ["PureMVVM", "PureMVVMTesting", "TestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -150,7 +154,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RouteListFeatureTests",
-      dependencies: ["PureMVVM", "PureMVVMTesting", "RouteListFeature"],
+      dependencies: ["PureMVVM", "PureMVVMTesting", "RouteListFeature", "TestSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),
@@ -162,7 +166,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["previews", "login", "routes"],
+      dependencies: ["previews", "login", "routes", "TestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

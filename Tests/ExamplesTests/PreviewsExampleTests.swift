@@ -1,7 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct PreviewsExampleTests {
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("previews")
+  }
+
   @Test func listPrintsEveryPreviewName() throws {
     let output = try ExampleRunner.run("previews", ["--list"])
     #expect(output.status == 0)
@@ -57,9 +64,7 @@ import Testing
   }
 
   @Test func settingsChangeWhatEveryPreviewIsResolvedUnder() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("previews-env-\(UUID().uuidString).html")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = scratch.appendingPathComponent("previews-env.html")
     let plain = try ExampleRunner.run("previews", ["--html", file.path])
     let plainHTML = try String(contentsOf: file, encoding: .utf8)
     let large = try ExampleRunner.run(
@@ -157,8 +162,7 @@ import Testing
   }
 
   @Test func htmlWritesOneSelfContainedPage() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gallery-\(UUID().uuidString).html")
+    let file = scratch.appendingPathComponent("gallery.html")
     let output = try ExampleRunner.run("previews", ["--html", file.path])
     #expect(output.status == 0)
     let page = try String(contentsOf: file, encoding: .utf8)
@@ -172,10 +176,10 @@ import Testing
     #expect(!page.contains("http://") && !page.contains("https://"))
   }
 
+  /// A new, empty directory inside the scratch directory.
   private func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("previews-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = scratch.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
     return directory
   }
 

@@ -1,13 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct RoutesExampleTests {
-  private let directory: URL
+  private let scratch: ScratchDirectory
+  private var directory: URL { scratch.url }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("routes-example-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    scratch = try ScratchDirectory("routes-example")
   }
 
   @Test func addedRoutesAreStillThereOnTheNextRun() throws {

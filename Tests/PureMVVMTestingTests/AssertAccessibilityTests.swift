@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -22,9 +23,15 @@ import Testing
     }
   }
 
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("assert-accessibility")
+  }
+
+  /// A new location inside the scratch directory, not created yet.
   private func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("assert-accessibility-\(UUID().uuidString)")
+    scratch.appendingPathComponent(UUID().uuidString)
   }
 
   @Test func readingsAreRecordedPerPreviewAndThenMatch() async throws {

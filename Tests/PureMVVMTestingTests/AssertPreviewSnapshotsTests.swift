@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import Testing
 
 // Two previews whose names are one file name once made safe, and a third.
@@ -18,9 +19,15 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct AssertPreviewSnapshotsTests {
   private let module = "PureMVVMTestingTests"
 
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("assert-preview-snapshots")
+  }
+
+  /// A new location inside the scratch directory, not created yet.
   private func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("assert-preview-snapshots-\(UUID().uuidString)")
+    scratch.appendingPathComponent(UUID().uuidString)
   }
 
   private func files(in directory: URL) throws -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -12,9 +13,15 @@ import Testing
     }
   }
 
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("assert-snapshot")
+  }
+
+  /// A new location inside the scratch directory, not created yet.
   private func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("assert-snapshot-\(UUID().uuidString)")
+    scratch.appendingPathComponent(UUID().uuidString)
   }
 
   @Test func everyPreviewGetsOneSnapshotNamedAfterItAndMatchesIt() async throws {

@@ -1,10 +1,17 @@
 import Foundation
 import PureMVVM
 import PureMVVMTesting
+import TestSupport
 import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AssertVariantsTests {
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("assert-variants")
+  }
+
   enum FormPreviews: PreviewProvider {
     static var previews: some View {
       Preview("Save") {
@@ -22,8 +29,7 @@ import Testing
   }
 
   @Test func eachVariantGetsASnapshotNamedAfterPreviewAndVariant() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assert-variants-\(UUID().uuidString)")
+    let directory = scratch.appendingPathComponent("snapshots")
     await withKnownIssue {
       await assertSnapshots(
         of: FormPreviews.self, variants: [.width(24), .pseudoLocalized(width: 24)],
@@ -83,8 +89,7 @@ import Testing
   }
 
   @Test func variantsSetSizeClassTypeSizeSchemeAndLocale() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("assert-variants-\(UUID().uuidString)")
+    let directory = scratch.appendingPathComponent("snapshots")
     let variants: [SnapshotVariant] = [
       .horizontalSizeClass(.regular, width: 40), .dynamicType(.accessibility3, width: 40),
       .colorScheme(.dark, width: 40), .locale(Locale(identifier: "es_ES"), width: 40),

@@ -1,12 +1,19 @@
 import Foundation
 import PureMVVMTesting
+import TestSupport
 import Testing
 
 @Suite struct SnapshotFileTests {
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("snapshots")
+  }
+
+  /// A new, empty directory inside the scratch directory.
   private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshots-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = scratch.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     return url
   }
 

@@ -1,16 +1,16 @@
 import Foundation
 import RouteListFeature
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct FileRouteStoreTests {
-  private let directory: URL
+  private let scratch: ScratchDirectory
   private let url: URL
+  private var directory: URL { scratch.url }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("routes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    url = directory.appendingPathComponent("routes.json")
+    scratch = try ScratchDirectory("routes")
+    url = scratch.appendingPathComponent("routes.json")
   }
 
   private func contents() throws -> [String] {

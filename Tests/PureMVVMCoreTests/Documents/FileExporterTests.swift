@@ -1,6 +1,7 @@
 import Foundation
 import PureMVVMCore
 import PureMVVMInspection
+import TestSupport
 import Testing
 
 /// `FileDocument` and `.fileExporter`: the document is written where the test chooses, and
@@ -24,11 +25,10 @@ import Testing
     }
   }
 
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("exporter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+  private let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory("exporter")
   }
 
   private func exporter(_ note: RouteNote?, log: @escaping (Result<URL, any Error>) -> Void)
@@ -48,7 +48,7 @@ import Testing
         written = try? $0.get()
       })
     #expect(inspector.texts.contains("Export \"anaga.txt\""))
-    let target = try folder().appendingPathComponent("anaga.txt")
+    let target = scratch.appendingPathComponent("anaga.txt")
     try inspector.presented?.choose([target])
     #expect(written == target)
     #expect(try String(contentsOf: target, encoding: .utf8) == "Cruz del Carmen")
@@ -79,7 +79,7 @@ import Testing
       ) { written = (try? $0.get()) ?? [] }
     }
     let inspector = DesignInspector(design)
-    let base = try folder()
+    let base = scratch.url
     #expect(throws: InspectionError.self) {
       try inspector.presented?.choose([base.appendingPathComponent("1.txt")])
     }
