@@ -8,6 +8,7 @@
 @_exported import PureMVVMInspection
 @_exported import PureMVVMPreviews
 @_exported import PureMVVMRendering
+
 // On Apple platforms Foundation has `URLSession`; on Linux it is in FoundationNetworking,
 // so a design's `URLSession.shared.data(from:)` compiles here as with SwiftUI.
 #if canImport(FoundationNetworking)

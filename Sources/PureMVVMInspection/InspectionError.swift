@@ -59,6 +59,11 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case noSwipeActions(edge: String)
     /// The element does not accept dropped items (`onInsert`).
     case notInsertable
+    /// The element cannot be dragged (`.draggable`, `.onDrag`, `.itemProvider`), or gives
+    /// nothing to drag now.
+    case notDraggable
+    /// The element is not a drop destination (`.dropDestination`, `.onDrop`).
+    case notADropDestination
     /// Nothing in the design refreshes (`.refreshable`).
     case notRefreshable
     /// Nothing on screen handles URLs (`.onOpenURL`).
@@ -135,6 +140,11 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case .notInsertable:
       return "The \(kind) \(quoted(label)) does not accept dropped items; drop on a row of a "
         + "ForEach with onInsert."
+    case .notDraggable:
+      return "The \(kind) \(quoted(label)) cannot be dragged: it has no .draggable, .onDrag "
+        + "or .itemProvider, or gives nothing to drag."
+    case .notADropDestination:
+      return "The \(kind) \(quoted(label)) takes no drops: it has no .dropDestination or .onDrop."
     case .opensNoURLs:
       return "Nothing opens \(quoted(label)): no view on screen has .onOpenURL."
     case .notRefreshable:

@@ -51,8 +51,8 @@ extension Never: Gesture {
   /// Never produced.
   public typealias Value = Never
 
-  /// `Never` has no body, as a view or as a gesture.
-  public var body: Never {
+  /// `Never` has no body, as a view, a gesture or a transfer representation.
+  nonisolated public var body: Never {
     fatalError("Never has no body.")
   }
 

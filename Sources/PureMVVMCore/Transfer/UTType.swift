@@ -4,12 +4,16 @@
   /// A uniform type identifier, like the `UTType` of Apple's UniformTypeIdentifiers, which
   /// Linux lacks: what `.onInsert(of:perform:)` and `.fileImporter` accept.
   ///
-  /// Only the identifier is kept; conformance between types is not modelled.
+  /// Types conform as Apple declares the system's types (plain text is text, which is
+  /// data); a type the app declares conforms to the type it names, or else to data. Two
+  /// types are equal when their identifiers are.
   public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The type's identifier, such as `public.plain-text`.
     public let identifier: String
     /// The usual filename extension of the type, if it has one.
     public let preferredFilenameExtension: String?
+    /// The identifiers of the types this one conforms to directly.
+    private let parents: [String]
 
     /// Creates the type with `identifier`; `nil` for an empty identifier.
     ///
@@ -21,16 +25,20 @@
 
     /// Creates a type the app declares, with `identifier`.
     ///
-    /// - Parameter identifier: The identifier.
-    public init(exportedAs identifier: String) {
-      self.init(identifier, filenameExtension: nil)
+    /// - Parameters:
+    ///   - identifier: The identifier.
+    ///   - parentType: The type it conforms to; `nil` for data.
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+      self.init(identifier, filenameExtension: nil, parents: [(parentType ?? .data).identifier])
     }
 
     /// Creates a type another app declares, with `identifier`.
     ///
-    /// - Parameter identifier: The identifier.
-    public init(importedAs identifier: String) {
-      self.init(identifier, filenameExtension: nil)
+    /// - Parameters:
+    ///   - identifier: The identifier.
+    ///   - parentType: The type it conforms to; `nil` for data.
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+      self.init(identifier, filenameExtension: nil, parents: [(parentType ?? .data).identifier])
     }
 
     /// The known type whose files end in `filenameExtension`; `nil` for an unknown one.
@@ -43,13 +51,80 @@
       self = known
     }
 
-    private init(_ identifier: String, filenameExtension: String?) {
+    private init(_ identifier: String, filenameExtension: String?, parents: [String]? = nil) {
       self.identifier = identifier
       preferredFilenameExtension = filenameExtension
+      self.parents = parents ?? Self.systemParents[identifier] ?? []
     }
 
     /// The identifier.
     public var description: String { identifier }
+
+    /// Whether the two types have the same identifier.
+    public static func == (lhs: UTType, rhs: UTType) -> Bool {
+      lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(identifier)
+    }
+
+    /// Whether this type is `type` or conforms to it, directly or through its parents.
+    ///
+    /// - Parameter type: The type that may be a parent.
+    /// - Returns: Whether a value of this type is also a value of `type`.
+    public func conforms(to type: UTType) -> Bool {
+      supertypes.contains(type) || self == type
+    }
+
+    /// Every type this one conforms to, itself excepted.
+    public var supertypes: Set<UTType> {
+      var found: Set<String> = []
+      var pending = parents
+      while let next = pending.popLast() {
+        guard found.insert(next).inserted else { continue }
+        pending += Self.systemParents[next] ?? []
+      }
+      return Set(found.map { UTType($0, filenameExtension: nil) })
+    }
+
+    /// Whether this type conforms to `type` and is not it.
+    ///
+    /// - Parameter type: The possible parent.
+    /// - Returns: Whether `type` is among ``supertypes``.
+    public func isSubtype(of type: UTType) -> Bool {
+      supertypes.contains(type)
+    }
+
+    /// Whether `type` conforms to this type and is not it.
+    ///
+    /// - Parameter type: The possible child.
+    /// - Returns: Whether this type is among `type`'s ``supertypes``.
+    public func isSupertype(of type: UTType) -> Bool {
+      type.isSubtype(of: self)
+    }
+
+    /// The parents Apple declares for the system's types.
+    private static let systemParents: [String: [String]] = [
+      "public.content": ["public.item"],
+      "public.data": ["public.item"],
+      "public.text": ["public.data", "public.content"],
+      "public.plain-text": ["public.text"],
+      "public.utf8-plain-text": ["public.plain-text"],
+      "public.comma-separated-values-text": ["public.text"],
+      "public.json": ["public.text"],
+      "public.url": ["public.data"],
+      "public.file-url": ["public.url"],
+      "public.directory": ["public.item"],
+      "public.folder": ["public.directory"],
+      "public.image": ["public.data", "public.content"],
+      "public.png": ["public.image"],
+      "public.jpeg": ["public.image"],
+      "com.adobe.pdf": ["public.data", "public.content"],
+      "public.audio": ["public.data", "public.content"],
+      "public.movie": ["public.data", "public.content"],
+    ]
 
     /// Any item.
     public static let item = UTType("public.item", filenameExtension: nil)

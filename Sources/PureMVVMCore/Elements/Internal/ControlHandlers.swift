@@ -45,6 +45,10 @@ package final class ControlHandlers {
   package var chooseFiles: (([URL]) -> Bool)?
   /// Handles a URL opened in the app (`.onOpenURL(perform:)`).
   package var openURL: ((URL) -> Void)?
+  /// What dragging the view picks up (`.draggable`, `.onDrag`, `.itemProvider`).
+  package var dragItem: (() -> DragItem?)?
+  /// Receives items dropped on the view (`.dropDestination`, `.onDrop`).
+  package var drop: DropHandler?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -67,6 +71,8 @@ package final class ControlHandlers {
     copy.selectDetent = selectDetent
     copy.chooseFiles = chooseFiles
     copy.openURL = openURL
+    copy.dragItem = dragItem
+    copy.drop = drop
     return copy
   }
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Turns dragged items into what a drop destination takes, as the system does between
+/// two apps: values go through their representations, providers through their types.
+enum DragTransfer {
+  #if !canImport(Darwin)
+    /// The values of type `T` the items hold; items that hold none are left out.
+    @MainActor static func values<T: Transferable>(_ type: T.Type, from items: [DragItem]) async
+      -> [T]
+    {
+      var values: [T] = []
+      for item in items {
+        switch item {
+        case .value(let value):
+          if let converted = await convert(value, to: T.self) { values.append(converted) }
+        case .provider(let provider):
+          if let loaded = await load(T.self, from: provider) { values.append(loaded) }
+        }
+      }
+      return values
+    }
+
+    /// The items as providers: a value becomes a provider of every representation it
+    /// exports.
+    @MainActor static func providers(from items: [DragItem]) async -> [NSItemProvider] {
+      var providers: [NSItemProvider] = []
+      for item in items {
+        switch item {
+        case .value(let value): providers.append(await provider(exporting: value))
+        case .provider(let provider): providers.append(provider)
+        }
+      }
+      return providers
+    }
+
+    /// `value` as a `T`: the first representation it exports that `T` imports.
+    @MainActor private static func convert<V: Transferable, T: Transferable>(
+      _ value: V, to type: T.Type
+    )
+      async -> T?
+    {
+      let imports = T.transferCodecs.filter { $0.import != nil }
+      for codec in V.transferCodecs {
+        guard let export = codec.export,
+          let receiver = imports.first(where: { codec.contentType.conforms(to: $0.contentType) }),
+          let load = receiver.import
+        else { continue }
+        let sent = DraggedValue(value)
+        guard let payload = try? await export(sent.value) else { continue }
+        if let converted = try? await DraggedValue(load: { try await load(payload) }) {
+          return converted.value
+        }
+      }
+      return nil
+    }
+
+    /// A `T` loaded from the first of `provider`'s representations that `T` imports.
+    @MainActor private static func load<T: Transferable>(
+      _ type: T.Type, from provider: NSItemProvider
+    ) async
+      -> T?
+    {
+      for codec in T.transferCodecs {
+        guard let load = codec.import,
+          let data = try? provider.data(conformingTo: codec.contentType.identifier)
+        else { continue }
+        let payload = TransferPayload(.data(data))
+        if let loaded = try? await DraggedValue(load: { try await load(payload) }) {
+          return loaded.value
+        }
+      }
+      return nil
+    }
+
+    /// A provider of every representation `value` exports, in order.
+    @MainActor private static func provider<V: Transferable>(exporting value: V) async
+      -> NSItemProvider
+    {
+      let provider = NSItemProvider()
+      for codec in V.transferCodecs {
+        let sent = DraggedValue(value)
+        guard let export = codec.export, let payload = try? await export(sent.value),
+          let data = try? payload.data()
+        else { continue }
+        provider.register(data, as: codec.contentType.identifier)
+        if provider.suggestedName == nil { provider.suggestedName = payload.suggestedName }
+      }
+      return provider
+    }
+
+    /// A dragged value on its way to or from a representation's closure.
+    ///
+    /// Safe to send: a host's drop runs on the main actor, which awaits each export and
+    /// import it starts and keeps no other reference to the values they take and make.
+    /// An export runs off the main actor, with the value the design's payload closure
+    /// returned for this drag, as CoreTransferable's exports do.
+    private struct DraggedValue<Value>: @unchecked Sendable {
+      let value: Value
+
+      init(_ value: Value) {
+        self.value = value
+      }
+
+      /// The value `load` imports.
+      init(load: @Sendable () async throws -> Value) async throws {
+        value = try await load()
+      }
+    }
+  #else
+    /// The values of type `T` the items hold: on Apple platforms, values of that very type.
+    @MainActor static func values<T: Transferable>(_ type: T.Type, from items: [DragItem]) async
+      -> [T]
+    {
+      items.compactMap { if case .value(let value) = $0 { value as? T } else { nil } }
+    }
+
+    /// The providers among the items: on Apple platforms, values are not exported.
+    @MainActor static func providers(from items: [DragItem]) async -> [NSItemProvider] {
+      items.compactMap { if case .provider(let provider) = $0 { provider } else { nil } }
+    }
+  #endif
+}

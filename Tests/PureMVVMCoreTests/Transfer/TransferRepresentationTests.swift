@@ -1,0 +1,157 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Synchronization
+import Testing
+
+/// Values dropped on a destination of another type travel through their representations.
+@MainActor
+@Suite struct TransferRepresentationTests {
+  struct Waypoint: Codable, Equatable, Transferable {
+    var name: String
+    var altitude: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+      CodableRepresentation(contentType: .waypoint)
+      ProxyRepresentation(exporting: \.name) { Waypoint(name: $0, altitude: 0) }
+    }
+  }
+
+  /// A summit is exported as a waypoint, unless it has no name, then as text.
+  struct Summit: Transferable {
+    var name: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      ProxyRepresentation { Waypoint(name: $0.name, altitude: 3_000) }
+        .exportingCondition { !$0.name.isEmpty }
+      ProxyRepresentation { _ in "cumbre sin nombre" }
+    }
+  }
+
+  /// A track travels as a file named after it.
+  struct Track: Transferable {
+    var gpx: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      FileRepresentation(contentType: .track) { track in
+        let url = FileManager.default.temporaryDirectory
+          .appendingPathComponent("track-\(UUID().uuidString).gpx")
+        try Data(track.gpx.utf8).write(to: url)
+        FileLog.tracks.withLock { $0.append(url) }
+        return SentTransferredFile(url)
+      } importing: { received in
+        FileLog.tracks.withLock { $0.append(received.file) }
+        #expect(!received.isOriginalFile)
+        return Track(gpx: try String(contentsOf: received.file, encoding: .utf8))
+      }
+      .suggestedFileName("Ruta.gpx")
+    }
+  }
+
+  /// A note is imported from a text file.
+  struct Note: Transferable {
+    var text: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      FileRepresentation(importedContentType: .plainText) { received in
+        FileLog.notes.withLock { $0.append(received.file) }
+        return Note(text: try String(contentsOf: received.file, encoding: .utf8))
+      }
+    }
+  }
+
+  /// A clipping suggests a name that climbs out of any folder.
+  struct Clipping: Transferable {
+    var text: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
+        .suggestedFileName("../../escape.txt")
+      FileRepresentation(importedContentType: .plainText) { received in
+        FileLog.clippings.withLock { $0.append(received.file) }
+        return Clipping(text: try String(contentsOf: received.file, encoding: .utf8))
+      }
+    }
+  }
+
+  /// The files tracks and notes sent and received, one log per type, as the tests that
+  /// read them run in parallel.
+  enum FileLog {
+    static let tracks = Mutex<[URL]>([])
+    static let notes = Mutex<[URL]>([])
+    static let clippings = Mutex<[URL]>([])
+  }
+
+  private func inbox<T: Transferable>(_ type: T.Type, into log: Binding<[T]>) -> some View {
+    Text("Buzón").dropDestination(for: T.self) { values, _ in
+      log.wrappedValue += values
+      return true
+    }
+  }
+
+  private func received<T: Transferable>(_ type: T.Type, _ items: [any Transferable]) async throws
+    -> [T]
+  {
+    var log: [T] = []
+    let binding = Binding(get: { log }, set: { log = $0 })
+    let inspector = DesignInspector(inbox(T.self, into: binding))
+    _ = try await inspector.find(text: "Buzón").drop(items)
+    return log
+  }
+
+  @Test func aCodableValueArrivesWhole() async throws {
+    let peak = Waypoint(name: "Aneto", altitude: 3_404)
+    #expect(try await received(Waypoint.self, [peak]) == [peak])
+  }
+
+  @Test func aProxyCarriesTheValueAsItsNameBothWays() async throws {
+    #expect(
+      try await received(String.self, [Waypoint(name: "Aneto", altitude: 3_404)]) == ["Aneto"])
+    #expect(
+      try await received(Waypoint.self, ["Posets"]) == [Waypoint(name: "Posets", altitude: 0)])
+  }
+
+  @Test func anExportingConditionPassesTheValueToTheNextRepresentation() async throws {
+    #expect(try await received(Waypoint.self, [Summit(name: "Teide")]).map(\.altitude) == [3_000])
+    #expect(try await received(String.self, [Summit(name: "")]) == ["cumbre sin nombre"])
+    #expect(
+      try await received(Waypoint.self, [Summit(name: "")]) == [
+        Waypoint(name: "cumbre sin nombre", altitude: 0)
+      ])
+  }
+
+  @Test func aValueNoRepresentationImportsIsLeftOut() async throws {
+    #expect(try await received(Waypoint.self, [Data([1, 2])]).isEmpty)
+    #expect(try await received(Data.self, [Waypoint(name: "A", altitude: 1)]).count == 1)
+  }
+
+  @Test func aFileIsImportedFromACopyThatIsRemovedAfterward() async throws {
+    let tracks = try await received(Track.self, [Track(gpx: "<gpx/>")])
+    #expect(tracks.map(\.gpx) == ["<gpx/>"])
+    let files = FileLog.tracks.withLock { $0 }
+    defer { try? FileManager.default.removeItem(at: files[0]) }
+    try #require(files.count == 2)
+    #expect(files[1].lastPathComponent == "Ruta.gpx")
+    #expect(FileManager.default.fileExists(atPath: files[0].path))
+    #expect(!FileManager.default.fileExists(atPath: files[1].path))
+  }
+
+  @Test func aSuggestedNameNeverLeavesTheCopysFolder() async throws {
+    #expect(try await received(Clipping.self, [Clipping(text: "x")]).map(\.text) == ["x"])
+    let copy = try #require(FileLog.clippings.withLock { $0.last })
+    #expect(copy.lastPathComponent == "escape.txt")
+    #expect(copy.deletingLastPathComponent().lastPathComponent.hasPrefix("PureMVVM-transfer-"))
+  }
+
+  @Test func bytesAreImportedByAFileRepresentationThroughATemporaryFile() async throws {
+    #expect(try await received(Note.self, ["Fuente a 2 km"]).map(\.text) == ["Fuente a 2 km"])
+    let copy = try #require(FileLog.notes.withLock { $0.last })
+    #expect(copy.lastPathComponent == "file")
+    #expect(!FileManager.default.fileExists(atPath: copy.deletingLastPathComponent().path))
+  }
+}
+
+extension UTType {
+  fileprivate static let waypoint = UTType(exportedAs: "com.example.waypoint")
+  fileprivate static let track = UTType(exportedAs: "com.example.track", conformingTo: .data)
+}
