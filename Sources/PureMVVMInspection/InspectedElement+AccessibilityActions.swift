@@ -33,4 +33,17 @@ extension InspectedElement {
     }
     action.perform()
   }
+
+  /// Adjusts the element as VoiceOver's swipe up (`.increment`) or down (`.decrement`)
+  /// does: runs its `accessibilityAdjustableAction`.
+  ///
+  /// - Parameter direction: Which way to adjust.
+  /// - Throws: ``InspectionError`` if the element is gone, ambiguous or disabled, or is not
+  ///   adjustable.
+  public func performAccessibilityAdjustment(_ direction: AccessibilityAdjustmentDirection)
+    throws(InspectionError)
+  {
+    defer { inspector.invalidate() }
+    try handler(\.handlers?.adjust, else: .noAccessibilityAction("adjust"))(direction)
+  }
 }

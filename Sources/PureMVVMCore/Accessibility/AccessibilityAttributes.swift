@@ -23,6 +23,13 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   public var actionNames: [String] = []
   /// Whether a screen reader's focus is on the element (`accessibilityFocused`).
   public var isFocused = false
+  /// The element's heading level (`accessibilityHeading`); a level makes it a header.
+  public var headingLevel: AccessibilityHeadingLevel?
+  /// Whether swiping up or down adjusts the element (`accessibilityAdjustableAction`).
+  public var isAdjustable = false
+  /// The names Voice Control and Full Keyboard Access accept for the element, in order
+  /// (`accessibilityInputLabels`); never spoken.
+  public var inputLabels: [String] = []
 
   /// Creates empty attributes.
   public init() {}

@@ -4,7 +4,7 @@ extension View {
   /// - Parameter label: The label.
   /// - Returns: The view.
   nonisolated public func accessibilityLabel(_ label: Text) -> some View {
-    accessibility { [plain = label.plainText] in $0.label = plain }
+    accessibilityAttributes { [plain = label.plainText] in $0.label = plain }
   }
 
   /// Sets the label a screen reader reads instead of the view's own text.
@@ -29,7 +29,7 @@ extension View {
   /// - Parameter valueDescription: The value.
   /// - Returns: The view.
   nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View {
-    accessibility { [plain = valueDescription.plainText] in $0.value = plain }
+    accessibilityAttributes { [plain = valueDescription.plainText] in $0.value = plain }
   }
 
   /// Sets the value a screen reader reads after the label.
@@ -54,7 +54,7 @@ extension View {
   /// - Parameter hint: The hint.
   /// - Returns: The view.
   nonisolated public func accessibilityHint(_ hint: Text) -> some View {
-    accessibility { [plain = hint.plainText] in $0.hint = plain }
+    accessibilityAttributes { [plain = hint.plainText] in $0.hint = plain }
   }
 
   /// Sets what activating the view does, read after a pause.
@@ -79,7 +79,7 @@ extension View {
   /// - Parameter hidden: Whether it is hidden.
   /// - Returns: The view.
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
-    accessibility { $0.isHidden = hidden }
+    accessibilityAttributes { $0.isHidden = hidden }
   }
 
   /// Adds traits to the view's own, such as `.isHeader`.
@@ -87,7 +87,7 @@ extension View {
   /// - Parameter traits: The traits.
   /// - Returns: The view.
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    accessibility {
+    accessibilityAttributes {
       $0.addedTraits.formUnion(traits)
       $0.removedTraits.subtract(traits)
     }
@@ -98,7 +98,7 @@ extension View {
   /// - Parameter traits: The traits.
   /// - Returns: The view.
   nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-    accessibility {
+    accessibilityAttributes {
       $0.removedTraits.formUnion(traits)
       $0.addedTraits.subtract(traits)
     }
@@ -111,7 +111,7 @@ extension View {
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   {
-    accessibility { $0.children = children }
+    accessibilityAttributes { $0.children = children }
   }
 
   /// Sets the identifier tests find the view by (`find(identifier:)`); it is not spoken.
@@ -119,7 +119,7 @@ extension View {
   /// - Parameter identifier: The identifier.
   /// - Returns: The view.
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
-    accessibility { $0.identifier = identifier }
+    accessibilityAttributes { $0.identifier = identifier }
   }
 
   /// Sets where the view is read among its siblings: higher priorities first.
@@ -127,10 +127,11 @@ extension View {
   /// - Parameter sortPriority: The priority; 0 by default.
   /// - Returns: The view.
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-    accessibility { $0.sortPriority = sortPriority }
+    accessibilityAttributes { $0.sortPriority = sortPriority }
   }
 
-  nonisolated private func accessibility(
+  /// Changes the accessibility attributes of the elements the view produces.
+  nonisolated func accessibilityAttributes(
     _ change: @escaping (inout AccessibilityAttributes) -> Void
   ) -> some View {
     attributing { attributes in

@@ -104,6 +104,20 @@ extension View {
     return attributing { $0.overlay = paint }
   }
 
+  /// Lays `shape`, filled with `style`, over the view, like SwiftUI's
+  /// `overlay(_:in:fillStyle:)`: a stroked capsule drawn as a border.
+  ///
+  /// - Parameters:
+  ///   - style: The style the shape is filled with.
+  ///   - shape: The shape, the view's size.
+  ///   - fillStyle: How the shape is filled.
+  /// - Returns: The view.
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    overlay { shape.fill(style, style: fillStyle) }
+  }
+
   /// Rounds the view's corners.
   ///
   /// - Parameters:

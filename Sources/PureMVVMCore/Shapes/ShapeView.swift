@@ -38,12 +38,20 @@ public struct ShapePainting: Sendable {
     return painting
   }
 
-  /// Applies the painting to a shape's attributes.
+  /// Applies the painting to a shape's attributes: filling a stroked shape
+  /// (`.stroke(style:)`, whose outline is its line) paints the line.
   func apply(to attributes: inout ElementAttributes) {
     if let border { attributes.border = border }
     guard let fill else { return }
     let paint = fillsWithForeground ? attributes.foreground ?? .foreground : fill
-    if border == nil { attributes.foreground = paint } else { attributes.background = paint }
+    if border == nil, var line = attributes.border, line.paint == .foreground {
+      line.paint = paint
+      attributes.border = line
+    } else if border == nil {
+      attributes.foreground = paint
+    } else {
+      attributes.background = paint
+    }
   }
 }
 

@@ -245,8 +245,8 @@ enum HTMLCSS {
   static func css(_ color: Color) -> String {
     let base: String
     switch color.value {
-    case .system(let name): base = systemColors[name] ?? "#8e8e93"
-    case .asset: base = "#8e8e93"
+    case .system(let name): base = SystemColorTable.css[name] ?? SystemColorTable.fallback
+    case .asset: base = SystemColorTable.fallback
     case .rgb(let red, let green, let blue, let opacity):
       let channels = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
       return "rgba(\(channels[0]),\(channels[1]),\(channels[2]),\(opacity * color.opacity))"
@@ -254,22 +254,4 @@ enum HTMLCSS {
     guard color.opacity < 1 else { return base }
     return "color-mix(in srgb, \(base) \(Int(color.opacity * 100))%, transparent)"
   }
-
-  private static let systemColors = [
-    "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759",
-    "mint": "#00c7be", "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff",
-    "indigo": "#5856d6", "purple": "#af52de", "pink": "#ff2d55", "brown": "#a2845e",
-    "gray": "#8e8e93", "black": "#000", "white": "#fff", "clear": "transparent",
-    "primary": "#000", "secondary": "rgba(60,60,67,0.6)", "accentColor": "#007aff",
-    // UIKit's system colours, in the light appearance.
-    "systemGray2": "#aeaeb2", "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6",
-    "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7", "tertiaryLabel": "rgba(60,60,67,0.3)",
-    "quaternaryLabel": "rgba(60,60,67,0.18)", "systemBackground": "#fff",
-    "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#fff",
-    "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#fff",
-    "tertiarySystemGroupedBackground": "#f2f2f7", "systemFill": "rgba(120,120,128,0.2)",
-    "secondarySystemFill": "rgba(120,120,128,0.16)", "tertiarySystemFill": "rgba(118,118,128,0.12)",
-    "quaternarySystemFill": "rgba(116,116,128,0.08)", "separator": "rgba(60,60,67,0.29)",
-    "opaqueSeparator": "#c6c6c8", "link": "#007aff", "placeholderText": "rgba(60,60,67,0.3)",
-  ]
 }

@@ -49,6 +49,12 @@ package final class ControlHandlers {
   package var dragItem: (() -> DragItem?)?
   /// Receives items dropped on the view (`.dropDestination`, `.onDrop`).
   package var drop: DropHandler?
+  /// What assistive technologies read in the element's place
+  /// (`.accessibilityRepresentation`, `.accessibilityChildren`).
+  package var accessibilityRepresentation: AccessibilityRepresentation?
+  /// Adjusts the element's value, as swiping up or down does with VoiceOver
+  /// (`.accessibilityAdjustableAction`).
+  package var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -73,6 +79,8 @@ package final class ControlHandlers {
     copy.openURL = openURL
     copy.dragItem = dragItem
     copy.drop = drop
+    copy.accessibilityRepresentation = accessibilityRepresentation
+    copy.adjust = adjust
     return copy
   }
 }

@@ -45,6 +45,10 @@ final class AccessibilityReader {
       return
     }
     let attributes = Self.merging(own, over: inherited)
+    if let representation = element.handlers?.accessibilityRepresentation {
+      read(representation.elements, inherited: nil)
+      return
+    }
     if let children = own?.children ?? Self.implicitBehavior(of: element), children != .contain {
       append(combined(element, children: children, attributes: attributes))
       return
@@ -111,6 +115,8 @@ final class AccessibilityReader {
     node.traits.subtract(attributes.removedTraits)
     if attributes.identifier != nil { node.identifier = attributes.identifier }
     if attributes.isFocused { node.isFocused = true }
+    if attributes.headingLevel != nil { node.traits.insert(.isHeader) }
+    if attributes.isAdjustable, node.role == nil { node.role = "adjustable" }
   }
 
   /// How SwiftUI groups an element no modifier groups: a `LabeledContent` is read as one
