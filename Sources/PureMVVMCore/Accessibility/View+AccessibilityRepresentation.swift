@@ -34,6 +34,7 @@ extension View {
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
-    modifier(AccessibilityAdjustableModifier(handler: handler))
+    modifier(ElementHandlersModifier { $0.adjust = handler })
+      .accessibilityAttributes { $0.isAdjustable = true }
   }
 }
