@@ -64,6 +64,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notDraggable
     /// The element is not a drop destination (`.dropDestination`, `.onDrop`).
     case notADropDestination
+    /// No view at or around the element handles key presses (`.onKeyPress`).
+    case takesNoKeyPresses
     /// Nothing in the design refreshes (`.refreshable`).
     case notRefreshable
     /// Nothing on screen handles URLs (`.onOpenURL`).
@@ -145,6 +147,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
         + "or .itemProvider, or gives nothing to drag."
     case .notADropDestination:
       return "The \(kind) \(quoted(label)) takes no drops: it has no .dropDestination or .onDrop."
+    case .takesNoKeyPresses:
+      return "The \(kind) \(quoted(label)) takes no key presses: neither it nor a view around it "
+        + "has .onKeyPress."
     case .opensNoURLs:
       return "Nothing opens \(quoted(label)): no view on screen has .onOpenURL."
     case .notRefreshable:

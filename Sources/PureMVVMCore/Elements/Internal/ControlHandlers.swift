@@ -55,6 +55,9 @@ package final class ControlHandlers {
   /// Adjusts the element's value, as swiping up or down does with VoiceOver
   /// (`.accessibilityAdjustableAction`).
   package var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+  /// The key press handlers of the element and of the views around it, innermost first
+  /// (`.onKeyPress`).
+  package var keyPresses: [KeyPressHandler]?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -81,6 +84,7 @@ package final class ControlHandlers {
     copy.drop = drop
     copy.accessibilityRepresentation = accessibilityRepresentation
     copy.adjust = adjust
+    copy.keyPresses = keyPresses
     return copy
   }
 }
