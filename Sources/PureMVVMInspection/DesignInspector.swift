@@ -160,9 +160,19 @@ public final class DesignInspector {
     didSet { graph.invalidation.isDirty = true }
   }
 
-  /// What the design's environment starts from: ``environment``, and the host's clock.
+  /// What the host's pasteboard holds, as copied from this or another app.
+  ///
+  /// A `PasteButton` pastes it, through the values' transfer representations. Empty
+  /// unless set, so paste buttons start disabled.
+  public var pasteboard: [any Transferable] = [] {
+    didSet { graph.invalidation.isDirty = true }
+  }
+
+  /// What the design's environment starts from: ``environment``, the host's pasteboard and
+  /// its clock.
   private var hostEnvironment: EnvironmentValues {
     var environment = self.environment
+    environment.pasteboard = HostPasteboard(items: pasteboard.map(DragItem.value))
     #if !canImport(Combine)
       environment.hostClock = clock
     #endif

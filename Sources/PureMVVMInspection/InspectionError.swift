@@ -66,6 +66,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notADropDestination
     /// No view at or around the element handles key presses (`.onKeyPress`).
     case takesNoKeyPresses
+    /// The element is not a `PasteButton`.
+    case notAPasteButton
     /// Nothing in the design refreshes (`.refreshable`).
     case notRefreshable
     /// Nothing on screen handles URLs (`.onOpenURL`).
@@ -147,6 +149,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
         + "or .itemProvider, or gives nothing to drag."
     case .notADropDestination:
       return "The \(kind) \(quoted(label)) takes no drops: it has no .dropDestination or .onDrop."
+    case .notAPasteButton:
+      return "The \(kind) \(quoted(label)) is not a PasteButton."
     case .takesNoKeyPresses:
       return "The \(kind) \(quoted(label)) takes no key presses: neither it nor a view around it "
         + "has .onKeyPress."

@@ -20,6 +20,35 @@ enum DragTransfer {
       return values
     }
 
+    /// Whether `item` holds a `T`.
+    ///
+    /// A type it exports conforms to one `T` imports; nothing is exported to tell.
+    static func canTransfer<T: Transferable>(_ item: DragItem, to type: T.Type) -> Bool {
+      let imports = T.transferCodecs.filter { $0.import != nil }.map(\.contentType)
+      return exportedTypes(of: item).contains { exported in
+        imports.contains { exported.conforms(to: $0) }
+      }
+    }
+
+    /// Whether `item` holds one of `contentTypes`, or a type conforming to one.
+    static func canTransfer(_ item: DragItem, as contentTypes: [UTType]) -> Bool {
+      exportedTypes(of: item).contains { exported in
+        contentTypes.contains { exported.conforms(to: $0) }
+      }
+    }
+
+    /// The types `item` exports or holds, most faithful first.
+    private static func exportedTypes(of item: DragItem) -> [UTType] {
+      switch item {
+      case .value(let value): exportedTypes(of: value)
+      case .provider(let provider): provider.registeredTypeIdentifiers.compactMap { UTType($0) }
+      }
+    }
+
+    private static func exportedTypes<V: Transferable>(of value: V) -> [UTType] {
+      V.transferCodecs.filter { $0.export != nil }.map(\.contentType)
+    }
+
     /// The items as providers: a value becomes a provider of every representation it
     /// exports.
     @MainActor static func providers(from items: [DragItem]) async -> [NSItemProvider] {
@@ -107,6 +136,16 @@ enum DragTransfer {
       }
     }
   #else
+    /// Whether `item` is a `T`: on Apple platforms, values of that very type.
+    static func canTransfer<T: Transferable>(_ item: DragItem, to type: T.Type) -> Bool {
+      if case .value(let value) = item { value is T } else { false }
+    }
+
+    /// Whether `item` is a provider: on Apple platforms, values are not exported.
+    static func canTransfer(_ item: DragItem, as contentTypes: [UTType]) -> Bool {
+      if case .provider = item { true } else { false }
+    }
+
     /// The values of type `T` the items hold: on Apple platforms, values of that very type.
     @MainActor static func values<T: Transferable>(_ type: T.Type, from items: [DragItem]) async
       -> [T]

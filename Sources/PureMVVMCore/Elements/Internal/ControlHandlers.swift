@@ -58,6 +58,8 @@ package final class ControlHandlers {
   /// The key press handlers of the element and of the views around it, innermost first
   /// (`.onKeyPress`).
   package var keyPresses: [KeyPressHandler]?
+  /// Pastes what the host's pasteboard holds and the button takes (`PasteButton`).
+  package var paste: (@MainActor () async -> Void)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -85,6 +87,7 @@ package final class ControlHandlers {
     copy.accessibilityRepresentation = accessibilityRepresentation
     copy.adjust = adjust
     copy.keyPresses = keyPresses
+    copy.paste = paste
     return copy
   }
 }
