@@ -64,28 +64,9 @@ extension Element {
   ) -> Element {
     var element = Element(control, context: context, input: { text.wrappedValue = $0 })
     let traits = context.fieldTraits
-    let canFocus = context.environment.isEnabled
-    if let focus = traits?.focus {
-      element.isFocused = focus.isFocused
-      element.withHandlers { $0.focus = focus.set }
-      if focus.isFocused, canFocus, let storage = focus.storage {
-        context.graph.focus.claim(storage)
-      }
-    } else {
-      let graph = context.graph
-      let identity = context.position
-      element.isFocused = graph.focusedField == identity
-      if element.isFocused, canFocus { graph.focus.claimUntrackedField() }
-      element.withHandlers {
-        $0.focus = { isFocused in
-          if isFocused {
-            graph.focusedField = identity
-          } else if graph.focusedField == identity {
-            graph.focusedField = nil
-          }
-        }
-      }
-    }
+    let focus = FocusLink(context)
+    element.isFocused = focus.isFocused
+    element.withHandlers { $0.focus = focus.set }
     let trigger: SubmitTriggers = context.environment.isSearchField ? .search : .text
     let actions = (traits?.submitActions ?? []).filter { $0.triggers.contains(trigger) }
     if !actions.isEmpty {
