@@ -9,7 +9,11 @@
   /// own.
   public protocol TransferRepresentation<Item>: Sendable {
     /// The type of value the representation transfers.
-    associatedtype Item: Transferable
+    ///
+    /// Unlike CoreTransferable's, it is not required to be `Transferable` here: with that
+    /// requirement, this compiler cannot infer a conformance whose representation is
+    /// written `some TransferRepresentation<Note>` (the check goes round in a circle).
+    associatedtype Item
     /// The representation this one is made of.
     associatedtype Body: TransferRepresentation
 

@@ -4,13 +4,13 @@
   /// Builds a transferable type's representations, like CoreTransferable's
   /// `TransferRepresentationBuilder`: one representation, or several in order.
   @resultBuilder
-  public struct TransferRepresentationBuilder<Item: Transferable> {
+  public struct TransferRepresentationBuilder<Item> {
     /// A `Codable` representation, with its encoder and decoder inferred.
     public static func buildExpression<Encoder, Decoder>(
       _ content: CodableRepresentation<Item, Encoder, Decoder>
     ) -> CodableRepresentation<Item, Encoder, Decoder>
     where
-      Item: Codable, Encoder: TopLevelEncoder, Decoder: TopLevelDecoder,
+      Item: Transferable, Item: Codable, Encoder: TopLevelEncoder, Decoder: TopLevelDecoder,
       Encoder.Output == Data, Decoder.Input == Data
     {
       content
@@ -29,11 +29,15 @@
     }
 
     /// Several representations, most faithful first.
-    public static func buildBlock<each Content: TransferRepresentation>(
-      _ content: repeat each Content
-    ) -> TupleTransferRepresentation<Item, (repeat each Content)> {
-      var codecs: [_TransferCodec<Item>] = []
-      for representation in repeat each content {
+    public static func buildBlock<
+      First: TransferRepresentation, Second: TransferRepresentation,
+      each Rest: TransferRepresentation
+    >(
+      _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleTransferRepresentation<Item, (First, Second, repeat each Rest)> {
+      var codecs = first._codecs() as? [_TransferCodec<Item>] ?? []
+      codecs += second._codecs() as? [_TransferCodec<Item>] ?? []
+      for representation in repeat each rest {
         codecs += representation._codecs() as? [_TransferCodec<Item>] ?? []
       }
       return TupleTransferRepresentation(codecs: codecs)

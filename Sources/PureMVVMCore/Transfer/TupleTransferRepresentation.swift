@@ -3,7 +3,7 @@
 
   /// Several representations of one item, in order, like CoreTransferable's
   /// `TupleTransferRepresentation`; built by ``TransferRepresentationBuilder``.
-  public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRepresentation {
+  public struct TupleTransferRepresentation<Item, Value>: TransferRepresentation {
     /// A primitive representation has no body.
     public typealias Body = Never
 

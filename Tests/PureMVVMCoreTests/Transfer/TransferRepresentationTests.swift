@@ -60,11 +60,12 @@ import Testing
     }
   }
 
-  /// A clipping suggests a name that climbs out of any folder.
+  /// A clipping suggests a name that climbs out of any folder; its representation names
+  /// its item type, as some apps write it.
   struct Clipping: Transferable {
     var text: String
 
-    static var transferRepresentation: some TransferRepresentation {
+    static var transferRepresentation: some TransferRepresentation<Clipping> {
       DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
         .suggestedFileName("../../escape.txt")
       FileRepresentation(importedContentType: .plainText) { received in
