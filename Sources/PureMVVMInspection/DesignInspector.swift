@@ -168,10 +168,15 @@ public final class DesignInspector {
     didSet { graph.invalidation.isDirty = true }
   }
 
-  /// What the design's environment starts from: ``environment``, the host's pasteboard and
-  /// its clock.
+  /// The undo manager the design reads as `\.undoManager`, as its window's: a test undoes
+  /// and redoes what the design registered.
+  public let undoManager = UndoManager()
+
+  /// What the design's environment starts from: ``environment``, the host's pasteboard,
+  /// undo manager and clock.
   private var hostEnvironment: EnvironmentValues {
     var environment = self.environment
+    environment.undoManager = undoManager
     environment.pasteboard = HostPasteboard(items: pasteboard.map(DragItem.value))
     #if !canImport(Combine)
       environment.hostClock = clock

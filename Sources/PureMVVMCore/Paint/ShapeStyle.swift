@@ -81,6 +81,8 @@ extension ShapeStyle where Self == Material {
   public static var thickMaterial: Material { .thickMaterial }
   /// The thickest material.
   public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  /// The material of bars (toolbars, tab bars).
+  public static var bar: Material { .bar }
 }
 
 extension ShapeStyle where Self == LinearGradient {

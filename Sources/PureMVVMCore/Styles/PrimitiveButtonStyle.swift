@@ -129,6 +129,24 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
+/// The `.link` look for buttons, like macOS's `LinkButtonStyle`: drawn without a border,
+/// read as a link.
+public nonisolated struct LinkButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, without a border, as a link.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .borderless) { configuration.label }
+      .accessibilityAddTraits(.isLink)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+  /// A link, as on macOS.
+  nonisolated public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// No border.
   nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
