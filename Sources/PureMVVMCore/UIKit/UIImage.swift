@@ -1,0 +1,111 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A UIKit image, standing in for UIKit's `UIImage` where there is no UIKit, so designs
+  /// that load images by name or from data, and show them with `Image(uiImage:)`, compile.
+  ///
+  /// It keeps what the image was made from, not pixels: an image made from bytes exists
+  /// when they start like a PNG, JPEG, GIF, HEIC or WebP file, and is drawn by the name
+  /// "image".
+  public final class UIImage: Sendable {
+    /// What an image was made from.
+    private enum Source: Sendable {
+      case asset(String)
+      case symbol(String)
+      case data(Data)
+    }
+
+    private let source: Source
+
+    private init(_ source: Source) {
+      self.source = source
+    }
+
+    /// The image named `name` in the app's assets.
+    ///
+    /// A host has no asset catalogue, so every name gives an image, as `Image(_:)` does.
+    ///
+    /// - Parameter name: The asset's name.
+    public convenience init?(named name: String) {
+      self.init(.asset(name))
+    }
+
+    /// The SF Symbol named `name`.
+    ///
+    /// - Parameter name: The symbol's name.
+    public convenience init?(systemName name: String) {
+      self.init(.symbol(name))
+    }
+
+    /// The image encoded in `data`; `nil` unless the bytes start like an image file.
+    ///
+    /// - Parameter data: A PNG, JPEG, GIF, HEIC or WebP file's bytes.
+    public convenience init?(data: Data) {
+      guard Self.isImage(data) else { return nil }
+      self.init(.data(data))
+    }
+
+    /// The image in the file at `path`; `nil` when it cannot be read or is not an image.
+    ///
+    /// - Parameter path: The file's path.
+    public convenience init?(contentsOfFile path: String) {
+      guard let data = FileManager.default.contents(atPath: path) else { return nil }
+      self.init(data: data)
+    }
+
+    /// The image's size in points: unknown here, so zero.
+    public var size: CGSize { .zero }
+
+    /// The bytes the image was made from, when it was made from PNG bytes.
+    public func pngData() -> Data? {
+      guard case .data(let data) = source, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+        return nil
+      }
+      return data
+    }
+
+    /// The bytes the image was made from, when it was made from JPEG bytes.
+    ///
+    /// - Parameter compressionQuality: Ignored: the bytes are returned as they came.
+    /// - Returns: The JPEG bytes, or `nil`.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+      guard case .data(let data) = source, data.starts(with: [0xFF, 0xD8, 0xFF]) else {
+        return nil
+      }
+      return data
+    }
+
+    /// The image `Image(uiImage:)` shows: the asset or symbol by name, or one named
+    /// "image".
+    var image: Image {
+      switch source {
+      case .asset(let name): Image(name)
+      case .symbol(let name): Image(systemName: name)
+      case .data: Image("image")
+      }
+    }
+
+    /// Whether `data` starts with an image file's signature.
+    private static func isImage(_ data: Data) -> Bool {
+      let signatures: [[UInt8]] = [
+        [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], [0x47, 0x49, 0x46, 0x38],
+      ]
+      if signatures.contains(where: { data.starts(with: $0) }) { return true }
+      let bytes = [UInt8](data.prefix(12))
+      guard bytes.count == 12 else { return false }
+      let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+      let isRIFF = bytes[0..<4] == [0x52, 0x49, 0x46, 0x46]
+      return (isRIFF && brand == "WEBP")
+        || (String(decoding: bytes[4..<8], as: UTF8.self) == "ftyp" && brand.hasPrefix("hei"))
+    }
+  }
+
+  extension Image {
+    /// Shows a UIKit image, like SwiftUI's `Image(uiImage:)`.
+    ///
+    /// - Parameter uiImage: The image.
+    public init(uiImage: UIImage) {
+      self = uiImage.image
+    }
+  }
+#endif

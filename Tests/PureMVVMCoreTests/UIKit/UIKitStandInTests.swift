@@ -1,0 +1,40 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// UIKit's images and pasteboard as designs use them without importing UIKit.
+@MainActor
+@Suite struct UIKitStandInTests {
+  private let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+  @Test func anImageFromBytesExistsOnlyForImageFiles() throws {
+    let image = try #require(UIImage(data: png))
+    #expect(image.pngData() == png && image.jpegData(compressionQuality: 0.8) == nil)
+    #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0]))?.jpegData(compressionQuality: 1) != nil)
+    #expect(UIImage(data: Data("RIFF\0\0\0\0WEBPVP8 ".utf8)) != nil)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    #expect(UIImage(data: Data()) == nil)
+    #expect(UIImage(contentsOfFile: "/nonexistent-\(UUID().uuidString).png") == nil)
+  }
+
+  @Test func anImageIsShownByItsNameOrSymbol() throws {
+    let symbol = try #require(UIImage(systemName: "star.fill"))
+    #expect(Image(uiImage: symbol) == Image(systemName: "star.fill"))
+    #expect(Image(uiImage: try #require(UIImage(named: "Logo"))) == Image("Logo"))
+    #expect(Image(uiImage: try #require(UIImage(data: png))) == Image("image"))
+  }
+
+  @Test func aButtonCopiesACodeToTheGeneralPasteboard() throws {
+    let pasteboard = UIPasteboard.general
+    let before = pasteboard.changeCount
+    pasteboard.urls = [URL(string: "https://example.com")!]
+    let design = Button("Copiar 123 456") { UIPasteboard.general.string = "123456" }
+    try DesignInspector(design).find(button: "Copiar 123 456").tap()
+    #expect(pasteboard.string == "123456" && pasteboard.strings == ["123456"])
+    #expect(pasteboard.url == nil && !pasteboard.hasURLs && pasteboard.numberOfItems == 1)
+    #expect(pasteboard.changeCount == before + 2)
+    pasteboard.string = nil
+    #expect(!pasteboard.hasStrings && pasteboard.numberOfItems == 0)
+  }
+}
