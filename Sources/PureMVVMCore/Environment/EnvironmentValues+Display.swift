@@ -196,4 +196,13 @@ extension View {
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
   }
+
+  /// Sets the colour scheme of this view and everything below it, like SwiftUI's
+  /// `colorScheme(_:)`, which SwiftUI means to deprecate for ``preferredColorScheme(_:)``.
+  ///
+  /// - Parameter colorScheme: The scheme.
+  /// - Returns: The view.
+  nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
 }
