@@ -21,9 +21,21 @@
 
   extension Transferable {
     /// How values of this type are exported and imported, in order.
+    ///
+    /// A type met again while its own representations are being read (a proxy of a proxy
+    /// of itself) has none there, so a cycle of proxies ends instead of recursing forever.
     package static var transferCodecs: [_TransferCodec<Self>] {
-      transferRepresentation._codecs() as? [_TransferCodec<Self>] ?? []
+      let type = ObjectIdentifier(Self.self)
+      guard !TransferExpansion.types.contains(type) else { return [] }
+      return TransferExpansion.$types.withValue(TransferExpansion.types.union([type])) {
+        transferRepresentation._codecs() as? [_TransferCodec<Self>] ?? []
+      }
     }
+  }
+
+  /// The transferable types whose representations are being read, innermost last.
+  enum TransferExpansion {
+    @TaskLocal static var types: Set<ObjectIdentifier> = []
   }
 
   extension String: Transferable {

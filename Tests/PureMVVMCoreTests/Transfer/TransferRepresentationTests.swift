@@ -75,6 +75,33 @@ import Testing
     }
   }
 
+  /// A ticket and a pass are each other's proxies: a cycle no transfer can follow.
+  struct Ticket: Transferable {
+    var code: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      ProxyRepresentation {
+        Pass(code: $0.code)
+      } importing: {
+        Ticket(code: $0.code)
+      }
+    }
+  }
+
+  /// The other half of the cycle.
+  struct Pass: Transferable {
+    var code: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      ProxyRepresentation {
+        Ticket(code: $0.code)
+      } importing: {
+        Pass(code: $0.code)
+      }
+      ProxyRepresentation(exporting: \.code)
+    }
+  }
+
   /// The files tracks and notes sent and received, one log per type, as the tests that
   /// read them run in parallel.
   enum FileLog {
@@ -119,6 +146,12 @@ import Testing
       try await received(Waypoint.self, [Summit(name: "")]) == [
         Waypoint(name: "cumbre sin nombre", altitude: 0)
       ])
+  }
+
+  @Test func proxiesThatProxyEachOtherEndInsteadOfRecursingForever() async throws {
+    #expect(try await received(Pass.self, [Ticket(code: "A1")]).isEmpty)
+    #expect(try await received(String.self, [Pass(code: "B2")]) == ["B2"])
+    #expect(try await received(String.self, [Ticket(code: "C3")]) == ["C3"])
   }
 
   @Test func aValueNoRepresentationImportsIsLeftOut() async throws {
