@@ -24,3 +24,13 @@ import Testing
     #expect(TextRenderer(width: 10).render(Button("Atrás") {}.buttonStyle(.link)).contains("Atrás"))
   }
 }
+
+/// Colours with NaN components draw instead of trapping.
+@MainActor
+@Suite struct NaNColourDrawingTests {
+  @Test func aNaNColourDrawsInHTMLAsZero() {
+    let html = HTMLRenderer().render(
+      Rectangle().fill(Color(red: .nan, green: 1, blue: 0, opacity: .nan)))
+    #expect(html.contains("rgba(0,255,0,0.0)"))
+  }
+}

@@ -2,4 +2,8 @@
 package struct AccessibilityRepresentation {
   /// The elements read instead of the element's own.
   package let elements: [Element]
+  /// Whether they stand for the element itself (`.accessibilityRepresentation`), so the
+  /// accessibility modifiers applied to the element apply to them, rather than being its
+  /// children (`.accessibilityChildren`).
+  package let replacesElement: Bool
 }

@@ -11,7 +11,8 @@ extension View {
   nonisolated public func accessibilityRepresentation<V: View>(
     @ViewBuilder representation: () -> V
   ) -> some View {
-    modifier(AccessibilityRepresentationModifier(representation: representation()))
+    modifier(
+      AccessibilityRepresentationModifier(representation: representation(), replacesContent: true))
   }
 
   /// Has assistive technologies read `children` as the view's children, like SwiftUI's
@@ -22,7 +23,8 @@ extension View {
   nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V)
     -> some View
   {
-    modifier(AccessibilityRepresentationModifier(representation: children()))
+    modifier(
+      AccessibilityRepresentationModifier(representation: children(), replacesContent: false))
   }
 
   /// Lets assistive technologies adjust the view, like SwiftUI's

@@ -26,7 +26,7 @@ extension View {
 extension EnvironmentValues {
   /// Whether the nearest focusable view around has the focus, like SwiftUI's
   /// `isFocused`; `false` outside focusable views.
-  public var isFocused: Bool {
+  public package(set) var isFocused: Bool {
     get { self[IsFocusedKey.self] }
     set { self[IsFocusedKey.self] = newValue }
   }

@@ -52,13 +52,15 @@ extension Color {
     }
   }
 
-  /// A colour of resolved components.
+  /// A colour of resolved components; a NaN component is 0.
   ///
   /// - Parameter resolved: The components.
   public init(_ resolved: Resolved) {
+    let components = [resolved.red, resolved.green, resolved.blue, resolved.opacity].map {
+      $0.isNaN ? 0 : Double($0)
+    }
     self.init(
-      red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
-      opacity: Double(resolved.opacity))
+      red: components[0], green: components[1], blue: components[2], opacity: components[3])
   }
 
   /// The colour's components in `environment`, like SwiftUI's `resolve(in:)`: system
@@ -76,7 +78,7 @@ extension Color {
     case .rgb(let red, let green, let blue, let opacity):
       components = [red, green, blue, opacity].map { $0.isNaN ? 0 : min(max($0, 0), 1) }
     }
-    components[3] *= opacity
+    components[3] *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     return Resolved(
       red: Float(components[0]), green: Float(components[1]), blue: Float(components[2]),
       opacity: Float(components[3]))

@@ -74,7 +74,8 @@ public nonisolated struct MultiDatePicker<Label: View>: View {
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     let environment = context.environment
-    let calendar = environment.calendar
+    var calendar = environment.calendar
+    calendar.timeZone = environment.timeZone
     let format = Date.FormatStyle(
       date: .abbreviated, time: .omitted, locale: environment.locale, calendar: calendar,
       timeZone: environment.timeZone)
@@ -92,11 +93,25 @@ public nonisolated struct MultiDatePicker<Label: View>: View {
         guard bounds.lower.map({ date >= $0 }) ?? true, bounds.upper.map({ date < $0 }) ?? true
         else { return }
         let day = calendar.dateComponents([.calendar, .era, .year, .month, .day], from: date)
-        if selection.wrappedValue.remove(day) == nil { selection.wrappedValue.insert(day) }
+        let chosen = selection.wrappedValue.filter { Self.isSameDay($0, day) }
+        if chosen.isEmpty {
+          selection.wrappedValue.insert(day)
+        } else {
+          selection.wrappedValue.subtract(chosen)
+        }
       }
     }
     element.changesOnlyState = selection.writesOnlyViewState
     elements.append(consume element)
+  }
+}
+
+extension MultiDatePicker {
+  /// Whether two days are one: their year, month and day agree, and their eras when both
+  /// have one (a day written `DateComponents(year:month:day:)` has none).
+  fileprivate static func isSameDay(_ lhs: DateComponents, _ rhs: DateComponents) -> Bool {
+    lhs.year == rhs.year && lhs.month == rhs.month && lhs.day == rhs.day
+      && (lhs.era == nil || rhs.era == nil || lhs.era == rhs.era)
   }
 }
 

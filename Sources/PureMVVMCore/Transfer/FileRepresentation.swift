@@ -34,7 +34,8 @@
     ///
     /// - Parameters:
     ///   - exportedContentType: The file's type.
-    ///   - shouldAllowToOpenInPlace: Whether receivers may open the original file.
+    ///   - shouldAllowToOpenInPlace: Accepted: whether a receiver may open the original is
+    ///     what the exported ``SentTransferredFile`` says.
     ///   - exporting: Writes an item's file.
     public init(
       exportedContentType: UTType, shouldAllowToOpenInPlace: Bool = false,

@@ -16,7 +16,7 @@ import Foundation
 
     private var representations: [Representation] = []
     /// The file the provider holds, if it was made for one.
-    public let fileURL: URL?
+    package let fileURL: URL?
     /// The name the item should be saved under.
     public var suggestedName: String?
 
@@ -34,7 +34,12 @@ import Foundation
       suggestedName = fileURL.lastPathComponent
       let type = UTType(filenameExtension: fileURL.pathExtension) ?? .data
       representations = [
-        Representation(typeIdentifier: type.identifier) { try Data(contentsOf: fileURL) }
+        Representation(typeIdentifier: type.identifier) {
+          try Data(contentsOf: fileURL.regularFile())
+        },
+        Representation(typeIdentifier: UTType.fileURL.identifier) {
+          Data(fileURL.absoluteString.utf8)
+        },
       ]
     }
 
@@ -63,7 +68,7 @@ import Foundation
     ///   - types: The identifiers of the types it holds.
     ///   - fileURL: The file it holds, if any.
     ///   - suggestedName: The name to save under.
-    public init(types: [String], fileURL: URL? = nil, suggestedName: String? = nil) {
+    package init(types: [String], fileURL: URL? = nil, suggestedName: String? = nil) {
       self.fileURL = fileURL
       self.suggestedName = suggestedName
       representations = types.map { Representation(typeIdentifier: $0) { Data() } }
@@ -89,13 +94,7 @@ import Foundation
     ) {
       representations.append(
         Representation(typeIdentifier: typeIdentifier) {
-          let result = Locked<Result<Data, any Error>?>(nil)
-          _ = loadHandler { data, error in
-            result.withLock {
-              $0 = data.map(Result.success) ?? .failure(error ?? TransferError.noData)
-            }
-          }
-          return try (result.withLock { $0 } ?? .failure(TransferError.noData)).get()
+          try Self.loaded(typeIdentifier) { _ = loadHandler($0) }
         })
     }
 
@@ -110,13 +109,10 @@ import Foundation
       for identifier in type(of: object).writableTypeIdentifiersForItemProvider {
         representations.append(
           Representation(typeIdentifier: identifier) {
-            let result = Locked<Result<Data, any Error>?>(nil)
-            _ = object.loadData(withTypeIdentifier: identifier) { data, error in
-              result.withLock {
-                $0 = data.map(Result.success) ?? .failure(error ?? TransferError.noData)
-              }
+            try Self.loaded(identifier) { done in
+              _ = object.loadData(
+                withTypeIdentifier: identifier, forItemProviderCompletionHandler: done)
             }
-            return try (result.withLock { $0 } ?? .failure(TransferError.noData)).get()
           })
       }
     }
@@ -281,6 +277,24 @@ import Foundation
       case let url as NSURL: Data(url.absoluteString.utf8)
       default: nil
       }
+    }
+
+    /// The bytes `load` gives its completion before returning.
+    ///
+    /// - Throws: The error it gives, ``TransferError/noData`` for neither, or
+    ///   ``TransferError/unfinishedLoad(_:)`` when it returns without calling it.
+    private static func loaded(
+      _ typeIdentifier: String,
+      by load: (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void
+    ) throws -> Data {
+      let result = Locked<Result<Data, any Error>?>(nil)
+      load { data, error in
+        result.withLock { $0 = data.map(Result.success) ?? .failure(error ?? TransferError.noData) }
+      }
+      guard let finished = result.withLock({ $0 }) else {
+        throw TransferError.unfinishedLoad(typeIdentifier)
+      }
+      return try finished.get()
     }
 
     private static func finished() -> Progress {

@@ -33,7 +33,8 @@
       let copy = folder.appendingPathComponent(name(of: payload))
       switch payload.contents {
       case .data(let data): try data.write(to: copy)
-      case .file(let url, _): try FileManager.default.copyItem(at: url, to: copy)
+      case .file(let url, _):
+        try FileManager.default.copyItem(at: url.regularFile(), to: copy)
       }
       return try await body(ReceivedTransferredFile(file: copy, isOriginalFile: false))
     }
@@ -43,7 +44,19 @@
       var name = payload.suggestedName ?? ""
       if name.isEmpty, case .file(let url, _) = payload.contents { name = url.lastPathComponent }
       name = name.split(separator: "/").last.map(String.init) ?? ""
-      return name.isEmpty || name == "." || name == ".." ? "file" : name
+      guard !name.isEmpty, name != ".", name != ".." else { return "file" }
+      return shortened(name)
+    }
+
+    /// `name` cut to the 255 bytes a file name may have, keeping its extension when it is
+    /// short.
+    private static func shortened(_ name: String) -> String {
+      guard name.utf8.count > 255 else { return name }
+      let dot = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
+      let suffix = dot.utf8.count <= 16 ? dot : ""
+      var base = String(name.dropLast(suffix.count))
+      while base.utf8.count + suffix.utf8.count > 255 { base.removeLast() }
+      return base + suffix
     }
   }
 #endif

@@ -26,7 +26,7 @@
     package func data() throws -> Data {
       switch contents {
       case .data(let data): data
-      case .file(let url, _): try Data(contentsOf: url)
+      case .file(let url, _): try Data(contentsOf: url.regularFile())
       }
     }
   }

@@ -26,29 +26,35 @@
     /// of itself) has none there, so a cycle of proxies ends instead of recursing forever.
     package static var transferCodecs: [_TransferCodec<Self>] {
       let type = ObjectIdentifier(Self.self)
-      guard !TransferExpansion.types.contains(type) else { return [] }
+      guard Self.self != Never.self, !TransferExpansion.types.contains(type) else { return [] }
       return TransferExpansion.$types.withValue(TransferExpansion.types.union([type])) {
         transferRepresentation._codecs() as? [_TransferCodec<Self>] ?? []
       }
     }
   }
 
-  /// The transferable types whose representations are being read, innermost last.
+  /// The transferable types whose representations are being read.
   enum TransferExpansion {
     @TaskLocal static var types: Set<ObjectIdentifier> = []
   }
 
   extension String: Transferable {
-    /// Plain text in UTF-8.
+    /// Plain text in UTF-8; any plain text is imported, read as UTF-8.
     public static var transferRepresentation: some TransferRepresentation {
       DataRepresentation(contentType: .utf8PlainText) {
         Data($0.utf8)
       } importing: { data in
-        guard let text = String(data: data, encoding: .utf8) else {
-          throw TransferError.unreadable(.utf8PlainText)
-        }
-        return text
+        try text(data)
       }
+      DataRepresentation(importedContentType: .plainText) { try text($0) }
+    }
+
+    /// The UTF-8 text of `data`.
+    private static func text(_ data: Data) throws -> String {
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw TransferError.unreadable(.utf8PlainText)
+      }
+      return text
     }
   }
 

@@ -1,12 +1,17 @@
 #if canImport(UniformTypeIdentifiers)
   @_exported import UniformTypeIdentifiers
 #else
+  import Synchronization
+
   /// A uniform type identifier, like the `UTType` of Apple's UniformTypeIdentifiers, which
   /// Linux lacks: what `.onInsert(of:perform:)` and `.fileImporter` accept.
   ///
   /// Types conform as Apple declares the system's types (plain text is text, which is
-  /// data); a type the app declares conforms to the type it names, or else to data. Two
-  /// types are equal when their identifiers are.
+  /// data); a type the app declares conforms to the type it names, or else to data. A
+  /// declaration holds for the whole process, as an app's Info.plist does: once declared,
+  /// `UTType("com.example.route")` conforms as the declaration says, and the first
+  /// declaration of an identifier is the one kept. Two types are equal when their
+  /// identifiers are.
   public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The type's identifier, such as `public.plain-text`.
     public let identifier: String
@@ -29,7 +34,7 @@
     ///   - identifier: The identifier.
     ///   - parentType: The type it conforms to; `nil` for data.
     public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
-      self.init(identifier, filenameExtension: nil, parents: [(parentType ?? .data).identifier])
+      self.init(declaring: identifier, conformingTo: parentType)
     }
 
     /// Creates a type another app declares, with `identifier`.
@@ -38,7 +43,17 @@
     ///   - identifier: The identifier.
     ///   - parentType: The type it conforms to; `nil` for data.
     public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
-      self.init(identifier, filenameExtension: nil, parents: [(parentType ?? .data).identifier])
+      self.init(declaring: identifier, conformingTo: parentType)
+    }
+
+    /// Declares `identifier` as conforming to `parentType` (data when `nil`), unless it was
+    /// declared before, and makes the type.
+    private init(declaring identifier: String, conformingTo parentType: UTType?) {
+      let parents = [(parentType ?? .data).identifier]
+      Self.declared.withLock { declared in
+        if declared[identifier] == nil { declared[identifier] = parents }
+      }
+      self.init(identifier, filenameExtension: nil)
     }
 
     /// The known type whose files end in `filenameExtension`; `nil` for an unknown one.
@@ -46,7 +61,9 @@
     /// - Parameter filenameExtension: The extension, without its dot (`"pdf"`).
     public init?(filenameExtension: String) {
       let lowered = filenameExtension.lowercased()
-      guard let known = Self.known.first(where: { $0.preferredFilenameExtension == lowered })
+      let aliases = ["jpg": "jpeg", "jpe": "jpeg", "text": "txt"]
+      let name = aliases[lowered] ?? lowered
+      guard let known = Self.known.first(where: { $0.preferredFilenameExtension == name })
       else { return nil }
       self = known
     }
@@ -54,7 +71,7 @@
     private init(_ identifier: String, filenameExtension: String?, parents: [String]? = nil) {
       self.identifier = identifier
       preferredFilenameExtension = filenameExtension
-      self.parents = parents ?? Self.systemParents[identifier] ?? []
+      self.parents = parents ?? Self.parents(of: identifier)
     }
 
     /// The identifier.
@@ -84,7 +101,7 @@
       var pending = parents
       while let next = pending.popLast() {
         guard found.insert(next).inserted else { continue }
-        pending += Self.systemParents[next] ?? []
+        pending += Self.parents(of: next)
       }
       return Set(found.map { UTType($0, filenameExtension: nil) })
     }
@@ -103,6 +120,15 @@
     /// - Returns: Whether this type is among `type`'s ``supertypes``.
     public func isSupertype(of type: UTType) -> Bool {
       type.isSubtype(of: self)
+    }
+
+    /// The types the app declared, with the identifiers of their parents.
+    private static let declared = Mutex<[String: [String]]>([:])
+
+    /// The identifiers of the types `identifier` conforms to directly: as declared by the
+    /// app, or by Apple for the system's types.
+    private static func parents(of identifier: String) -> [String] {
+      declared.withLock { $0[identifier] } ?? systemParents[identifier] ?? []
     }
 
     /// The parents Apple declares for the system's types.

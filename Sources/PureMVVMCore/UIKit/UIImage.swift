@@ -45,11 +45,14 @@
       self.init(.data(data))
     }
 
-    /// The image in the file at `path`; `nil` when it cannot be read or is not an image.
+    /// The image in the file at `path`; `nil` when it is not a regular file, cannot be read,
+    /// or is not an image.
     ///
     /// - Parameter path: The file's path.
     public convenience init?(contentsOfFile path: String) {
-      guard let data = FileManager.default.contents(atPath: path) else { return nil }
+      let url = URL(fileURLWithPath: path)
+      guard let file = try? url.regularFile(), let data = try? Data(contentsOf: file)
+      else { return nil }
       self.init(data: data)
     }
 

@@ -9,6 +9,7 @@ import Foundation
   /// ``endUndoGrouping()`` undo as one. Apple's also groups the registrations of one pass
   /// of the event loop; here each registration outside a group is a change of its own,
   /// as a host has no event loop.
+  @MainActor
   public final class UndoManager {
     /// One undoable change: its actions (run last first) and name.
     private struct Group {
@@ -54,14 +55,17 @@ import Foundation
 
     /// Records how to undo a change to `target`: `handler` runs with it on ``undo()``.
     ///
+    /// The target is not kept alive, as Apple's manager does not retain it: once it is
+    /// gone, its undo does nothing.
+    ///
     /// - Parameters:
     ///   - target: The object changed.
     ///   - handler: Undoes the change; it usually registers the redo.
     public func registerUndo<TargetType: AnyObject>(
-      withTarget target: TargetType, handler: @escaping (TargetType) -> Void
+      withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
     ) {
       guard isUndoRegistrationEnabled else { return }
-      let action = { handler(target) }
+      let action = { [weak target] in if let target { handler(target) } }
       if !openGroups.isEmpty {
         openGroups[openGroups.count - 1].actions.append(action)
       } else if isUndoing {
@@ -116,8 +120,10 @@ import Foundation
 
     /// Undoes the last change, running its actions last first.
     ///
-    /// What they register can be redone. Open groups are closed first.
+    /// What they register can be redone. Open groups are closed first. Called while
+    /// undoing or redoing, it does nothing.
     public func undo() {
+      guard !isUndoing, !isRedoing else { return }
       while !openGroups.isEmpty { endUndoGrouping() }
       guard let group = undoStack.popLast() else { return }
       isUndoing = true
@@ -129,7 +135,11 @@ import Foundation
     }
 
     /// Redoes the change last undone; what it registers can be undone again.
+    ///
+    /// Open groups are closed first. Called while undoing or redoing, it does nothing.
     public func redo() {
+      guard !isUndoing, !isRedoing else { return }
+      while !openGroups.isEmpty { endUndoGrouping() }
       guard let group = redoStack.popLast() else { return }
       isRedoing = true
       beginUndoGrouping()

@@ -241,6 +241,11 @@ enum HTMLCSS {
     }
   }
 
+  /// `value` kept between 0 and 1; NaN is 0.
+  private static func unit(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
   /// A colour as CSS; system colours as iOS draws them in light mode.
   static func css(_ color: Color) -> String {
     let base: String
@@ -248,8 +253,9 @@ enum HTMLCSS {
     case .system(let name): base = SystemColorTable.css[name] ?? SystemColorTable.fallback
     case .asset: base = SystemColorTable.fallback
     case .rgb(let red, let green, let blue, let opacity):
-      let channels = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-      return "rgba(\(channels[0]),\(channels[1]),\(channels[2]),\(opacity * color.opacity))"
+      let channels = [red, green, blue].map { Int((Self.unit($0) * 255).rounded()) }
+      let alpha = Self.unit(opacity) * Self.unit(color.opacity)
+      return "rgba(\(channels[0]),\(channels[1]),\(channels[2]),\(alpha))"
     }
     guard color.opacity < 1 else { return base }
     return "color-mix(in srgb, \(base) \(Int(color.opacity * 100))%, transparent)"

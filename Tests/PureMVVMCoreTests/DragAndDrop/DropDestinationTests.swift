@@ -75,6 +75,31 @@ import Testing
     #expect(received == [URL(string: "https://example.com/a")!])
   }
 
+  @Test func anImageDraggedOntoAnImageDropArrivesAsAnImage() async throws {
+    var types: [[String]] = []
+    let design = VStack {
+      Image(systemName: "star").draggable(Image(systemName: "star"))
+      Text("Fotos").onDrop(of: [.image], isTargeted: nil) { providers in
+        types += providers.map(\.registeredTypeIdentifiers)
+        return true
+      }
+    }
+    let inspector = DesignInspector(design)
+    #expect(try await inspector.find(text: "Fotos").drop([Image(systemName: "star")]))
+    #expect(types == [["org.puremvvm.image-name"]])
+  }
+
+  @Test func plainTextFromAnotherAppIsAString() async throws {
+    var texts: [String] = []
+    let design = Text("Notas").dropDestination(for: String.self) { values, _ in
+      texts += values
+      return true
+    }
+    let provider = NSItemProvider(item: "Ibón" as NSString, typeIdentifier: "public.plain-text")
+    #expect(try await DesignInspector(design).find(text: "Notas").drop([provider]))
+    #expect(texts == ["Ibón"])
+  }
+
   @Test func aDropLandsOnTheInnermostDestination() async throws {
     var log: [String] = []
     let design = VStack {

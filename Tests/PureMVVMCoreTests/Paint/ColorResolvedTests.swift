@@ -21,6 +21,13 @@ import Testing
     #expect(odd == Color.Resolved(red: 1, green: 0, blue: 0, opacity: 0.5))
   }
 
+  @Test func nanComponentsAreZeroAndNeverTrapWhenDrawn() {
+    let odd = Color.Resolved(red: .nan, green: 0.5, blue: 0, opacity: .nan)
+    #expect(
+      Color(odd).resolve(in: light) == Color.Resolved(red: 0, green: 0.5, blue: 0, opacity: 0))
+    #expect(Color.red.opacity(.nan).resolve(in: light).opacity == 0)
+  }
+
   @Test func linearComponentsRoundTrip() {
     let resolved = Color.Resolved(colorSpace: .sRGBLinear, red: 0.2, green: 0.5, blue: 1)
     #expect(abs(resolved.linearRed - 0.2) < 1e-5 && abs(resolved.linearGreen - 0.5) < 1e-5)

@@ -58,7 +58,7 @@ import Testing
     #expect(failing.error as? TransferError == .unreadable(.json))
     let silent = Outcome<Data>()
     _ = provider.loadDataRepresentation(forTypeIdentifier: "public.image") { silent.error = $1 }
-    #expect(silent.error as? TransferError == .noData)
+    #expect(silent.error as? TransferError == .unfinishedLoad("public.png"))
   }
 
   @Test func aURLTravelsAsItsAbsoluteString() {
@@ -83,10 +83,22 @@ import Testing
     let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/ruta.json")
     let provider = try #require(NSItemProvider(contentsOf: url))
     #expect(provider.suggestedName == "ruta.json")
-    #expect(provider.registeredTypeIdentifiers == ["public.json"])
+    #expect(provider.registeredTypeIdentifiers == ["public.json", "public.file-url"])
     let failure = Outcome<Data>()
     _ = provider.loadDataRepresentation(forTypeIdentifier: "public.json") { failure.error = $1 }
-    #expect(failure.error != nil)
+    #expect(failure.error as? TransferError == .notARegularFile(url.path))
     #expect(NSItemProvider(contentsOf: nil) == nil)
+    #expect(
+      NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/a.JPG"))?
+        .hasItemConformingToTypeIdentifier("public.image") == true)
+  }
+
+  @Test(arguments: ["https://example.com/ruta.gpx", "file:///dev/zero", "file:///tmp"])
+  func onlyRegularFilesAreRead(address: String) throws {
+    let url = try #require(URL(string: address))
+    let provider = try #require(NSItemProvider(contentsOf: url))
+    let failure = Outcome<Data>()
+    _ = provider.loadDataRepresentation(forTypeIdentifier: "public.data") { failure.error = $1 }
+    #expect(failure.error as? TransferError == .notARegularFile(url.isFileURL ? url.path : address))
   }
 }

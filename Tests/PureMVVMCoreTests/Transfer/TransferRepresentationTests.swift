@@ -2,6 +2,7 @@ import Foundation
 import PureMVVMCore
 import PureMVVMInspection
 import Synchronization
+import TestSupport
 import Testing
 
 /// Values dropped on a destination of another type travel through their representations.
@@ -102,6 +103,31 @@ import Testing
     }
   }
 
+  /// A track exported as a link to its file.
+  struct LinkedTrack: Transferable {
+    var file: URL
+
+    static var transferRepresentation: some TransferRepresentation {
+      FileRepresentation(contentType: .track) {
+        SentTransferredFile($0.file)
+      } importing: { copy in
+        #expect(!copy.isOriginalFile)
+        try FileHandle(forWritingTo: copy.file).write(contentsOf: Data("!".utf8))
+        return LinkedTrack(file: copy.file)
+      }
+    }
+  }
+
+  /// A clipping whose suggested name is longer than a file name may be.
+  struct LongClipping: Transferable {
+    var text: String
+
+    static var transferRepresentation: some TransferRepresentation {
+      DataRepresentation(exportedContentType: .plainText) { Data($0.text.utf8) }
+        .suggestedFileName(String(repeating: "ñ", count: 200) + ".md")
+    }
+  }
+
   /// The files tracks and notes sent and received, one log per type, as the tests that
   /// read them run in parallel.
   enum FileLog {
@@ -163,8 +189,8 @@ import Testing
     let tracks = try await received(Track.self, [Track(gpx: "<gpx/>")])
     #expect(tracks.map(\.gpx) == ["<gpx/>"])
     let files = FileLog.tracks.withLock { $0 }
-    defer { try? FileManager.default.removeItem(at: files[0]) }
     try #require(files.count == 2)
+    defer { try? FileManager.default.removeItem(at: files[0]) }
     #expect(files[1].lastPathComponent == "Ruta.gpx")
     #expect(FileManager.default.fileExists(atPath: files[0].path))
     #expect(!FileManager.default.fileExists(atPath: files[1].path))
@@ -172,9 +198,43 @@ import Testing
 
   @Test func aSuggestedNameNeverLeavesTheCopysFolder() async throws {
     #expect(try await received(Clipping.self, [Clipping(text: "x")]).map(\.text) == ["x"])
-    let copy = try #require(FileLog.clippings.withLock { $0.last })
-    #expect(copy.lastPathComponent == "escape.txt")
+    let copy = try #require(
+      FileLog.clippings.withLock { $0 }.first { $0.lastPathComponent == "escape.txt" })
     #expect(copy.deletingLastPathComponent().lastPathComponent.hasPrefix("PureMVVM-transfer-"))
+  }
+
+  @Test func aFileFromAProviderIsImportedUnderItsOwnName() async throws {
+    let scratch = try ScratchDirectory("transfer-provider")
+    let url = scratch.appendingPathComponent("Salida del sol.txt")
+    try Data("Amanecer".utf8).write(to: url)
+    let provider = try #require(NSItemProvider(contentsOf: url))
+    var log: [Note] = []
+    let design = Text("Buzón").dropDestination(for: Note.self) { notes, _ in
+      log += notes
+      return true
+    }
+    #expect(try await DesignInspector(design).find(text: "Buzón").drop([provider]))
+    #expect(log.map(\.text) == ["Amanecer"])
+    #expect(FileLog.notes.withLock { $0 }.contains { $0.lastPathComponent == "Salida del sol.txt" })
+  }
+
+  @Test func aSymbolicLinkIsCopiedAsItsTargetSoTheOriginalIsSafe() async throws {
+    let scratch = try ScratchDirectory("transfer-link")
+    let original = scratch.appendingPathComponent("original.gpx")
+    try Data("<gpx/>".utf8).write(to: original)
+    let link = scratch.appendingPathComponent("link.gpx")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: original)
+    let tracks = try await received(LinkedTrack.self, [LinkedTrack(file: link)])
+    #expect(tracks.count == 1)
+    #expect(tracks.first?.file.path != link.path && tracks.first?.file.path != original.path)
+    #expect(try String(contentsOf: original, encoding: .utf8) == "<gpx/>")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == original.path)
+  }
+
+  @Test func aVeryLongSuggestedNameIsShortenedKeepingItsExtension() async throws {
+    #expect(try await received(Clipping.self, [LongClipping(text: "x")]).map(\.text) == ["x"])
+    let copy = try #require(FileLog.clippings.withLock { $0 }.first { $0.pathExtension == "md" })
+    #expect(copy.lastPathComponent.utf8.count == 255)
   }
 
   @Test func bytesAreImportedByAFileRepresentationThroughATemporaryFile() async throws {

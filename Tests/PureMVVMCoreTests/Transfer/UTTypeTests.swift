@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func anAppsTypeConformsToItsParentOrElseToData() {
-    let route = UTType(exportedAs: "com.example.route")
-    let track = UTType(exportedAs: "com.example.track", conformingTo: .json)
+    let route = UTType(exportedAs: "com.example.parent-test.route")
+    let track = UTType(exportedAs: "com.example.parent-test.track", conformingTo: .json)
     #expect(route.conforms(to: .data) && route.conforms(to: .item))
     #expect(!route.conforms(to: .text))
     #expect(track.conforms(to: .text) && track.isSubtype(of: .json))
@@ -27,9 +27,15 @@ import Testing
     #expect(!track.isSubtype(of: track))
   }
 
-  @Test func typesWithOneIdentifierAreEqualWhateverTheirParents() {
-    let declared = UTType(exportedAs: "com.example.route", conformingTo: .json)
-    #expect(declared == UTType("com.example.route"))
-    #expect(Set([declared, UTType(importedAs: "com.example.route")]).count == 1)
+  @Test func aDeclarationHoldsForTypesRebuiltFromTheIdentifier() throws {
+    let document = UTType(exportedAs: "com.example.rebuild-test.doc", conformingTo: .json)
+    let version2 = UTType(exportedAs: "com.example.rebuild-test.doc2", conformingTo: document)
+    #expect(version2.conforms(to: .json) && version2.conforms(to: .data))
+    let rebuilt = try #require(UTType("com.example.rebuild-test.doc2"))
+    #expect(rebuilt.conforms(to: .text))
+    #expect(
+      UTType(importedAs: "com.example.rebuild-test.doc", conformingTo: .png).conforms(to: .json))
+    #expect(
+      Set([document, rebuilt, try #require(UTType("com.example.rebuild-test.doc"))]).count == 2)
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct UndoManagerTests {
   /// A route name that registers how to undo each rename.
-  final class RouteName {
+  @MainActor final class RouteName {
     var value = "Ruta"
 
     func rename(to newValue: String, in manager: UndoManager) {
@@ -59,6 +59,27 @@ import Testing
     manager.undo()
     #expect(log == ["second", "first"])
     #expect(!manager.canUndo)
+  }
+
+  @Test func anUndoInsideAnUndoDoesNothingAndAGoneTargetIsSkipped() {
+    let manager = UndoManager()
+    // Undo handlers that capture their manager form a cycle with it, as with Apple's.
+    defer { manager.removeAllActions() }
+    let name = RouteName()
+    var log: [String] = []
+    manager.registerUndo(withTarget: name) { _ in log.append("first") }
+    manager.registerUndo(withTarget: name) { _ in
+      log.append("second")
+      manager.undo()
+      manager.redo()
+    }
+    manager.undo()
+    #expect(log == ["second"] && manager.canUndo)
+    var gone: RouteName? = RouteName()
+    manager.registerUndo(withTarget: gone!) { _ in log.append("gone") }
+    gone = nil
+    manager.undo()
+    #expect(log == ["second"])
   }
 
   @Test func disabledRegistrationAndTheUndoLimitDropChanges() {

@@ -23,6 +23,17 @@ import Testing
     #expect(DesignInspector(design).texts == ["▮▮▮▯▯", "60"])
   }
 
+  @Test func modifiersAfterARepresentationApplyToIt() {
+    let design = Text("◐")
+      .accessibilityRepresentation { Slider(value: .constant(50), in: 0...100) { Text("Dial") } }
+      .accessibilityLabel("Volumen")
+    #expect(read(design) == ["Volumen, 50%, adjustable"])
+    let chart = Rectangle()
+      .accessibilityChildren { Text("Lunes, 4 km") }
+      .accessibilityLabel("Semana")
+    #expect(read(chart) == ["Lunes, 4 km"])
+  }
+
   @Test func aShapeIsReadAsTheChildrenItIsGiven() {
     let design = VStack {
       Rectangle().accessibilityChildren {

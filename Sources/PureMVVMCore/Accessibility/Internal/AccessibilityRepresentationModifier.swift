@@ -3,6 +3,8 @@
 nonisolated struct AccessibilityRepresentationModifier<Representation: View>: ViewModifier {
   typealias Body = Never
   let representation: Representation
+  /// Whether the representation stands for the content itself, not for its children.
+  let replacesContent: Bool
 
   @MainActor func _resolve<Wrapped: View>(
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
@@ -12,7 +14,7 @@ nonisolated struct AccessibilityRepresentationModifier<Representation: View>: Vi
     guard first < elements.endIndex else { return }
     var replacement: [Element] = []
     representation._resolve(in: context.child(1), into: &replacement)
-    let read = AccessibilityRepresentation(elements: replacement)
+    let read = AccessibilityRepresentation(elements: replacement, replacesElement: replacesContent)
     elements[first].withHandlers { $0.accessibilityRepresentation = read }
     for index in (first + 1)..<elements.endIndex {
       elements[index].changeAttributes { attributes in

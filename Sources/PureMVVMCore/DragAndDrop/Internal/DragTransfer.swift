@@ -93,7 +93,7 @@ enum DragTransfer {
         guard let load = codec.import,
           let data = try? provider.data(conformingTo: codec.contentType.identifier)
         else { continue }
-        let payload = TransferPayload(.data(data))
+        let payload = TransferPayload(.data(data), suggestedName: provider.suggestedName)
         if let loaded = try? await DraggedValue(load: { try await load(payload) }) {
           return loaded.value
         }
@@ -141,9 +141,11 @@ enum DragTransfer {
       if case .value(let value) = item { value is T } else { false }
     }
 
-    /// Whether `item` is a provider: on Apple platforms, values are not exported.
+    /// Whether `item` is a provider holding one of `contentTypes`: on Apple platforms,
+    /// values are not exported.
     static func canTransfer(_ item: DragItem, as contentTypes: [UTType]) -> Bool {
-      if case .provider = item { true } else { false }
+      guard case .provider(let provider) = item else { return false }
+      return contentTypes.contains { provider.hasItemConformingToTypeIdentifier($0.identifier) }
     }
 
     /// The values of type `T` the items hold: on Apple platforms, values of that very type.

@@ -46,7 +46,7 @@ final class AccessibilityReader {
     }
     let attributes = Self.merging(own, over: inherited)
     if let representation = element.handlers?.accessibilityRepresentation {
-      read(representation.elements, inherited: nil)
+      read(representation.elements, inherited: representation.replacesElement ? attributes : nil)
       return
     }
     if let children = own?.children ?? Self.implicitBehavior(of: element), children != .contain {
