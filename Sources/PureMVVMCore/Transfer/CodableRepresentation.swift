@@ -28,6 +28,9 @@
 
     /// Transfers the item as `contentType`, encoded by `encoder` and decoded by `decoder`.
     ///
+    /// Unlike CoreTransferable's, it requires them to be `Sendable` (Foundation's JSON and
+    /// property-list coders are), as transfers may use them from any thread.
+    ///
     /// - Parameters:
     ///   - itemType: The item's type.
     ///   - contentType: The content type.
@@ -35,7 +38,7 @@
     ///   - decoder: What decodes it.
     public init(
       for itemType: Item.Type = Item.self, contentType: UTType, encoder: Encoder, decoder: Decoder
-    ) {
+    ) where Encoder: Sendable, Decoder: Sendable {
       self.contentType = contentType
       self.encoder = encoder
       self.decoder = decoder
@@ -55,14 +58,15 @@
     }
   }
 
-  // Safe to send: the encoder and decoder are only used by transfers, which hosts run on
-  // the main actor one at a time, and CoreTransferable declares the type Sendable as well.
+  // Safe to send: its only stored values are a content type (Sendable) and the encoder and
+  // decoder, and both initialisers require those to be Sendable (JSON's are), so every
+  // value of the type holds Sendable parts.
   extension CodableRepresentation: @unchecked Sendable {}
 
   /// How a codable representation's codec encodes and decodes.
   private struct Coder<Item>: @unchecked Sendable {
-    // Safe to send for the reason given on CodableRepresentation's conformance: the
-    // closures only use its encoder and decoder.
+    // Safe to send: the closures capture only a representation's encoder and decoder,
+    // which its initialisers require to be Sendable.
     let encode: (Item) throws -> Data
     let decode: (Data) throws -> Item
   }

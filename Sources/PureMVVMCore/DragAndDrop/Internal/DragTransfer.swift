@@ -119,10 +119,14 @@ enum DragTransfer {
 
     /// A dragged value on its way to or from a representation's closure.
     ///
-    /// Safe to send: a host's drop runs on the main actor, which awaits each export and
-    /// import it starts and keeps no other reference to the values they take and make.
-    /// An export runs off the main actor, with the value the design's payload closure
-    /// returned for this drag, as CoreTransferable's exports do.
+    /// Sent exactly as CoreTransferable sends it, not proved safe: representation closures
+    /// are `@Sendable` and take the item, which is not required to be `Sendable` (until the
+    /// iOS 27 SDK), so an export runs off the main actor with the value the design's
+    /// payload closure returned, on Apple platforms and here alike. A value type is a copy
+    /// no one else touches; a class instance the design keeps mutating while it is
+    /// dragged can race, on both. Keeping Apple's closure types keeps designs compiling;
+    /// `nonisolated(nonsending)` closures would prove it safe but reject async function
+    /// references that Apple's accept.
     private struct DraggedValue<Value>: @unchecked Sendable {
       let value: Value
 
