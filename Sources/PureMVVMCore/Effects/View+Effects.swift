@@ -181,6 +181,14 @@ extension View {
     effect(.drawingGroup)
   }
 
+  /// Isolates the geometry of the views inside from their parent's animations, like
+  /// SwiftUI's `geometryGroup()`; accepted, as a host draws no frames between states.
+  ///
+  /// - Returns: The view.
+  nonisolated public func geometryGroup() -> some View {
+    self
+  }
+
   /// Applies a projective transform to the view's drawing (its affine part, in HTML).
   ///
   /// - Parameter transform: The transform.

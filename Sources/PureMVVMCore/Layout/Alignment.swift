@@ -33,4 +33,22 @@ public struct Alignment: Hashable, Sendable {
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
   /// Bottom trailing.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// Leading, on the first line's baseline.
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  /// Centred, on the first line's baseline.
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  /// Trailing, on the first line's baseline.
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  /// Leading, on the last line's baseline.
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  /// Centred, on the last line's baseline.
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  /// Trailing, on the last line's baseline.
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -38,12 +38,13 @@ extension View {
   ///   - priority: The task's priority.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
-  nonisolated public func task<Value: Hashable>(
+  nonisolated public func task<Value: Equatable>(
     id value: Value, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     modifier(
-      LifecycleModifier(event: .task(id: AnyHashable(value), priority: priority, action: action)))
+      LifecycleModifier(
+        event: .task(id: AnyHashable(TaskID(value)), priority: priority, action: action)))
   }
 
   /// Runs `action` with the old and new value when `value` differs from its value in the

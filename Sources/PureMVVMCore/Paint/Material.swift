@@ -14,6 +14,16 @@ public struct Material: ShapeStyle {
   public static let ultraThickMaterial = Material(thickness: "ultraThick")
   /// The material of bars.
   public static let bar = Material(thickness: "bar")
+  /// The thinnest material, as SwiftUI names it on `Material`.
+  public static let ultraThin = ultraThinMaterial
+  /// A thin material.
+  public static let thin = thinMaterial
+  /// The regular material.
+  public static let regular = regularMaterial
+  /// A thick material.
+  public static let thick = thickMaterial
+  /// The thickest material.
+  public static let ultraThick = ultraThickMaterial
 
   /// The material.
   public var _paint: Paint { .material(thickness) }

@@ -143,7 +143,9 @@ public nonisolated struct Image: View, Hashable, Sendable {
 
   /// Resolves to one image element.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var element = Element(.image(name: name, isSystem: isSystem), context: context)
+    let variants = isSystem ? context.environment.symbolVariants : .none
+    let drawn = variants == .none ? name : variants.applied(to: name)
+    var element = Element(.image(name: drawn, isSystem: isSystem), context: context)
     if isResizable { element.changeAttributes { $0.isResizable = true } }
     elements.append(consume element)
   }

@@ -148,8 +148,15 @@
       "public.png": ["public.image"],
       "public.jpeg": ["public.image"],
       "com.adobe.pdf": ["public.data", "public.content"],
-      "public.audio": ["public.data", "public.content"],
-      "public.movie": ["public.data", "public.content"],
+      "public.audiovisual-content": ["public.data", "public.content"],
+      "public.audio": ["public.audiovisual-content"],
+      "public.movie": ["public.audiovisual-content"],
+      "public.video": ["public.movie"],
+      "public.mpeg-4": ["public.movie"],
+      "com.apple.quicktime-movie": ["public.movie"],
+      "public.mp3": ["public.audio"],
+      "com.compuserve.gif": ["public.image"],
+      "public.heic": ["public.image"],
     ]
 
     /// Any item.
@@ -189,9 +196,25 @@
     public static let audio = UTType("public.audio", filenameExtension: nil)
     /// Any movie.
     public static let movie = UTType("public.movie", filenameExtension: nil)
+    /// Audio and video.
+    public static let audiovisualContent = UTType(
+      "public.audiovisual-content", filenameExtension: nil)
+    /// Any video.
+    public static let video = UTType("public.video", filenameExtension: nil)
+    /// An MPEG-4 movie.
+    public static let mpeg4Movie = UTType("public.mpeg-4", filenameExtension: "mp4")
+    /// A QuickTime movie.
+    public static let quickTimeMovie = UTType("com.apple.quicktime-movie", filenameExtension: "mov")
+    /// MP3 audio.
+    public static let mp3 = UTType("public.mp3", filenameExtension: "mp3")
+    /// A GIF image.
+    public static let gif = UTType("com.compuserve.gif", filenameExtension: "gif")
+    /// HEIC image.
+    public static let heic = UTType("public.heic", filenameExtension: "heic")
 
     private static let known: [UTType] = [
-      plainText, commaSeparatedText, json, png, jpeg, pdf,
+      plainText, commaSeparatedText, json, png, jpeg, pdf, mpeg4Movie, quickTimeMovie, mp3, gif,
+      heic,
     ]
   }
 #endif
