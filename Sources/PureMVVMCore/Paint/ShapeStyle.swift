@@ -1,8 +1,51 @@
 /// Something text, shapes and backgrounds can be painted with, like SwiftUI's
 /// `ShapeStyle`: a ``Color``, a level of emphasis, the tint, a gradient, a material.
+///
+/// A style of your own writes ``resolve(in:)``, as in SwiftUI; it is resolved in the
+/// default environment (light, standard contrast), as a style's paint is chosen when the
+/// design is built.
 public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to; `Never` for the built-in styles.
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// The style this one is in `environment`, like SwiftUI's `resolve(in:)`.
+  ///
+  /// - Parameter environment: The environment.
+  /// - Returns: The style to paint with.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+
   /// The paint this style resolves to; for implementing styles.
   var _paint: Paint { get }
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// A built-in style paints itself (`_paint`) and has nothing to resolve to.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    preconditionFailure("\(Self.self) is a built-in style; it paints itself")
+  }
+}
+
+extension ShapeStyle {
+  /// The paint of the style ``resolve(in:)`` gives in the default environment.
+  public var _paint: Paint {
+    resolve(in: EnvironmentValues())._paint
+  }
+
+  /// This style, blended with what is behind it in `mode`, like SwiftUI's
+  /// `blendMode(_:)` on a style; the blend is not drawn.
+  ///
+  /// - Parameter mode: The blend mode.
+  /// - Returns: The style.
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
+    AnyShapeStyle(self)
+  }
+}
+
+extension Never: ShapeStyle {
+  /// `Never` paints nothing: no value of it exists.
+  public var _paint: Paint {
+    preconditionFailure("Never has no paint")
+  }
 }
 
 extension ShapeStyle where Self == Color {

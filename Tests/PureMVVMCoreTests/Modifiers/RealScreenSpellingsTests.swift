@@ -71,6 +71,19 @@ import Testing
         "¡Ojo!"))
   }
 
+  /// A style of the design's own: green in light mode, mint in dark.
+  struct TrailStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+      (environment.colorScheme == .dark ? Color.mint : Color.green).blendMode(.multiply)
+    }
+  }
+
+  @Test func aStyleOfYourOwnPaintsWhatItResolvesTo() {
+    #expect(TrailStyle()._paint == Color.green._paint)
+    let html = HTMLRenderer().render(Rectangle().fill(TrailStyle()))
+    #expect(html.contains("#34c759"))
+  }
+
   @Test func newerTypesAndLocalizedStringsAreWhatFoundationNames() {
     #expect(UTType.mpeg4Movie.conforms(to: .audiovisualContent) && UTType.mp3.conforms(to: .audio))
     #expect(UTType(filenameExtension: "mov") == .quickTimeMovie)
