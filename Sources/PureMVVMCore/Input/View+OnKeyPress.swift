@@ -96,11 +96,10 @@ nonisolated struct KeyPressModifier: ViewModifier {
   ) {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
-    for index in first..<elements.endIndex { Self.attach(handler, to: &elements[index]) }
-  }
-
-  private static func attach(_ handler: KeyPressHandler, to element: inout Element) {
-    element.withHandlers { $0.keyPresses = ($0.keyPresses ?? []) + [handler] }
-    element.changeEachChild { attach(handler, to: &$0) }
+    for index in first..<elements.endIndex {
+      elements[index].changeTree { element in
+        element.withHandlers { $0.keyPresses = ($0.keyPresses ?? []) + [handler] }
+      }
+    }
   }
 }

@@ -10,11 +10,10 @@ nonisolated struct DragSourceModifier: ViewModifier {
   ) {
     let first = elements.endIndex
     content._resolve(in: context.child(0), into: &elements)
-    for index in first..<elements.endIndex { Self.attach(item, to: &elements[index]) }
-  }
-
-  private static func attach(_ item: @escaping () -> DragItem?, to element: inout Element) {
-    if element.handlers?.dragItem == nil { element.withHandlers { $0.dragItem = item } }
-    element.changeEachChild { attach(item, to: &$0) }
+    for index in first..<elements.endIndex {
+      elements[index].changeTree { element in
+        if element.handlers?.dragItem == nil { element.withHandlers { $0.dragItem = item } }
+      }
+    }
   }
 }

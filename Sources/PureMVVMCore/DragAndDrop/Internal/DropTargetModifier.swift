@@ -12,11 +12,10 @@ nonisolated struct DropTargetModifier<Receiver: DropReceiver>: ViewModifier {
     content._resolve(in: context.child(0), into: &elements)
     let receiver = receiver
     let handler = DropHandler { items, location in await receiver.receive(items, at: location) }
-    for index in first..<elements.endIndex { Self.attach(handler, to: &elements[index]) }
-  }
-
-  private static func attach(_ handler: DropHandler, to element: inout Element) {
-    if element.handlers?.drop == nil { element.withHandlers { $0.drop = handler } }
-    element.changeEachChild { attach(handler, to: &$0) }
+    for index in first..<elements.endIndex {
+      elements[index].changeTree { element in
+        if element.handlers?.drop == nil { element.withHandlers { $0.drop = handler } }
+      }
+    }
   }
 }

@@ -16,6 +16,11 @@ extension Element {
     for index in storage.children.indices { change(&storage.children[index]) }
     storage.noteContents()
   }
+  /// Changes this element, then each of its descendants, depth first, in order.
+  package mutating func changeTree(_ change: (inout Element) -> Void) {
+    change(&self)
+    changeEachChild { $0.changeTree(change) }
+  }
   /// Adds `elements` after the children, in a new storage.
   package mutating func appendChildren(contentsOf elements: [Element]) {
     storage = storage.replacingChildren(with: childElements + elements)
