@@ -14,6 +14,11 @@ extension AttributeScopes {
     public let strikethroughStyle: StrikethroughStyleAttribute
     /// Foundation's attributes, such as `link` and `inlinePresentationIntent`.
     public let foundation: FoundationAttributes
+    #if !canImport(Darwin)
+      /// A run's inline presentation intents (emphasis, code voice…), which Linux's
+      /// Foundation lacks; read and written as `string.inlinePresentationIntent`.
+      public let inlinePresentationIntent: FoundationAttributes.InlinePresentationIntentAttribute
+    #endif
 
     /// The colour of a run of text.
     public enum ForegroundColorAttribute: AttributedStringKey {

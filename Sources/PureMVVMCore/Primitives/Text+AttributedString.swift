@@ -5,9 +5,10 @@ extension Text {
   /// `Text(_:)` for an `AttributedString`.
   ///
   /// Drawn: the SwiftUI attributes `foregroundColor`, `font`, `underlineStyle` and
-  /// `strikethroughStyle`. Other attributes, such as `link`, are kept in the string and
-  /// not drawn (Linux's Foundation has no inline presentation intents). The runs are shown
-  /// verbatim, never read as Markdown.
+  /// `strikethroughStyle`, Foundation's `inlinePresentationIntent` (emphasis, strong
+  /// emphasis, code voice, strikethrough, as from `AttributedString(markdown:)`) and `link`
+  /// (underlined, in the tint unless the run has a colour). Other attributes are kept in the
+  /// string and not drawn. The runs are shown verbatim, never read as Markdown again.
   ///
   /// - Parameter attributedContent: The string.
   @_disfavoredOverload
@@ -27,6 +28,16 @@ extension Text {
     if let color = run.foregroundColor { style.foreground = .color(color) }
     if run.underlineStyle != nil { style.isUnderlined = true }
     if run.strikethroughStyle != nil { style.isStrikethrough = true }
+    if let intent = run.inlinePresentationIntent {
+      if intent.contains(.emphasized) { style.isItalic = true }
+      if intent.contains(.stronglyEmphasized) { style.fontWeight = .bold }
+      if intent.contains(.strikethrough) { style.isStrikethrough = true }
+      if intent.contains(.code) { style.font = (style.font ?? .body).monospaced() }
+    }
+    if run.link != nil {
+      style.isUnderlined = true
+      if style.foreground == nil { style.foreground = .tint }
+    }
     return style
   }
 }

@@ -7,6 +7,28 @@
 /// never opens or closes inside a word (`snake_case` stays as written). A marker with no
 /// partner is text.
 enum InlineMarkdown {
+  /// What the markup says about a span of text.
+  struct Style: Hashable {
+    /// `*italic*`.
+    var isEmphasized = false
+    /// `**bold**`.
+    var isStrong = false
+    /// `` `code` ``.
+    var isCode = false
+    /// `~~strikethrough~~`.
+    var isStrikethrough = false
+    /// The destination of `[a link](…)`, as written.
+    var link: String?
+  }
+
+  /// A piece of text and what the markup says about it.
+  struct Span: Equatable {
+    /// The text, markers removed.
+    var text: String
+    /// Its style.
+    var style: Style
+  }
+
   /// The characters that may start Markdown; text without any is returned as one run.
   private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
@@ -18,38 +40,43 @@ enum InlineMarkdown {
   /// The runs `text` reads as, each in `style` with the markup's styles on top; one run
   /// when it has no markup or is longer than ``maximumLength``.
   static func runs(of text: String, style: TextRun) -> [TextRun] {
-    var base = style
-    base.text = text
-    guard text.utf8.count <= maximumLength, text.contains(where: markers.contains) else {
-      return [base]
-    }
-    var parser = Parser(Array(text))
-    return merged(parser.runs(until: nil, style: style), style: style)
-  }
-
-  /// Runs with the same style joined, empty ones dropped.
-  private static func merged(_ runs: [TextRun], style: TextRun) -> [TextRun] {
-    var result: [TextRun] = []
-    for run in runs where !run.text.isEmpty {
-      if var last = result.last, sameStyle(last, run) {
-        last.text += run.text
-        result[result.count - 1] = last
-      } else {
-        result.append(run)
-      }
-    }
-    if result.isEmpty {
+    let pieces = spans(of: text)
+    if pieces.isEmpty {
       var empty = style
       empty.text = ""
       return [empty]
     }
-    return result
+    return pieces.map { span in
+      var run = style
+      run.text = span.text
+      if span.style.isEmphasized { run.isItalic = true }
+      if span.style.isStrong { run.fontWeight = .bold }
+      if span.style.isStrikethrough { run.isStrikethrough = true }
+      if span.style.isCode { run.font = (style.font ?? .body).monospaced() }
+      if span.style.link != nil {
+        run.isUnderlined = true
+        run.foreground = .tint
+      }
+      return run
+    }
   }
 
-  private static func sameStyle(_ lhs: TextRun, _ rhs: TextRun) -> Bool {
-    var left = lhs
-    left.text = rhs.text
-    return left == rhs
+  /// The spans `text` reads as, neighbours in one style joined and empty ones dropped; one
+  /// span when it has no markup or is longer than ``maximumLength``.
+  static func spans(of text: String) -> [Span] {
+    guard text.utf8.count <= maximumLength, text.contains(where: markers.contains) else {
+      return text.isEmpty ? [] : [Span(text: text, style: Style())]
+    }
+    var parser = Parser(Array(text))
+    var result: [Span] = []
+    for span in parser.spans(until: nil, style: Style()) where !span.text.isEmpty {
+      if let last = result.last, last.style == span.style {
+        result[result.count - 1].text += span.text
+      } else {
+        result.append(span)
+      }
+    }
+    return result
   }
 
   private struct Parser {
@@ -60,23 +87,20 @@ enum InlineMarkdown {
       self.characters = characters
     }
 
-    /// The runs from here up to the closing `closer` (consumed), or to the end.
-    mutating func runs(until closer: (marker: Character, count: Int)?, style: TextRun) -> [TextRun]
-    {
-      var runs: [TextRun] = []
+    /// The spans from here up to the closing `closer` (consumed), or to the end.
+    mutating func spans(until closer: (marker: Character, count: Int)?, style: Style) -> [Span] {
+      var spans: [Span] = []
       var plain = ""
       func flush() {
         guard !plain.isEmpty else { return }
-        var run = style
-        run.text = plain
-        runs.append(run)
+        spans.append(Span(text: plain, style: style))
         plain = ""
       }
       while index < characters.count {
         if let closer, closes(closer) {
           index += closer.count
           flush()
-          return runs
+          return spans
         }
         let character = characters[index]
         if character == "\\", index + 1 < characters.count,
@@ -86,19 +110,19 @@ enum InlineMarkdown {
           index += 2
         } else if let inner = span(at: index, style: style) {
           flush()
-          runs += inner
+          spans += inner
         } else {
           plain.append(character)
           index += 1
         }
       }
       flush()
-      return runs
+      return spans
     }
 
-    /// The runs of a code span, emphasis, strikethrough or link starting at `start`, if
+    /// The spans of a code span, emphasis, strikethrough or link starting at `start`, if
     /// one does (its end found); the index is then past it.
-    mutating func span(at start: Int, style: TextRun) -> [TextRun]? {
+    mutating func span(at start: Int, style: Style) -> [Span]? {
       switch characters[start] {
       case "`": return codeSpan(at: start, style: style)
       case "[": return link(at: start, style: style)
@@ -107,35 +131,33 @@ enum InlineMarkdown {
       }
     }
 
-    mutating func codeSpan(at start: Int, style: TextRun) -> [TextRun]? {
+    mutating func codeSpan(at start: Int, style: Style) -> [Span]? {
       let ticks = run(of: "`", at: start)
       var search = start + ticks
       while search < characters.count {
         let length = run(of: "`", at: search)
         if length == ticks {
           var code = style
-          code.text = String(characters[(start + ticks)..<search])
-          code.font = (style.font ?? .body).monospaced()
+          code.isCode = true
           index = search + ticks
-          return [code]
+          return [Span(text: String(characters[(start + ticks)..<search]), style: code)]
         }
         search += max(length, 1)
       }
       return nil
     }
 
-    mutating func link(at start: Int, style: TextRun) -> [TextRun]? {
+    mutating func link(at start: Int, style: Style) -> [Span]? {
       guard let close = matchingBracket(from: start), close + 1 < characters.count,
         characters[close + 1] == "(",
         let end = characters[(close + 2)...].firstIndex(of: ")"),
         !characters[(close + 2)..<end].contains(where: \.isWhitespace), end > close + 2
       else { return nil }
       var linked = style
-      linked.isUnderlined = true
-      linked.foreground = .tint
+      linked.link = String(characters[(close + 2)..<end])
       var inner = Parser(Array(characters[(start + 1)..<close]))
       index = end + 1
-      return inner.runs(until: nil, style: linked)
+      return inner.spans(until: nil, style: linked)
     }
 
     /// The `]` that closes the `[` at `start`, brackets nesting.
@@ -156,7 +178,7 @@ enum InlineMarkdown {
       return nil
     }
 
-    mutating func emphasis(at start: Int, style: TextRun) -> [TextRun]? {
+    mutating func emphasis(at start: Int, style: Style) -> [Span]? {
       let marker = characters[start]
       let count = run(of: marker, at: start)
       let valid = marker == "~" ? count == 2 : (1...3).contains(count)
@@ -166,14 +188,14 @@ enum InlineMarkdown {
       var inner = style
       switch (marker, count) {
       case ("~", _): inner.isStrikethrough = true
-      case (_, 1): inner.isItalic = true
-      case (_, 2): inner.fontWeight = .bold
+      case (_, 1): inner.isEmphasized = true
+      case (_, 2): inner.isStrong = true
       default:
-        inner.isItalic = true
-        inner.fontWeight = .bold
+        inner.isEmphasized = true
+        inner.isStrong = true
       }
       index = start + count
-      return runs(until: (marker, count), style: inner)
+      return spans(until: (marker, count), style: inner)
     }
 
     /// Whether a closing run of `count` `marker`s comes after `start`.
