@@ -16,4 +16,13 @@ extension View {
   nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
     attributing { $0.isMoveDisabled = isDisabled }
   }
+
+  /// Keeps this row of a list with a selection from being selected, like SwiftUI's
+  /// `selectionDisabled(_:)`: it shows no selection mark and cannot be selected.
+  ///
+  /// - Parameter isDisabled: Whether the row cannot be selected.
+  /// - Returns: The view.
+  nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    attributing { $0.isSelectionDisabled = isDisabled }
+  }
 }

@@ -177,6 +177,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var isDeleteDisabled = false
   /// Whether a list row cannot be moved (`.moveDisabled(_:)`).
   public var isMoveDisabled = false
+  /// Whether a list row cannot be selected (`.selectionDisabled(_:)`).
+  public var isSelectionDisabled = false
   /// Whether a list section shows its separators (`.listSectionSeparator(_:edges:)`).
   public var listSectionSeparator: Visibility?
   /// An image's scale.

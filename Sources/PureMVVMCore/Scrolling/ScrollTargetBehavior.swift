@@ -79,12 +79,31 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
   /// How far one scroll may go.
   public let limitBehavior: LimitBehavior
+  /// The point of the scroll view a view aligns to; `nil` lets the platform choose.
+  public let anchor: UnitPoint?
 
   /// Creates the behavior.
   ///
   /// - Parameter limitBehavior: How far one scroll may go.
   public init(limitBehavior: LimitBehavior = .automatic) {
+    self.init(limitBehavior: limitBehavior, anchor: nil)
+  }
+
+  /// Creates the behavior, views aligning to `anchor` of the scroll view (iOS 26).
+  ///
+  /// - Parameter anchor: The point a view aligns to.
+  public init(anchor: UnitPoint?) {
+    self.init(limitBehavior: .automatic, anchor: anchor)
+  }
+
+  /// Creates the behavior with a limit and an anchor (iOS 26).
+  ///
+  /// - Parameters:
+  ///   - limitBehavior: How far one scroll may go.
+  ///   - anchor: The point a view aligns to.
+  public init(limitBehavior: LimitBehavior, anchor: UnitPoint?) {
     self.limitBehavior = limitBehavior
+    self.anchor = anchor
   }
 
   /// Keeps the target: a host scrolls to rows.
@@ -114,5 +133,25 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
   ) -> Self {
     ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+  }
+
+  /// The views of a `.scrollTargetLayout()`, aligned to `anchor` of the scroll view (iOS 26).
+  ///
+  /// - Parameter anchor: The point a view aligns to.
+  /// - Returns: The behavior.
+  public static func viewAligned(anchor: UnitPoint?) -> Self {
+    ViewAlignedScrollTargetBehavior(anchor: anchor)
+  }
+
+  /// The views of a `.scrollTargetLayout()`, with a limit and an anchor (iOS 26).
+  ///
+  /// - Parameters:
+  ///   - limitBehavior: How far one scroll may go.
+  ///   - anchor: The point a view aligns to.
+  /// - Returns: The behavior.
+  public static func viewAligned(
+    limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior, anchor: UnitPoint?
+  ) -> Self {
+    ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior, anchor: anchor)
   }
 }

@@ -23,8 +23,10 @@ public nonisolated struct AnyShape: Shape {
   }
 }
 
-/// The shape of the container a view is in, like SwiftUI's `ContainerRelativeShape`:
-/// a rounded rectangle of 12 points here, where the container's own shape is unknown.
+/// The shape of the container a view is in, like SwiftUI's `ContainerRelativeShape`: the
+/// shape `.containerShape(_:)` gives a container around it, drawn in the view's own frame
+/// (not inset by its distance from the container's edges); a rounded rectangle of 12 points
+/// where no container names one.
 public nonisolated struct ContainerRelativeShape: InsettableShape {
   /// The shape.
   public init() {}
@@ -38,6 +40,14 @@ public nonisolated struct ContainerRelativeShape: InsettableShape {
   /// - Returns: The path.
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: 12)
+  }
+
+  /// Resolves to the shape of the container it is in, or to itself outside any.
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    guard let container = context.environment.containerShape else {
+      return AnyShape(RoundedRectangle(cornerRadius: 12))._resolve(in: context, into: &elements)
+    }
+    container._resolve(in: context, into: &elements)
   }
 
   /// The shape inset by `amount` on every side.

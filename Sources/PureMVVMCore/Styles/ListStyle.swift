@@ -22,6 +22,10 @@ public enum ListLook: String, Sendable, Equatable {
   case inset
   /// `.sidebar`: a sidebar.
   case sidebar
+  /// macOS's `.bordered`: rows in a border.
+  case bordered
+  /// macOS's `.bordered(alternatesRowBackgrounds: true)`: bordered, rows striped.
+  case borderedStriped
 }
 
 /// The `.automatic` look for lists.
@@ -106,6 +110,42 @@ public struct SidebarListStyle: ListStyle {
 extension ListStyle where Self == SidebarListStyle {
   /// A sidebar.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// macOS's `.bordered` look for lists.
+public struct BorderedListStyle: ListStyle {
+  /// Whether every other row has a different background.
+  public let alternatesRowBackgrounds: Bool
+
+  /// Creates the style.
+  public init() {
+    self.init(alternatesRowBackgrounds: false)
+  }
+
+  /// Creates the style, striping the rows or not.
+  ///
+  /// - Parameter alternatesRowBackgrounds: Whether every other row has a different
+  ///   background.
+  public init(alternatesRowBackgrounds: Bool) {
+    self.alternatesRowBackgrounds = alternatesRowBackgrounds
+  }
+
+  /// ``ListLook/bordered``, or ``ListLook/borderedStriped`` when the rows alternate.
+  public var _look: ListLook { alternatesRowBackgrounds ? .borderedStriped : .bordered }
+}
+
+extension ListStyle where Self == BorderedListStyle {
+  /// Rows in a border.
+  public static var bordered: BorderedListStyle { BorderedListStyle() }
+
+  /// Rows in a border, every other row striped or not.
+  ///
+  /// - Parameter alternatesRowBackgrounds: Whether every other row has a different
+  ///   background.
+  /// - Returns: The style.
+  public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle {
+    BorderedListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
+  }
 }
 
 extension View {

@@ -16,6 +16,8 @@ public enum TextFieldLook: String, Sendable, Equatable {
   case plain
   /// `.roundedBorder`: a rounded border.
   case roundedBorder
+  /// macOS's `.squareBorder`: a square border.
+  case squareBorder
 }
 
 /// The `.automatic` look for text fields.
@@ -58,6 +60,20 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A rounded border.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// macOS's `.squareBorder` look for text fields.
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``TextFieldLook/squareBorder``.
+  public var _look: TextFieldLook { .squareBorder }
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+  /// A square border.
+  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
 }
 
 extension View {

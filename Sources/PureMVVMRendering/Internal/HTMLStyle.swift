@@ -60,6 +60,9 @@ enum HTMLStyle {
     .list > li:last-child { border-bottom: none; }
     .list > li > .vstack { align-items: flex-start; }
     .list.style-plain { background: transparent; border-radius: 0; }
+    .list.style-bordered, .list.style-borderedStriped { border: 1px solid #c6c6c8;
+      border-radius: 0; }
+    .list.style-borderedStriped > li:nth-child(even) { background: #f4f5f5; }
     .form { display: flex; flex-direction: column; gap: 20px; align-self: stretch; }
     .section { display: flex; flex-direction: column; gap: 6px; }
     .section > .header { font-size: 13px; color: rgba(60,60,67,0.6); text-transform: uppercase;
@@ -89,6 +92,8 @@ enum HTMLStyle {
     .field input, .field textarea, .editor { font: inherit; padding: 6px 0; border: none;
       border-bottom: 0.5px solid #c6c6c8; background: transparent; min-width: 0; }
     .field.style-roundedBorder input { border: 0.5px solid #c6c6c8; border-radius: 6px;
+      padding: 6px 8px; background: #fff; }
+    .field.style-squareBorder input { border: 1px solid #c6c6c8; border-radius: 0;
       padding: 6px 8px; background: #fff; }
     .list .field input, .list .field textarea { border: none; padding: 0; }
     .editor { min-height: 88px; border: 0.5px solid #c6c6c8; border-radius: 8px; }

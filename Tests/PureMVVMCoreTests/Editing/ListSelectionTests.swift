@@ -33,6 +33,18 @@ import Testing
     #expect(lines.first { $0.contains("Teide") }?.contains("✓") == true)
   }
 
+  @Test func aRowWithSelectionDisabledCannotBeSelected() throws {
+    let list = Stateful(value: String?.none) { selection in
+      List(Self.trails, selection: selection) { trail in
+        Text(trail.id).selectionDisabled(trail.id == "Teide")
+      }
+    }
+    let inspector = DesignInspector(list)
+    #expect(throws: InspectionError.self) { try inspector.find(row: "Teide").select() }
+    try inspector.find(row: "Masca").select()
+    #expect(inspector.render(width: 30).contains("✓"))
+  }
+
   @Test func aSetSelectionTogglesRowsOnlyWhileEditing() throws {
     let list = Stateful(value: Set<String>()) { selection in
       NavigationStack {

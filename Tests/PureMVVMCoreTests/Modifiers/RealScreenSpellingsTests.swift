@@ -93,4 +93,21 @@ import Testing
     #expect(Material.thin._paint == Material.thinMaterial._paint)
     #expect(Alignment.trailingLastTextBaseline.vertical == .lastTextBaseline)
   }
+
+  @Test func macOSListAndFieldStylesAreRecordedAndDrawn() throws {
+    let settings = VStack {
+      List(["Teclado", "Mando"], id: \.self) { Text($0) }
+        .listStyle(.bordered(alternatesRowBackgrounds: true))
+      List(["Ratón"], id: \.self) { Text($0) }.listStyle(.bordered)
+      TextField("Paso", text: .constant("1")).textFieldStyle(.squareBorder)
+      Image("Icono").interpolation(.high).antialiased(false).resizable()
+    }
+    let children = try #require(DesignInspector(settings).elements.first?.childElements)
+    #expect(children[0].attributes.listStyle == .borderedStriped)
+    #expect(children[1].attributes.listStyle == .bordered)
+    #expect(children[2].attributes.textFieldStyle == .squareBorder)
+    #expect(children[3].kind.imageName == "Icono")
+    let html = HTMLRenderer().render(settings)
+    #expect(html.contains("style-borderedStriped") && html.contains("style-squareBorder"))
+  }
 }

@@ -23,6 +23,20 @@ import Testing
     #expect(elements.first?.children[1].attributes.cornerRadius == 8)
   }
 
+  @Test func aContainerRelativeShapeTakesTheShapeOfItsContainer() {
+    let card = VStack {
+      ContainerRelativeShape().fill(.blue)
+      HStack { ContainerRelativeShape() }.containerShape(Circle())
+    }
+    .containerShape(RoundedRectangle(cornerRadius: 20))
+    let stack = DesignInspector(card).elements.first
+    #expect(stack?.children.first?.kind == .shape(.roundedRectangle))
+    #expect(stack?.children.first?.attributes.cornerRadius == 20)
+    #expect(stack?.children.last?.children.first?.kind == .shape(.circle))
+    let alone = DesignInspector(ContainerRelativeShape()).elements.first
+    #expect(alone?.kind == .shape(.roundedRectangle) && alone?.attributes.cornerRadius == 12)
+  }
+
   @Test func aClipShapeIsRecordedAsItsKind() {
     let clipped = DesignInspector(Text("Avatar").clipShape(Capsule())).elements.first
     #expect(clipped?.attributes.clipShape == .capsule)

@@ -47,7 +47,9 @@ struct ListRowDecoration<Value: Hashable> {
     var leading: [Element] = []
     var trailing: [Element] = []
     let base = context.child(row.identity)
-    if let selection, let tag = row.handlers?.tag?.base as? Value {
+    if let selection, !row.box.value.isSelectionDisabled,
+      let tag = row.handlers?.tag?.base as? Value
+    {
       let selected = selection.contains(tag)
       if !selection.isMultiple || isEditing {
         row.withHandlers { $0.selectRow = { selection.select(tag) } }

@@ -75,6 +75,7 @@ nonisolated struct SwipeActionsModifier: ViewModifier {
     opened.changeAttributes {
       $0.isDeleteDisabled = attributes.isDeleteDisabled
       $0.isMoveDisabled = attributes.isMoveDisabled
+      $0.isSelectionDisabled = attributes.isSelectionDisabled
       $0.listRowBackground = attributes.listRowBackground
       $0.listRowSeparator = attributes.listRowSeparator
     }
