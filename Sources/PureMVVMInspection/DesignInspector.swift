@@ -408,3 +408,13 @@ public final class DesignInspector {
   /// What the user can reach now: the top presentation's content, or the screen.
   var visibleElements: [Element] { index.layers.visible }
 }
+
+extension DesignInspector {
+  /// Makes the focused values `other`'s design publishes readable by this design's
+  /// `@FocusedValue`s where it publishes none of its own, as an app's menus read its key
+  /// window's.
+  func inheritFocusedValues(from other: DesignInspector) {
+    _ = other.elements
+    graph.inheritedFocusedValues = other.graph.focusedValues
+  }
+}

@@ -74,7 +74,7 @@ public struct FocusedValues: Equatable {
   }
 
   /// Adds the values of `other` for the keys this set has no value for.
-  mutating func fill(from other: FocusedValues) {
+  package mutating func fill(from other: FocusedValues) {
     entries.merge(other.entries) { mine, _ in mine }
   }
 }

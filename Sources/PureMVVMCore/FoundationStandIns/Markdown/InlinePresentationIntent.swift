@@ -19,7 +19,7 @@ import Foundation
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// Strong emphasis (`**bold**`).
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// Code voice (`` `code` ``).
+    /// Code voice (a span between backticks).
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// Strikethrough (`~~gone~~`).
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -206,11 +206,16 @@ package final class ViewGraph {
     return rows
   }
   /// What `@FocusedValue` reads: the values published in the last pass.
-  var focusedValues = FocusedValues()
+  package internal(set) var focusedValues = FocusedValues()
   /// The values `.focusedValue` publishes in this pass.
   var publishedFocusedValues = FocusedValues()
   /// The values `.focusedSceneValue` publishes in this pass; a focused value wins.
   var publishedSceneValues = FocusedValues()
+  /// Values another host's focused window publishes, which `@FocusedValue` reads where this
+  /// host's own do not set them: an app's menus read its key window's.
+  package var inheritedFocusedValues = FocusedValues() {
+    didSet { invalidation.isDirty = true }
+  }
   /// Whether a `@FocusedValue` or `@FocusedBinding` has read `focusedValues`: until one
   /// does, a change needs no further pass.
   var readsFocusedValues = false
@@ -229,6 +234,7 @@ package final class ViewGraph {
   private func publishFocusedValues() {
     var published = publishedFocusedValues
     published.fill(from: publishedSceneValues)
+    published.fill(from: inheritedFocusedValues)
     guard published != focusedValues else { return }
     focusedValues = published
     if readsFocusedValues { needsAnotherPass = true }

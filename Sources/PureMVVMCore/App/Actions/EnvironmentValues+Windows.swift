@@ -1,0 +1,43 @@
+extension EnvironmentValues {
+  /// Opens windows of the app's scenes; does nothing unless an `AppInspector` hosts the
+  /// view.
+  public package(set) var openWindow: OpenWindowAction {
+    get { self[OpenWindowKey.self] }
+    set { self[OpenWindowKey.self] = newValue }
+  }
+
+  /// Closes windows; does nothing unless an `AppInspector` hosts the view.
+  public package(set) var dismissWindow: DismissWindowAction {
+    get { self[DismissWindowKey.self] }
+    set { self[DismissWindowKey.self] = newValue }
+  }
+
+  /// Opens the settings window; does nothing unless an `AppInspector` hosts the view.
+  public package(set) var openSettings: OpenSettingsAction {
+    get { self[OpenSettingsKey.self] }
+    set { self[OpenSettingsKey.self] = newValue }
+  }
+
+  /// Whether the app can show several windows: `true` when an `AppInspector` hosts the
+  /// view, as apps with scenes can; `false` for a design on its own, like a phone's.
+  public package(set) var supportsMultipleWindows: Bool {
+    get { self[SupportsMultipleWindowsKey.self] }
+    set { self[SupportsMultipleWindowsKey.self] = newValue }
+  }
+}
+
+private enum OpenWindowKey: EnvironmentKey {
+  static var defaultValue: OpenWindowAction { OpenWindowAction { _, _ in } }
+}
+
+private enum DismissWindowKey: EnvironmentKey {
+  static var defaultValue: DismissWindowAction { DismissWindowAction { _, _ in } }
+}
+
+private enum OpenSettingsKey: EnvironmentKey {
+  static var defaultValue: OpenSettingsAction { OpenSettingsAction {} }
+}
+
+private enum SupportsMultipleWindowsKey: EnvironmentKey {
+  static let defaultValue = false
+}

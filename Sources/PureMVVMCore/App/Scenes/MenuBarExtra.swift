@@ -1,0 +1,134 @@
+/// An item in the system's menu bar with a menu or window of its own, like SwiftUI's
+/// `MenuBarExtra` (macOS); described with its content, as hosts have no menu bar.
+nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene {
+  /// Built-in scenes have no body.
+  public typealias Body = Never
+
+  private let label: Label
+  private let title: Text?
+  private let isInserted: Binding<Bool>?
+  private let content: Content
+
+  private init(label: Label, title: Text?, isInserted: Binding<Bool>?, content: Content) {
+    self.label = label
+    self.title = title
+    self.isInserted = isInserted
+    self.content = content
+  }
+
+  /// Creates an item with a label of your own.
+  ///
+  /// - Parameters:
+  ///   - content: The item's menu or window.
+  ///   - label: What the menu bar shows.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), title: nil, isInserted: nil, content: content())
+  }
+
+  /// Creates an item the app may remove from the menu bar.
+  ///
+  /// - Parameters:
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  ///   - label: What the menu bar shows.
+  public init(
+    isInserted: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), title: nil, isInserted: isInserted, content: content())
+  }
+
+  /// Adds the item, unless it is not inserted.
+  ///
+  /// - Parameter scenes: The scenes so far.
+  @MainActor public func _describe(into scenes: inout [SceneDescription]) {
+    guard isInserted?.wrappedValue != false else { return }
+    let content = content
+    var scene = SceneDescription(kind: .menuBarExtra, title: title, id: nil) { _ in
+      AnyView(content)
+    }
+    scene.label = AnyView(label)
+    scenes.append(scene)
+  }
+}
+
+extension MenuBarExtra where Label == Text {
+  /// Creates an item shown as a localized title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - content: The item's menu or window.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(label: Text(titleKey), title: Text(titleKey), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as a localized title, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: Text(titleKey), title: Text(titleKey), isInserted: isInserted, content: content())
+  }
+
+  /// Creates an item shown as a title, as written.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(label: Text(title), title: Text(title), isInserted: nil, content: content())
+  }
+}
+
+extension MenuBarExtra where Label == PureMVVMCore.Label<Text, Image> {
+  /// Creates an item shown as a symbol, titled for accessibility.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: PureMVVMCore.Label(titleKey, systemImage: systemImage), title: Text(titleKey),
+      isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as a symbol, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, isInserted: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: PureMVVMCore.Label(titleKey, systemImage: systemImage), title: Text(titleKey),
+      isInserted: isInserted, content: content())
+  }
+
+  /// Creates an item shown as a symbol, titled as written.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: PureMVVMCore.Label(title, systemImage: systemImage), title: Text(title),
+      isInserted: nil, content: content())
+  }
+}
