@@ -13,7 +13,8 @@ import PureMVVMCore
 /// ```
 ///
 /// Menus read the focused values of the window last hosted, as an app's menus read its key
-/// window's.
+/// window's. The app and its windows share one `@AppStorage` store, private to the
+/// inspector, as an app's scenes share its defaults.
 @MainActor public final class AppInspector {
   /// A request to open or close a window: the scene's identifier, the value presented.
   public struct WindowRequest: Equatable {
@@ -34,8 +35,14 @@ import PureMVVMCore
   }
 
   /// The app's windows, settings, menu bar extras and document groups, in the order its
-  /// `body` declares them.
-  public let scenes: [SceneDescription]
+  /// `body` declares them, read again when the app's own state changes (an `@AppStorage`
+  /// it declares) or, through a `@FocusedValue` it declares, when the window hosted last
+  /// publishes other values.
+  public var scenes: [SceneDescription] {
+    if let keyWindow { appHost.inheritFocusedValues(from: keyWindow) }
+    _ = appHost.elements
+    return output.scenes
+  }
   /// The windows the app asked to open with `openWindow`, oldest first.
   public private(set) var openedWindows: [WindowRequest] = []
   /// The windows the app asked to close with `dismissWindow`, oldest first.
@@ -44,19 +51,28 @@ import PureMVVMCore
   public private(set) var settingsOpenCount = 0
   /// The window hosted last, whose focused values the menus read.
   private var keyWindow: DesignInspector?
+  /// Hosts the app or scenes, their properties installed, describing them to ``output``.
+  private let appHost: DesignInspector
+  /// What the app or scenes described last.
+  private let output: SceneOutput
 
-  /// Creates an inspector for an app, reading its scenes.
+  /// Creates an inspector for an app, reading its scenes with the app's own properties
+  /// (`@AppStorage`, `@State`, `@FocusedValue`) installed, as SwiftUI installs them.
   ///
   /// - Parameter app: The app.
-  public convenience init(_ app: some App) {
-    self.init(scenes: app.body)
+  public init(_ app: some App) {
+    let output = SceneOutput()
+    self.output = output
+    appHost = DesignInspector(AppHost(app: app, output: output))
   }
 
   /// Creates an inspector for scenes, as an app's `body` would hold them.
   ///
   /// - Parameter scenes: The scenes.
   public init(scenes: some Scene) {
-    self.scenes = scenes._descriptions
+    let output = SceneOutput()
+    self.output = output
+    appHost = DesignInspector(SceneHost(scene: scenes, output: output))
   }
 
   /// The names of the menus the app's commands add, in order.
@@ -82,8 +98,12 @@ import PureMVVMCore
     return host(scene.content())
   }
 
-  /// Hosts a window presenting `value`: of the scene with `id`, or of the first scene made
-  /// for its type (`WindowGroup(for:)`, a `DocumentGroup` of its document type).
+  /// Hosts a window presenting `value`, of the scene with `id` or of the first made for its
+  /// type.
+  ///
+  /// A scene is made for a type by `WindowGroup(for:)`, or by a `DocumentGroup` of that
+  /// document type. A value recorded in ``openedWindows`` (an `AnyHashable`) presents the
+  /// value it wraps.
   ///
   /// - Parameters:
   ///   - value: The value the window presents.
@@ -93,11 +113,13 @@ import PureMVVMCore
   public func window<Value>(presenting value: Value, id: String? = nil) throws(InspectionError)
     -> DesignInspector
   {
-    let candidates = scenes.filter { $0.presentedType == Value.self && (id == nil || $0.id == id) }
+    let presented: Any = (value as? AnyHashable)?.base ?? value
+    let type = Swift.type(of: presented)
+    let candidates = scenes.filter { $0.presentedType == type && (id == nil || $0.id == id) }
     guard let scene = candidates.first else {
-      throw error("window", label: id ?? "\(Value.self)", among: scenes.compactMap(\.id))
+      throw error("window", label: id ?? "\(type)", among: scenes.compactMap(\.id))
     }
-    return host(scene.content(presenting: value))
+    return host(scene.content(presenting: presented))
   }
 
   /// Hosts the app's settings window.
@@ -156,6 +178,7 @@ import PureMVVMCore
   /// recorded here, several windows supported.
   private func host(_ content: AnyView, isKey: Bool = true) -> DesignInspector {
     let inspector = DesignInspector(content)
+    inspector.environment.defaultAppStorage = appHost.graph.appStorage
     inspector.environment.openWindow = OpenWindowAction { [weak self] id, value in
       self?.openedWindows.append(WindowRequest(id: id, value: value))
     }

@@ -50,6 +50,9 @@ public enum ElementEffect: Hashable, Sendable {
   case symbolEffect(String, isActive: Bool)
   /// `.matchedGeometryEffect`: a geometry matched across views of one namespace.
   case matchedGeometry(id: String, namespace: Namespace.ID, isSource: Bool)
+  /// `.colorEffect`, `.distortionEffect` or `.layerEffect`: a Metal shader, by how it is
+  /// used; kept, not drawn (hosts have no GPU).
+  case shader(Shader.UsageType, Shader)
 
   /// An axis of a 3D rotation.
   public struct Axis3D: Hashable, Sendable {

@@ -83,6 +83,8 @@ extension FocusedValues {
       ])
     #expect(app.dismissedWindows == [.init(id: nil, value: nil)])
     #expect(app.settingsOpenCount == 2)
+    let recorded = try #require(app.openedWindows.last?.value)
+    #expect(try app.window(presenting: recorded).texts.first == "Ruta: Aneto")
     #expect(try app.window(id: "map").texts == ["Mapa"])
     #expect(DesignInspector(RouteWindow()).texts.first == "Una ventana")
   }
@@ -98,11 +100,13 @@ extension FocusedValues {
   }
 
   @Test func aValueWindowWithADefaultShowsTheDefaultWhenGivenNone() throws {
+    let calls = CallCounter()
     let scenes = WindowGroup(for: Int.self) { $count in
       Text("Vueltas: \(count)")
       Button("Otra") { count += 1 }
     } defaultValue: {
-      3
+      calls.count += 1
+      return 3
     }
     let app = AppInspector(scenes: scenes)
     let window = try app.window()
@@ -110,6 +114,22 @@ extension FocusedValues {
     try window.find(button: "Otra").tap()
     #expect(window.texts.first == "Vueltas: 4")
     #expect(try app.window(presenting: 10).texts.first == "Vueltas: 10")
+    #expect(calls.count == 1)
+  }
+
+  @Test func everyMenuBarExtraFormDescribesItsTitleUnlessNotInserted() {
+    let extras = AppInspector(
+      scenes: MenuBarExtra("Rutas", image: "Logo", isInserted: .constant(true)) { Text("-") }
+    )
+    #expect(extras.scenes.map(\.title) == ["Rutas"])
+    let title = String("Cumbres")
+    let hidden = AppInspector(
+      scenes: MenuBarExtra(title, systemImage: "mountain.2", isInserted: .constant(false)) {
+        Text("-")
+      })
+    #expect(hidden.scenes.isEmpty)
+    let shown = AppInspector(scenes: MenuBarExtra(title, isInserted: .constant(true)) { Text("-") })
+    #expect(shown.scenes.map(\.title) == ["Cumbres"])
   }
 
   @Test func anUnknownWindowOrSettingsIsAnErrorNamingTheScenes() {
@@ -202,4 +222,9 @@ extension FocusedValues {
     let label = try #require(scene.label)
     #expect(DesignInspector(label).elements.first?.kind.imageName == "mountain.2")
   }
+}
+
+/// Counts calls.
+@MainActor final class CallCounter {
+  var count = 0
 }

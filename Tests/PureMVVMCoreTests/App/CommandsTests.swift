@@ -95,6 +95,30 @@ extension FocusedValues {
     #expect(throws: Never.self) { try menu.find(button: "Renombrar Anaga") }
   }
 
+  /// A menu only while a trail is focused, before one always there.
+  struct FocusDependentCommands: Commands {
+    @FocusedBinding(\.selectedTrail) private var trail
+
+    var body: some Commands {
+      if trail != nil {
+        CommandMenu("Sendero activo") { Button("Cerrar \(trail ?? "")") {} }
+      }
+      CommandMenu("Siempre") { Button("Ayuda") {} }
+    }
+  }
+
+  @Test func aMenuAddedOnlyWithAFocusedValueDoesNotShiftTheOthers() throws {
+    let inspector = AppInspector(
+      scenes: WindowGroup { TrailWindow() }.commands { FocusDependentCommands() })
+    #expect(inspector.menus == ["Siempre"])
+    _ = try inspector.window()
+    #expect(inspector.menus == ["Sendero activo", "Siempre"])
+    #expect(throws: Never.self) { try inspector.menu("Siempre").find(button: "Ayuda") }
+    #expect(throws: Never.self) {
+      try inspector.menu("Sendero activo").find(button: "Cerrar Teide")
+    }
+  }
+
   @Test func commandsReplacedAndRemovedDropTheStandardOnes() {
     let replaced = WindowGroup { Text("-") }
       .commands { SidebarCommands() }

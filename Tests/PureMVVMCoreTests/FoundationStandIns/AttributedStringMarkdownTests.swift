@@ -69,6 +69,32 @@ import Testing
     #expect(runs(string).contains("uno|2"))
   }
 
+  @Test(arguments: [
+    ("> ```\n> let x = 1\n> ```\nfin", "let x = 1\nfin"),
+    ("> > cita *doble*", "cita doble"),
+    ("- Fruta\n    - Manzana\n        1. Roja", "FrutaManzanaRoja"),
+    ("```\nx\n```swift\ny\n```\nz", "x\n```swift\ny\nz"),
+    ("- * - * item", "item"),
+    ("texto\n* * *\nmás", "textomás"),
+  ])
+  func blocksNestAsCommonMarkReadsThem(source: String, characters: String) throws {
+    #expect(String(try AttributedString(markdown: source).characters) == characters)
+  }
+
+  @Test func hostileBlocksAndSpansAreReadInLinearTime() throws {
+    let markers = String(repeating: "- * ", count: 50_000) + "fin"
+    #expect(String(try AttributedString(markdown: markers).characters) == "fin")
+    let brackets = Array(repeating: String(repeating: "[", count: 4_000), count: 250)
+      .joined(separator: "\n\n")
+    #expect(try AttributedString(markdown: brackets).characters.count == 1_000_000)
+    let stars = String(repeating: "*", count: 200_000) + " a"
+    #expect(
+      try AttributedString(markdown: stars, options: .init(interpretedSyntax: .inlineOnly))
+        .characters.count == 200_002)
+    let fence = "```\n" + String(repeating: "línea\n", count: 100_000)
+    #expect(try AttributedString(markdown: fence).characters.count == 600_000)
+  }
+
   @Test func aHardBreakIsALineEnd() throws {
     let string = try AttributedString(markdown: "uno  \ndos\\\ntres")
     #expect(runs(string) == ["uno", "\n|128", "dos", "\n|128", "tres"])

@@ -1,5 +1,5 @@
-// An app's structure as a macOS and iOS app would write it: a window group, a window opened
-// by identifier, settings, a menu bar extra and menus acting on the key window's trail.
+// A macOS app's structure: a window group, a window opened by identifier, settings bound to
+// the app's own storage, and menus acting on the key window's trail.
 #if PUREMVVM
   import PureMVVM
 #else
@@ -36,24 +36,24 @@ struct TrailJournalApp: App {
       Text("Mapa del sendero")
     }
     .keyboardShortcut("m")
-    #if os(macOS)
-      Settings {
-        Picker("Unidades", selection: $units) {
-          Text("Kilómetros").tag("km")
-          Text("Millas").tag("mi")
-        }
+    Settings {
+      Picker("Unidades", selection: $units) {
+        Text("Kilómetros").tag("km")
+        Text("Millas").tag("mi")
       }
-    #endif
+      Text("En \(units)")
+    }
   }
 }
 
 struct JournalWindow: View {
   @Environment(\.openWindow) private var openWindow
+  @AppStorage("journal.units") private var units = "km"
   @State private var laps = 1
 
   var body: some View {
     VStack {
-      Text("Vueltas: \(laps)")
+      Text("Vueltas: \(laps) (\(units))")
       Button("Ver mapa") { openWindow(id: "map") }
     }
     .focusedSceneValue(\.journalLaps, $laps)

@@ -28,21 +28,28 @@ extension Commands {
     var inner: [CommandDescription] = []
     body._describe(into: &inner)
     for (index, command) in inner.enumerated() {
-      let host = CommandsHost(commands: self, index: index)
+      let occurrence = inner[..<index].count { $0.placement == command.placement }
+      let host = CommandsHost(
+        commands: self, placement: command.placement, occurrence: occurrence)
       commands.append(CommandDescription(placement: command.placement, content: AnyView(host)))
     }
   }
 }
 
-/// The items of one of a `Commands` body's menus or groups, read as the view resolves.
+/// The items of one of a `Commands` body's menus or groups, read as the view resolves: the
+/// `occurrence`-th at `placement`, so a menu the body adds only with a focused value does not
+/// shift the others; nothing when the body no longer adds it.
 nonisolated struct CommandsHost<Content: Commands>: View {
   let commands: Content
-  let index: Int
+  let placement: CommandDescription.Placement
+  let occurrence: Int
 
   @MainActor var body: some View {
     var described: [CommandDescription] = []
     commands.body._describe(into: &described)
-    return described.indices.contains(index) ? described[index].content : AnyView(EmptyView())
+    let matching = described.filter { $0.placement == placement }
+    return matching.indices.contains(occurrence)
+      ? matching[occurrence].content : AnyView(EmptyView())
   }
 }
 

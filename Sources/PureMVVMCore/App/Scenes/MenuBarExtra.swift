@@ -84,10 +84,33 @@ extension MenuBarExtra where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(label: Text(title), title: Text(title), isInserted: nil, content: content())
   }
+
+  /// Creates an item shown as a title, as written, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(label: Text(title), title: Text(title), isInserted: isInserted, content: content())
+  }
 }
 
 extension MenuBarExtra where Label == PureMVVMCore.Label<Text, Image> {
-  /// Creates an item shown as a symbol, titled for accessibility.
+  private init(title: Text, icon: Image, isInserted: Binding<Bool>?, content: Content) {
+    self.init(
+      label: PureMVVMCore.Label {
+        title
+      } icon: {
+        icon
+      }, title: title, isInserted: isInserted,
+      content: content)
+  }
+
+  /// Creates an item shown as a symbol, titled.
   ///
   /// - Parameters:
   ///   - titleKey: The title.
@@ -97,11 +120,11 @@ extension MenuBarExtra where Label == PureMVVMCore.Label<Text, Image> {
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
     self.init(
-      label: PureMVVMCore.Label(titleKey, systemImage: systemImage), title: Text(titleKey),
-      isInserted: nil, content: content())
+      title: Text(titleKey), icon: Image(systemName: systemImage), isInserted: nil,
+      content: content())
   }
 
-  /// Creates an item shown as a symbol, which the app may remove.
+  /// Creates an item shown as a symbol, titled, which the app may remove.
   ///
   /// - Parameters:
   ///   - titleKey: The title.
@@ -113,14 +136,68 @@ extension MenuBarExtra where Label == PureMVVMCore.Label<Text, Image> {
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      label: PureMVVMCore.Label(titleKey, systemImage: systemImage), title: Text(titleKey),
-      isInserted: isInserted, content: content())
+      title: Text(titleKey), icon: Image(systemName: systemImage), isInserted: isInserted,
+      content: content())
+  }
+
+  /// Creates an item shown as an image, titled.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - image: The image's name in the app's assets.
+  ///   - content: The item's menu or window.
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+    self.init(
+      title: Text(titleKey), icon: Image(image), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as an image, titled, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - image: The image's name in the app's assets.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, isInserted: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(titleKey), icon: Image(image), isInserted: isInserted, content: content())
+  }
+
+  /// Creates an item shown as an image resource, titled.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - image: The image resource.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(titleKey), icon: Image(image), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as an image resource, titled, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - image: The image resource.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, isInserted: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(titleKey), icon: Image(image), isInserted: isInserted, content: content())
   }
 
   /// Creates an item shown as a symbol, titled as written.
   ///
   /// - Parameters:
-  ///   - title: The title.
+  ///   - title: The title, as written.
   ///   - systemImage: The SF Symbol's name.
   ///   - content: The item's menu or window.
   @_disfavoredOverload
@@ -128,7 +205,78 @@ extension MenuBarExtra where Label == PureMVVMCore.Label<Text, Image> {
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content
   ) {
     self.init(
-      label: PureMVVMCore.Label(title, systemImage: systemImage), title: Text(title),
-      isInserted: nil, content: content())
+      title: Text(title), icon: Image(systemName: systemImage), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as a symbol, titled as written, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - title: The title, as written.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), icon: Image(systemName: systemImage), isInserted: isInserted,
+      content: content())
+  }
+
+  /// Creates an item shown as an image, titled as written.
+  ///
+  /// - Parameters:
+  ///   - title: The title, as written.
+  ///   - image: The image's name in the app's assets.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+    self.init(
+      title: Text(title), icon: Image(image), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as an image, titled as written, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - title: The title, as written.
+  ///   - image: The image's name in the app's assets.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), icon: Image(image), isInserted: isInserted, content: content())
+  }
+
+  /// Creates an item shown as an image resource, titled as written.
+  ///
+  /// - Parameters:
+  ///   - title: The title, as written.
+  ///   - image: The image resource.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), icon: Image(image), isInserted: nil, content: content())
+  }
+
+  /// Creates an item shown as an image resource, titled as written, which the app may remove.
+  ///
+  /// - Parameters:
+  ///   - title: The title, as written.
+  ///   - image: The image resource.
+  ///   - isInserted: Whether the item is in the menu bar.
+  ///   - content: The item's menu or window.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), icon: Image(image), isInserted: isInserted, content: content())
   }
 }

@@ -13,10 +13,11 @@ nonisolated public struct PresentedWindowContent<Data: Codable & Hashable, Conte
     value: Data?, defaultValue: @escaping () -> Data,
     content: @escaping (Binding<Data>) -> Content
   ) {
-    self.init(value: value) { optional in
+    let initial = value ?? defaultValue()
+    self.init(value: initial) { optional in
       content(
         Binding(
-          get: { optional.wrappedValue ?? defaultValue() },
+          get: { optional.wrappedValue ?? initial },
           set: { optional.wrappedValue = $0 }))
     }
   }

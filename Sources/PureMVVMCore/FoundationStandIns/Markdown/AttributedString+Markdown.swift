@@ -9,8 +9,9 @@ import Foundation
     /// Under `.full` syntax, block markers (headings, list items, quotes, code fences,
     /// rules) are removed and the blocks follow each other with nothing between them, as on
     /// Apple platforms; Linux's Foundation has no `PresentationIntent`, so what kind of
-    /// block a run came from is not recorded. A paragraph longer than 4,096 bytes is kept as
-    /// written, so no input makes reading slow.
+    /// block a run came from is not recorded. Looking for where markup ends may scan at most
+    /// 64 characters for each character of the text; past that, the rest reads as written,
+    /// so no input makes reading slow.
     ///
     /// - Parameters:
     ///   - markdown: The Markdown.

@@ -7,58 +7,70 @@
   struct MarkdownBlocks {
     private var blocks: [MarkdownReader.Block] = []
     private var paragraph: [Substring] = []
-    private var fence: (marker: Character, count: Int, lines: [Substring])?
-    private var isInQuote = false
+    /// The open code fence: its marker, its length, the quote depth it opened at.
+    private var fence: (marker: Character, count: Int, depth: Int)?
+    /// The lines of the open code fence.
+    private var fenceLines: [Substring] = []
+    /// How many `>` the lines of the open paragraph are quoted by.
+    private var quoteDepth = 0
 
     /// The blocks of `text`, whose lines end with `\n`.
     static func read(_ text: String) -> [MarkdownReader.Block] {
       var reader = MarkdownBlocks()
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+      for line in lines {
         reader.add(line)
       }
-      if let fence = reader.fence { reader.blocks.append(.verbatim(code(fence.lines))) }
+      reader.closeFence()
       reader.endParagraph()
       return reader.blocks
     }
 
     private mutating func add(_ line: Substring) {
+      let (content, depth) = Self.unquoted(line)
       if let open = fence {
-        if let close = Self.fenceMarker(of: Self.unindented(line)), close.marker == open.marker,
-          close.count >= open.count
-        {
-          blocks.append(.verbatim(Self.code(open.lines)))
-          fence = nil
-        } else {
-          fence?.lines.append(line)
+        if open.depth == 0 || depth >= open.depth {
+          let body = open.depth == 0 ? line : content
+          if Self.closes(body, marker: open.marker, count: open.count) {
+            closeFence()
+          } else {
+            fenceLines.append(body)
+          }
+          return
         }
-        return
+        closeFence()
       }
-      var content = Self.unindented(line)
-      let quoted = Self.quoteContent(of: content)
-      if let quoted {
-        if !isInQuote { endParagraph() }
-        content = quoted
-      }
-      isInQuote = quoted != nil || (isInQuote && !content.isEmpty)
+      if depth > 0, depth != quoteDepth { endParagraph() }
+      if depth > 0 || content.allSatisfy(\.isWhitespace) { quoteDepth = depth }
       addContent(content)
     }
 
-    private mutating func addContent(_ line: Substring) {
-      if line.allSatisfy(\.isWhitespace) {
+    private mutating func closeFence() {
+      guard fence != nil else { return }
+      blocks.append(.verbatim(Self.code(fenceLines)))
+      fence = nil
+      fenceLines = []
+    }
+
+    private mutating func addContent(_ content: Substring) {
+      var line = Self.trimmedStart(content)
+      if !paragraph.isEmpty, Self.isUnderline(line) || Self.isRule(line) {
+        return endParagraph()
+      }
+      var startsItem = false
+      while !Self.isRule(line), let item = Self.itemContent(of: line) {
+        line = Self.trimmedStart(item)
+        startsItem = true
+      }
+      if startsItem || line.isEmpty || Self.isRule(line) { endParagraph() }
+      if line.isEmpty || Self.isRule(line) { return }
+      if let marker = Self.fenceMarker(of: line) {
         endParagraph()
-      } else if let marker = Self.fenceMarker(of: line) {
-        endParagraph()
-        fence = (marker.marker, marker.count, [])
+        fence = (marker.marker, marker.count, quoteDepth)
       } else if let heading = Self.headingText(of: line) {
         endParagraph()
         blocks.append(.inline(String(heading)))
-      } else if !paragraph.isEmpty, Self.isUnderline(line) {
-        endParagraph()
-      } else if Self.isRule(line) {
-        endParagraph()
-      } else if let item = Self.itemContent(of: line) {
-        endParagraph()
-        addContent(item)
       } else {
         paragraph.append(line)
       }
@@ -88,9 +100,30 @@
       lines.map { $0 + "\n" }.joined()
     }
 
-    /// The line without the up to three spaces that may indent a block marker.
-    private static func unindented(_ line: Substring) -> Substring {
-      line.dropFirst(line.prefix(3).prefix { $0 == " " }.count)
+    /// The line without its leading spaces and tabs (indented code blocks are read as text).
+    private static func trimmedStart(_ line: Substring) -> Substring {
+      line.drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// The line without its `>` markers (each with the space after it), and how many.
+    private static func unquoted(_ line: Substring) -> (Substring, Int) {
+      var content = trimmedStart(line)
+      var depth = 0
+      while content.first == ">" {
+        content = content.dropFirst()
+        if content.first == " " { content = content.dropFirst() }
+        depth += 1
+        let rest = trimmedStart(content)
+        if rest.first == ">" { content = rest }
+      }
+      return (content, depth)
+    }
+
+    /// Whether the line closes a fence of `count` `marker`s: as many or more, nothing else.
+    private static func closes(_ line: Substring, marker: Character, count: Int) -> Bool {
+      let body = trimmedStart(line)
+      let run = body.prefix { $0 == marker }.count
+      return run >= count && body.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     private static func fenceMarker(of line: Substring) -> (marker: Character, count: Int)? {
@@ -124,15 +157,17 @@
     }
 
     private static func isRule(_ line: Substring) -> Bool {
-      let marks = line.filter { $0 != " " && $0 != "\t" }
-      guard let first = marks.first, "-*_".contains(first) else { return false }
-      return marks.count >= 3 && marks.allSatisfy { $0 == first }
-    }
-
-    private static func quoteContent(of line: Substring) -> Substring? {
-      guard line.first == ">" else { return nil }
-      let rest = line.dropFirst()
-      return rest.first == " " ? rest.dropFirst() : rest
+      var mark: Character?
+      var count = 0
+      for character in line where character != " " && character != "\t" {
+        if mark == nil {
+          guard character == "-" || character == "*" || character == "_" else { return false }
+          mark = character
+        }
+        guard character == mark else { return false }
+        count += 1
+      }
+      return count >= 3
     }
 
     /// What follows a list item's marker (`-`, `*`, `+`, `1.` or `1)`), if the line starts

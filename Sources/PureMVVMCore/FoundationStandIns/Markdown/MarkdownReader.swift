@@ -20,10 +20,13 @@ import Foundation
       let text = markdown.replacingOccurrences(of: "\r\n", with: "\n")
         .replacingOccurrences(of: "\r", with: "\n")
       var result = AttributedString()
+      let budget = InlineMarkdown.WorkBudget(characters: 64 * text.utf8.count + 4_096)
       for block in blocks(of: text) {
         switch block {
         case .inline(let source):
-          for span in InlineMarkdown.spans(of: source) { result += attributed(span, breaks: true) }
+          for span in InlineMarkdown.spans(of: source, budget: budget) {
+            result += attributed(span, breaks: true)
+          }
         case .verbatim(let source):
           result += attributed(InlineMarkdown.Span(text: source, style: .init()), breaks: false)
         }

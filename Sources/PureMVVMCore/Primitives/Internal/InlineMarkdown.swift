@@ -64,10 +64,19 @@ enum InlineMarkdown {
   /// The spans `text` reads as, neighbours in one style joined and empty ones dropped; one
   /// span when it has no markup or is longer than ``maximumLength``.
   static func spans(of text: String) -> [Span] {
-    guard text.utf8.count <= maximumLength, text.contains(where: markers.contains) else {
+    guard text.utf8.count <= maximumLength else {
       return text.isEmpty ? [] : [Span(text: text, style: Style())]
     }
-    var parser = Parser(Array(text))
+    return spans(of: text, budget: WorkBudget(characters: 64 * maximumLength))
+  }
+
+  /// The spans `text` reads as, looking for markup only while `budget` lasts: past it, the
+  /// rest of the text is read as written, so no input makes reading slow.
+  static func spans(of text: String, budget: WorkBudget) -> [Span] {
+    guard text.contains(where: markers.contains) else {
+      return text.isEmpty ? [] : [Span(text: text, style: Style())]
+    }
+    var parser = Parser(Array(text), budget: budget)
     var result: [Span] = []
     for span in parser.spans(until: nil, style: Style()) where !span.text.isEmpty {
       if let last = result.last, last.style == span.style {
@@ -79,12 +88,48 @@ enum InlineMarkdown {
     return result
   }
 
+  /// The `]` closing each `[` of a text, by position.
+  private final class BracketPairs {
+    var pairs: [Int: Int]?
+  }
+
+  /// Where looking for a closer has already failed, by marker and count.
+  private final class Closerless {
+    var starts: [String: Int] = [:]
+  }
+
+  /// How many characters reading may still scan while looking for where markup ends; shared
+  /// by the readings of one text (nested links, a document's paragraphs).
+  final class WorkBudget {
+    /// The characters left.
+    var characters: Int
+
+    /// A budget of `characters`.
+    init(characters: Int) {
+      self.characters = characters
+    }
+
+    /// Spends one character; whether there was one to spend.
+    func spend() -> Bool {
+      guard characters > 0 else { return false }
+      characters -= 1
+      return true
+    }
+  }
+
   private struct Parser {
     let characters: [Character]
+    let budget: WorkBudget
+    /// For each marker and count, the earliest start from which no closer was found: none
+    /// will be from any later start either.
+    let closerless = Closerless()
+    /// The bracket pairs, once found.
+    let brackets = BracketPairs()
     var index = 0
 
-    init(_ characters: [Character]) {
+    init(_ characters: [Character], budget: WorkBudget) {
       self.characters = characters
+      self.budget = budget
     }
 
     /// The spans from here up to the closing `closer` (consumed), or to the end.
@@ -103,7 +148,11 @@ enum InlineMarkdown {
           return spans
         }
         let character = characters[index]
-        if character == "\\", index + 1 < characters.count,
+        let tooLong = overlongRun(at: index)
+        if tooLong > 0 {
+          plain += String(repeating: character, count: tooLong)
+          index += tooLong
+        } else if character == "\\", index + 1 < characters.count,
           characters[index + 1].isPunctuation || characters[index + 1].isSymbol
         {
           plain.append(characters[index + 1])
@@ -123,6 +172,7 @@ enum InlineMarkdown {
     /// The spans of a code span, emphasis, strikethrough or link starting at `start`, if
     /// one does (its end found); the index is then past it.
     mutating func span(at start: Int, style: Style) -> [Span]? {
+      guard budget.characters > 0 else { return nil }
       switch characters[start] {
       case "`": return codeSpan(at: start, style: style)
       case "[": return link(at: start, style: style)
@@ -134,7 +184,7 @@ enum InlineMarkdown {
     mutating func codeSpan(at start: Int, style: Style) -> [Span]? {
       let ticks = run(of: "`", at: start)
       var search = start + ticks
-      while search < characters.count {
+      while search < characters.count, budget.spend() {
         let length = run(of: "`", at: search)
         if length == ticks {
           var code = style
@@ -149,33 +199,56 @@ enum InlineMarkdown {
 
     mutating func link(at start: Int, style: Style) -> [Span]? {
       guard let close = matchingBracket(from: start), close + 1 < characters.count,
-        characters[close + 1] == "(",
-        let end = characters[(close + 2)...].firstIndex(of: ")"),
+        characters[close + 1] == "(", let end = closingParenthesis(after: close + 1),
         !characters[(close + 2)..<end].contains(where: \.isWhitespace), end > close + 2
       else { return nil }
       var linked = style
       linked.link = String(characters[(close + 2)..<end])
-      var inner = Parser(Array(characters[(start + 1)..<close]))
+      var inner = Parser(Array(characters[(start + 1)..<close]), budget: budget)
       index = end + 1
       return inner.spans(until: nil, style: linked)
     }
 
-    /// The `]` that closes the `[` at `start`, brackets nesting.
-    func matchingBracket(from start: Int) -> Int? {
-      var depth = 0
-      var position = start
-      while position < characters.count {
-        switch characters[position] {
-        case "\\": position += 1
-        case "[": depth += 1
-        case "]":
-          depth -= 1
-          if depth == 0 { return position }
-        default: break
-        }
+    /// The first `)` after `start`, within the budget.
+    func closingParenthesis(after start: Int) -> Int? {
+      var position = start + 1
+      while position < characters.count, budget.spend() {
+        if characters[position] == ")" { return position }
         position += 1
       }
       return nil
+    }
+
+    /// How many emphasis markers at `index` no span can start or end at.
+    ///
+    /// Those are the markers followed by more than three of their kind (two for `~`).
+    /// Skipping them keeps a long run linear.
+    func overlongRun(at index: Int) -> Int {
+      let marker = characters[index]
+      guard marker == "*" || marker == "_" || marker == "~" else { return 0 }
+      let longest = marker == "~" ? 2 : 3
+      return max(run(of: marker, at: index) - longest, 0)
+    }
+
+    /// The `]` that closes the `[` at `start`, brackets nesting: found for every bracket in
+    /// one pass over the text, the first time one is asked for.
+    func matchingBracket(from start: Int) -> Int? {
+      if brackets.pairs == nil {
+        var pairs: [Int: Int] = [:]
+        var open: [Int] = []
+        var position = 0
+        while position < characters.count, budget.spend() {
+          switch characters[position] {
+          case "\\": position += 1
+          case "[": open.append(position)
+          case "]": if let opener = open.popLast() { pairs[opener] = position }
+          default: break
+          }
+          position += 1
+        }
+        brackets.pairs = pairs
+      }
+      return brackets.pairs?[start]
     }
 
     mutating func emphasis(at start: Int, style: Style) -> [Span]? {
@@ -198,14 +271,17 @@ enum InlineMarkdown {
       return spans(until: (marker, count), style: inner)
     }
 
-    /// Whether a closing run of `count` `marker`s comes after `start`.
+    /// Whether a closing run of `count` `marker`s comes after `start`, within the budget.
     func hasCloser(_ marker: Character, count: Int, after start: Int) -> Bool {
+      let key = "\(marker)\(count)"
+      if let failed = closerless.starts[key], failed <= start { return false }
       var probe = self
       probe.index = start + 1
-      while probe.index < characters.count {
+      while probe.index < characters.count, budget.spend() {
         if probe.closes((marker, count)) { return true }
         probe.index += 1
       }
+      if probe.index >= characters.count { closerless.starts[key] = start }
       return false
     }
 
@@ -233,7 +309,7 @@ enum InlineMarkdown {
     /// How many `marker`s in a row start at `position`.
     func run(of marker: Character, at position: Int) -> Int {
       var end = position
-      while end < characters.count, characters[end] == marker { end += 1 }
+      while end < characters.count, characters[end] == marker, budget.spend() { end += 1 }
       return end - position
     }
   }

@@ -105,14 +105,16 @@ package struct DynamicPropertyLayout {
   }
 
   /// The installed properties among the stored properties of the struct `type`, looking
-  /// inside dynamic properties of the user's own that hold some, and inside commands (a
-  /// menu's `@FocusedValue`s are installed with the view that hosts it).
+  /// inside dynamic properties of the user's own that hold some, and inside commands, apps
+  /// and scenes (their `@FocusedValue`s and `@AppStorage`s are installed with the view that
+  /// hosts them).
   private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field]) {
     _forEachField(of: type, options: []) { _, offset, fieldType, kind in
       if let installed = fieldType as? any InstalledProperty.Type {
         fields.append(Field(offset: base + offset, type: installed))
       } else if kind == .struct,
         fieldType is any DynamicProperty.Type || fieldType is any Commands.Type
+          || fieldType is any App.Type || fieldType is any Scene.Type
       {
         collect(fieldType, base: base + offset, into: &fields)
       }

@@ -214,7 +214,7 @@ package final class ViewGraph {
   /// Values another host's focused window publishes, which `@FocusedValue` reads where this
   /// host's own do not set them: an app's menus read its key window's.
   package var inheritedFocusedValues = FocusedValues() {
-    didSet { invalidation.isDirty = true }
+    didSet { if inheritedFocusedValues != oldValue { invalidation.isDirty = true } }
   }
   /// Whether a `@FocusedValue` or `@FocusedBinding` has read `focusedValues`: until one
   /// does, a change needs no further pass.
