@@ -1,4 +1,23 @@
 extension Tab {
+  /// The same tab, shown only in the sidebar when `placement` is `.sidebarOnly`: a phone's
+  /// tab bar, which a host draws, leaves it out.
+  ///
+  /// - Parameter placement: Where the tab shows.
+  /// - Returns: The tab, left out of the tab bar for `.sidebarOnly`.
+  public func tabPlacement(_ placement: TabPlacement) -> Self {
+    hidden(placement == .sidebarOnly)
+  }
+
+  /// The same tab, or nothing when `hidden`, like SwiftUI's `hidden(_:)` on tab content:
+  /// a hidden tab is not in the tab bar.
+  ///
+  /// - Parameter hidden: Whether the tab is left out.
+  /// - Returns: The tab, left out when hidden.
+  public func hidden(_ hidden: Bool = true) -> Self {
+    var changed = self
+    changed.isHidden = changed.isHidden || hidden
+    return changed
+  }
   /// The same tab, its customization identifier accepted: a host's tab bar is not
   /// customised.
   ///

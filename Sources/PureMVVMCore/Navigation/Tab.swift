@@ -4,6 +4,8 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View
   private let value: Value?
   private let content: Content
   private let label: Label
+  /// Whether the tab is left out of the tab bar (`.hidden(_:)`, `.tabPlacement(.sidebarOnly)`).
+  var isHidden = false
 
   /// Creates a tab with any label.
   ///
@@ -27,11 +29,14 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View
   /// The same tab, its content changed by `change`: a modifier that keeps it a tab.
   func changingContent<Changed: View>(_ change: (Content) -> Changed) -> Tab<Value, Changed, Label>
   {
-    Tab<Value, Changed, Label>(value: value, content: change(content), label: label)
+    var changed = Tab<Value, Changed, Label>(value: value, content: change(content), label: label)
+    changed.isHidden = isHidden
+    return changed
   }
 
   /// Resolves the content as a tab, tagged with its value.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    guard !isHidden else { return }
     let tabbed = content.modifier(TabItemModifier(label: label))
     if let value {
       tabbed.tag(value)._resolve(in: context, into: &elements)

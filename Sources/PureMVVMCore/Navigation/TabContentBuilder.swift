@@ -26,6 +26,17 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     section
   }
 
+  /// A `ForEach` of tabs whose values are of the selection's type: a section of tabs made
+  /// from data finds its selection's type from them, as in SwiftUI.
+  ///
+  /// - Parameter tabs: The tabs.
+  /// - Returns: The tabs.
+  public static func buildExpression<Data: RandomAccessCollection, ID: Hashable, Content, Label>(
+    _ tabs: ForEach<Data, ID, Tab<SelectionValue, Content, Label>>
+  ) -> ForEach<Data, ID, Tab<SelectionValue, Content, Label>> {
+    tabs
+  }
+
   /// Any other view: a `ForEach` of tabs, a view with `.tabItem`.
   ///
   /// - Parameter view: The view.

@@ -11,6 +11,8 @@ public nonisolated struct TabSection<
   Header: View, Content: View, Footer: View, SelectionValue: Hashable
 >: View {
   private let content: Content
+  /// Whether the section's tabs are left out of the tab bar.
+  private var isHidden = false
 
   private init(content: Content) {
     self.content = content
@@ -18,6 +20,7 @@ public nonisolated struct TabSection<
 
   /// Resolves the section's tabs in place, as the tab view's own.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    guard !isHidden else { return }
     Group { content }._resolve(in: context, into: &elements)
   }
 
@@ -28,6 +31,26 @@ public nonisolated struct TabSection<
   /// - Returns: The section.
   public func customizationID(_ id: String) -> Self {
     self
+  }
+
+  /// The same section, its tabs shown only in the sidebar when `placement` is
+  /// `.sidebarOnly`: a phone's tab bar, which a host draws, leaves them out.
+  ///
+  /// - Parameter placement: Where the section's tabs show.
+  /// - Returns: The section, left out of the tab bar for `.sidebarOnly`.
+  public func tabPlacement(_ placement: TabPlacement) -> Self {
+    hidden(placement == .sidebarOnly)
+  }
+
+  /// The same section, or nothing when `hidden`, like SwiftUI's `hidden(_:)` on tab
+  /// content.
+  ///
+  /// - Parameter hidden: Whether the section's tabs are left out.
+  /// - Returns: The section, left out when hidden.
+  public func hidden(_ hidden: Bool = true) -> Self {
+    var changed = self
+    changed.isHidden = changed.isHidden || hidden
+    return changed
   }
 }
 

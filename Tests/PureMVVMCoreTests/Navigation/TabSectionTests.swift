@@ -42,6 +42,43 @@ import Testing
     #expect(inspector.texts.contains("3 sent"))
   }
 
+  /// Folders from data in a section, a sidebar-only section and a hidden tab.
+  struct Folders: View {
+    @State private var selection = "Inbox"
+    let folders = ["Work", "Trips"]
+    let isCompact: Bool
+
+    var body: some View {
+      TabView(selection: $selection) {
+        Tab("Inbox", systemImage: "tray", value: "Inbox") { Text("No mail") }
+        TabSection("Folders") {
+          ForEach(folders, id: \.self) { folder in
+            Tab(folder, systemImage: "folder", value: folder) { Text("In \(folder)") }
+          }
+        }
+        TabSection("Smart") {
+          Tab("Flagged", systemImage: "flag", value: "Flagged") { Text("2 flagged") }
+        }
+        .tabPlacement(.sidebarOnly)
+        .hidden(false)
+        Tab("Junk", systemImage: "xmark.bin", value: "Junk") { Text("-") }
+          .hidden(isCompact)
+      }
+    }
+  }
+
+  @Test func tabsFromDataTakeTheSelectionsTypeAndSidebarOnlyOrHiddenTabsLeaveTheTabBar() throws {
+    let compact = DesignInspector(Folders(isCompact: true))
+    #expect(
+      compact.render(width: 60).contains(
+        "│                   ‹Inbox›  Work  Trips                   │"))
+    try compact.find(tab: "Trips").tap()
+    #expect(compact.texts.contains("In Trips"))
+    #expect(throws: InspectionError.self) { try compact.find(tab: "Flagged") }
+    let regular = DesignInspector(Folders(isCompact: false))
+    #expect(regular.render(width: 60).contains("‹Inbox›  Work  Trips  Junk"))
+  }
+
   @Test func aCustomizationIsKeptByIdentifierAndSavedAsJSON() throws {
     var customization = TabViewCustomization()
     customization[sidebarVisibility: "inbox"] = .hidden
