@@ -1,10 +1,11 @@
 extension App {
-  /// Runs the app as a terminal program: draws each of its windows and its settings, in
-  /// the order its `body` declares them, then returns.
+  /// Runs the app as a terminal program: draws its window groups, windows, document groups
+  /// and settings, in the order its `body` declares them, then returns.
   ///
   /// What `@main` calls on Linux, where hosts have no window server: `swift run` of an app
   /// target shows what its windows show. A window presenting values is drawn presenting
-  /// none, and a document group with a new document.
+  /// none, and a document group with a new document; utility windows and menu bar extras
+  /// are not drawn.
   @MainActor @preconcurrency public static func main() {
     print(drawing(Self()), terminator: "")
   }

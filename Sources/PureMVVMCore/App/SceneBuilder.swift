@@ -1,5 +1,5 @@
 /// Builds scenes from the statements of an app's or scene's `body`, like SwiftUI's
-/// `SceneBuilder`: scenes in order, and `if #available` without `else`.
+/// `SceneBuilder`: scenes in order, `if` without `else`, and `if #available`.
 @resultBuilder public enum SceneBuilder {
   /// A scene as it is.
   ///

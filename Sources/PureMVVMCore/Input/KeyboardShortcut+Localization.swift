@@ -1,6 +1,6 @@
 extension KeyboardShortcut {
   /// How a shortcut's key adapts to the user's keyboard layout, like SwiftUI's
-  /// `KeyboardShortcut.Localization`; kept, as hosts have no keyboard layouts.
+  /// `KeyboardShortcut.Localization`; accepted, as hosts have no keyboard layouts.
   public struct Localization: Hashable, Sendable {
     private let name: String
 

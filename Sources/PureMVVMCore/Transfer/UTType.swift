@@ -1,7 +1,6 @@
 #if canImport(UniformTypeIdentifiers)
   @_exported import UniformTypeIdentifiers
 #else
-  import Synchronization
 
   /// A uniform type identifier, like the `UTType` of Apple's UniformTypeIdentifiers, which
   /// Linux lacks: what `.onInsert(of:perform:)` and `.fileImporter` accept.
@@ -123,7 +122,7 @@
     }
 
     /// The types the app declared, with the identifiers of their parents.
-    private static let declared = Mutex<[String: [String]]>([:])
+    private static let declared = Locked<[String: [String]]>([:])
 
     /// The identifiers of the types `identifier` conforms to directly: as declared by the
     /// app, or by Apple for the system's types.

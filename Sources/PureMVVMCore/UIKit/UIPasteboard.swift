@@ -1,6 +1,5 @@
 #if !canImport(UIKit)
   import Foundation
-  import Synchronization
 
   /// A UIKit pasteboard, standing in for UIKit's `UIPasteboard` where there is no UIKit, so
   /// designs that copy with `UIPasteboard.general.string = code` compile and can be
@@ -17,7 +16,7 @@
       var changeCount = 0
     }
 
-    private let contents = Mutex(Contents())
+    private let contents = Locked(Contents())
 
     /// The pasteboard of the whole process.
     public static let general = UIPasteboard()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The default `objectWillChange` publisher of each object that does not declare its own.
 ///
 /// Entries hold the object weakly: an entry whose object is gone is replaced when a new
@@ -31,7 +29,7 @@ final class PublisherTable: Sendable {
     var purgeAt = 64
   }
 
-  private let table = Mutex(Table())
+  private let table = Locked(Table())
 
   func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let id = ObjectIdentifier(object)

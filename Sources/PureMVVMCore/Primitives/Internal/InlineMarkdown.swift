@@ -29,7 +29,7 @@ enum InlineMarkdown {
     var style: Style
   }
 
-  /// The characters that may start Markdown; text without any is returned as one run.
+  /// The characters that may start Markdown; text without any is returned as one span.
   private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
   /// The longest text read as Markdown; longer text (never a literal someone wrote, but
