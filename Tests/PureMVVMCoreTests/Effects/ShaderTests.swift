@@ -45,7 +45,7 @@ import Testing
     let inspector = DesignInspector(view)
     inspector.device = Device(size: CGSize(width: 300, height: 500))
     let recorded = inspector.elements.first?.attributes.effects ?? []
-    #expect(recorded == [.shader(.colorEffect, ShaderLibrary.tint(.float2(300.0, 500.0)))])
+    #expect(recorded == [.shader(.colorEffect, ShaderLibrary.tint(.float2(80.0, 20.0)))])
   }
 
   @Test func aShaderAsAStylePaintsItsFirstColour() async throws {

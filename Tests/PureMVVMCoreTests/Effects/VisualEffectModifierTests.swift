@@ -47,12 +47,20 @@ import Testing
     #expect(recorded.opacity == 0.2)
   }
 
-  @Test func theProxyIsTheSpaceOfferedWhereTheModifierIsNotTheViewsOwnFrame() throws {
+  @Test func theProxyHasTheViewsFrameWhereItHasOne() throws {
     let inspector = DesignInspector(
       Text("Ruta").frame(width: 120).visualEffect { content, proxy in
+        content.offset(x: proxy.size.width, y: proxy.size.height)
+      })
+    let effects = try inspector.find(text: "Ruta").element.attributes.effects
+    #expect(effects == [.offset(x: 120, y: 763)])
+  }
+
+  @Test func withoutAFrameTheProxyIsTheSpaceOffered() throws {
+    let inspector = DesignInspector(
+      Text("Ruta").padding(10).visualEffect { content, proxy in
         content.offset(x: proxy.size.width)
       })
-    _ = inspector.elements
     let effects = try inspector.find(text: "Ruta").element.attributes.effects
     #expect(effects == [.offset(x: 390, y: 0)])
   }

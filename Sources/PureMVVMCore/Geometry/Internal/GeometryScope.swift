@@ -73,6 +73,13 @@ package final class GeometryScope {
       safeAreaInsets: safeAreaInsets, namedFrames: namedFrames)
   }
 
+  /// The space a view resolved into `element` takes: its frame's lengths where it has
+  /// one, and the offered ones elsewhere (a host lays out after resolving, so this is what
+  /// resolution knows of a view's own size).
+  package func taken(by element: Element) -> GeometryScope {
+    element.attributes.frame.map(framed(by:)) ?? self
+  }
+
   /// The same space with its safe area on `edges` taken into it.
   package func ignoringSafeArea(on edges: Edge.Set) -> GeometryScope {
     let taken = EdgeInsets(
