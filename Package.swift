@@ -58,11 +58,17 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // Where Linux has no os or OSLog module: `Logger`, `os_log` and `OSLogStore`, so design
+    // files that `import os` or `import OSLog` to log compile and run. PureMVVM brings them
+    // along on Linux only; Apple platforms have their own.
+    .target(name: "os", swiftSettings: upcomingFeatures),
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVM",
       dependencies: [
         "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
-        "PureMVVMMacros",
+        "PureMVVMMacros", .target(name: "os", condition: .when(platforms: [.linux])),
+        .target(name: "OSLog", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -121,6 +127,7 @@ let package = Package(
     // Tests of the plugin compile its sources with them: Tests/PureMVVMMacrosTests/Plugin
     // links to Sources/PureMVVMMacros/Plugin (see the comment on the plugin above).
     .testTarget(name: "PureMVVMMacrosTests", swiftSettings: upcomingFeatures),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "PureMVVMCoreTests",
       dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "TestSupport"],

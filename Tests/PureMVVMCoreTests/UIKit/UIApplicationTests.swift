@@ -1,0 +1,62 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// UIKit's `UIApplication.shared`, as designs use it without importing UIKit: opening the
+/// Settings app or a link, keeping the screen on.
+@MainActor
+@Suite struct UIApplicationTests {
+  /// A permissions row, as real screens write it.
+  struct NotificationsDeniedRow: View {
+    var body: some View {
+      HStack {
+        Text("Notifications are off")
+        Button("Open Settings") {
+          if let url = URL(string: UIApplication.openSettingsURLString) {
+            UIApplication.shared.open(url)
+          }
+        }
+      }
+      .onAppear { UIApplication.shared.isIdleTimerDisabled = true }
+    }
+  }
+
+  @Test func aButtonOpensTheSettingsURLAndTheTestReadsIt() throws {
+    UIApplication.shared.reset()
+    let inspector = DesignInspector(NotificationsDeniedRow())
+    try inspector.find(button: "Open Settings").tap()
+    #expect(UIApplication.shared.openedURLs == [URL(string: "app-settings:")!])
+    #expect(UIApplication.shared.isIdleTimerDisabled)
+  }
+
+  @Test func aURLWithoutASchemeCannotBeOpenedAndIsNotRecorded() {
+    UIApplication.shared.reset()
+    var answers: [Bool] = []
+    UIApplication.shared.open(URL(string: "no-scheme-here")!) { answers.append($0) }
+    UIApplication.shared.open(
+      URL(string: "https://example.org/trails")!, options: [.universalLinksOnly: false]
+    ) {
+      answers.append($0)
+    }
+    #expect(answers == [false, true])
+    #expect(UIApplication.shared.openedURLs == [URL(string: "https://example.org/trails")!])
+  }
+
+  @Test func theAsyncOpenAnswersAsTheCallbackOneDoes() async {
+    // Other suites share the app, so this reads only its own answers.
+    #expect(await UIApplication.shared.open(URL(string: "tel:+34600000000")!))
+    #expect(!(await UIApplication.shared.open(URL(string: "no-scheme")!)))
+  }
+
+  @Test func theIconAndBadgeAreKept() {
+    UIApplication.shared.reset()
+    UIApplication.shared.applicationIconBadgeNumber = 3
+    UIApplication.shared.setAlternateIconName("Night")
+    #expect(UIApplication.shared.alternateIconName == "Night")
+    #expect(UIApplication.shared.applicationIconBadgeNumber == 3)
+    #expect(UIApplication.shared.applicationState == .active)
+    UIApplication.shared.reset()
+    #expect(UIApplication.shared.alternateIconName == nil)
+  }
+}
