@@ -3,7 +3,7 @@ import Foundation
 /// The log of the current process: the messages written, newest last, what `OSLogStore`
 /// reads.
 package final class ProcessLog: @unchecked Sendable {
-  // Safe to send: every read and write of `entries` and `clock` holds `lock`, and the
+  // Safe to send: every read and write of `entries` and `start` holds `lock`, and the
   // entries are values.
 
   /// One message written.
@@ -22,29 +22,33 @@ package final class ProcessLog: @unchecked Sendable {
     package var formatString: String
   }
 
-  /// The log of this process.
-  package static let shared = ProcessLog()
+  /// The log of this process, keeping the newest 10,000 messages.
+  package static let shared = ProcessLog(capacity: 10_000)
 
   /// The most messages kept; older ones are dropped, as the system's store rotates.
-  package static let capacity = 10_000
+  package let capacity: Int
 
   private let lock = NSLock()
   private var entries: [Entry] = []
   private var start = 0
-  private var clock: @Sendable () -> Date = { Date() }
+
+  /// A log keeping the newest `capacity` messages (at least one).
+  package init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+  }
 
   /// Keeps `message`, unless `log` is disabled.
-  func append(_ message: OSLogMessage, level: OSLogType, to log: OSLog) {
+  package func append(_ message: OSLogMessage, level: OSLogType, to log: OSLog) {
     guard log.isEnabled(type: level) else { return }
     lock.withLock {
       let entry = Entry(
-        date: clock(), level: level, subsystem: log.subsystem, category: log.category,
+        date: Date(), level: level, subsystem: log.subsystem, category: log.category,
         composedMessage: message.composed, formatString: message.format)
-      if entries.count < Self.capacity {
+      if entries.count < capacity {
         entries.append(entry)
       } else {
         entries[start] = entry
-        start = (start + 1) % Self.capacity
+        start = (start + 1) % capacity
       }
     }
   }
@@ -52,10 +56,5 @@ package final class ProcessLog: @unchecked Sendable {
   /// The messages kept, oldest first.
   package var snapshot: [Entry] {
     lock.withLock { Array(entries[start...] + entries[..<start]) }
-  }
-
-  /// Replaces the clock that dates messages, for a test; `nil` restores the system's.
-  package func setClock(_ clock: (@Sendable () -> Date)?) {
-    lock.withLock { self.clock = clock ?? { Date() } }
   }
 }

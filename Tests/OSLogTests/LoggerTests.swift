@@ -1,6 +1,7 @@
 import Foundation
 import OSLog
 import Testing
+import os
 
 /// `Logger` and `os_log` where Linux has no os module: messages reach the process's log,
 /// redacted as Apple's store shows them, and `OSLogStore` reads them back.
@@ -118,5 +119,13 @@ import Testing
       }
     }
     #expect(try messages(of: subsystem).count == 1_000)
+  }
+
+  @Test func aFullLogDropsTheOldestAndKeepsTheRestInOrder() {
+    let log = ProcessLog(capacity: 3)
+    let target = OSLog(subsystem: "test.ring", category: "overflow")
+    for line in 0..<7 { log.append("\(line)", level: .debug, to: target) }
+    #expect(log.snapshot.map(\.composedMessage) == ["4", "5", "6"])
+    #expect(ProcessLog(capacity: 0).capacity == 1)
   }
 }
