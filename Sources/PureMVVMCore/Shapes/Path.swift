@@ -48,6 +48,19 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
       in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
+  /// A rectangle with its own radius at each corner.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - cornerRadii: The radii.
+  ///   - style: The corners' style.
+  public init(
+    roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+  }
+
   /// A rounded rectangle.
   ///
   /// - Parameters:
@@ -321,10 +334,33 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Adds an arc of a circle tangent to two lines.
+  /// Adds an arc of a circle from a start angle through `delta`, like SwiftUI's: positive
+  /// deltas turn the way angles grow (clockwise on screen).
   ///
   /// - Parameters:
-  ///   - tangent1End: Where the first tangent line ends.
+  ///   - center: The circle's centre.
+  ///   - radius: Its radius.
+  ///   - startAngle: Where the arc starts.
+  ///   - delta: How far it turns.
+  ///   - transform: Applied to its points.
+  public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+    transform: CGAffineTransform = .identity
+  ) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+      clockwise: delta.radians < 0, transform: transform)
+  }
+
+  /// Adds an arc of a circle tangent to two lines, as CoreGraphics draws it: a line from
+  /// the current point to where the circle touches the line towards `tangent1End`, then
+  /// the arc to where it touches the line from there to `tangent2End`.
+  ///
+  /// With no current point it starts at `tangent1End`; when the lines do not make a
+  /// corner, or the radius is not positive, it draws a line to `tangent1End`.
+  ///
+  /// - Parameters:
+  ///   - tangent1End: Where the first tangent line ends: the corner.
   ///   - tangent2End: Where the second ends.
   ///   - radius: The circle's radius.
   ///   - transform: Applied to its points.
@@ -332,7 +368,22 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
     transform: CGAffineTransform = .identity
   ) {
-    addQuadCurve(to: tangent2End.applying(transform), control: tangent1End.applying(transform))
+    guard let current = currentPoint else {
+      move(to: tangent1End.applying(transform))
+      return
+    }
+    let corner = tangent1End.applying(transform)
+    guard
+      let arc = TangentArc(
+        from: current, corner: corner, to: tangent2End.applying(transform), radius: radius)
+    else {
+      addLine(to: corner)
+      return
+    }
+    addLine(to: arc.start)
+    addArc(
+      center: arc.center, radius: radius, startAngle: arc.startAngle, endAngle: arc.endAngle,
+      clockwise: arc.isClockwise)
   }
 
   /// Adds another path.
