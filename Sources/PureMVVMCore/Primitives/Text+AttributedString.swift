@@ -28,16 +28,24 @@ extension Text {
     if let color = run.foregroundColor { style.foreground = .color(color) }
     if run.underlineStyle != nil { style.isUnderlined = true }
     if run.strikethroughStyle != nil { style.isStrikethrough = true }
-    if let intent = run.inlinePresentationIntent {
-      if intent.contains(.emphasized) { style.isItalic = true }
-      if intent.contains(.stronglyEmphasized) { style.fontWeight = .bold }
-      if intent.contains(.strikethrough) { style.isStrikethrough = true }
-      if intent.contains(.code) { style.font = (style.font ?? .body).monospaced() }
-    }
+    if let intent = run.inlinePresentationIntent { style.apply(intent) }
     if run.link != nil {
       style.isUnderlined = true
       if style.foreground == nil { style.foreground = .tint }
     }
     return style
+  }
+}
+
+extension TextRun {
+  /// Draws Foundation's inline intents: emphasis in italics, strong emphasis in bold,
+  /// strikethrough struck, and code in the monospaced form of the run's font.
+  ///
+  /// - Parameter intent: The intents.
+  mutating func apply(_ intent: InlinePresentationIntent) {
+    if intent.contains(.emphasized) { isItalic = true }
+    if intent.contains(.stronglyEmphasized) { fontWeight = .bold }
+    if intent.contains(.strikethrough) { isStrikethrough = true }
+    if intent.contains(.code) { font = (font ?? .body).monospaced() }
   }
 }

@@ -74,7 +74,7 @@ import Foundation
     /// A span as attributed text: its intents, its link, the options' language; under
     /// `.full`, breaks become runs of their own if `breaks`.
     private func attributed(_ span: InlineMarkdown.Span, breaks: Bool) -> AttributedString {
-      let intent = intents(of: span.style)
+      let intent = span.style.intent
       let link = span.style.link.flatMap { URL(string: $0, relativeTo: baseURL) }
       var result = AttributedString()
       for (text, extra) in breaks
@@ -90,15 +90,6 @@ import Foundation
         result += piece
       }
       return result
-    }
-
-    private func intents(of style: InlineMarkdown.Style) -> InlinePresentationIntent {
-      var intent = InlinePresentationIntent()
-      if style.isEmphasized { intent.insert(.emphasized) }
-      if style.isStrong { intent.insert(.stronglyEmphasized) }
-      if style.isCode { intent.insert(.code) }
-      if style.isStrikethrough { intent.insert(.strikethrough) }
-      return intent
     }
 
     /// `text` with, under `.full`, each soft break (`\n`) a space and each hard break

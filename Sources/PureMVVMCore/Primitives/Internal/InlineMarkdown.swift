@@ -19,6 +19,16 @@ enum InlineMarkdown {
     var isStrikethrough = false
     /// The destination of `[a link](…)`, as written.
     var link: String?
+
+    /// The style's emphasis, code and strikethrough, as Foundation's intents say them.
+    var intent: InlinePresentationIntent {
+      var intent = InlinePresentationIntent()
+      if isEmphasized { intent.insert(.emphasized) }
+      if isStrong { intent.insert(.stronglyEmphasized) }
+      if isCode { intent.insert(.code) }
+      if isStrikethrough { intent.insert(.strikethrough) }
+      return intent
+    }
   }
 
   /// A piece of text and what the markup says about it.
@@ -49,10 +59,7 @@ enum InlineMarkdown {
     return pieces.map { span in
       var run = style
       run.text = span.text
-      if span.style.isEmphasized { run.isItalic = true }
-      if span.style.isStrong { run.fontWeight = .bold }
-      if span.style.isStrikethrough { run.isStrikethrough = true }
-      if span.style.isCode { run.font = (style.font ?? .body).monospaced() }
+      run.apply(span.style.intent)
       if span.style.link != nil {
         run.isUnderlined = true
         run.foreground = .tint
