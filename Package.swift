@@ -63,12 +63,17 @@ let package = Package(
     // along on Linux only; Apple platforms have their own.
     .target(name: "os", swiftSettings: upcomingFeatures),
     .target(name: "OSLog", dependencies: ["os"], swiftSettings: upcomingFeatures),
+    // Where Linux has no Combine module: `import Combine` finds the publishers, objects and
+    // subscriptions the view language declares (sources check `canImport(Darwin)`, never
+    // `canImport(Combine)`, which this module would make true).
+    .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVM",
       dependencies: [
         "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
         "PureMVVMMacros", .target(name: "os", condition: .when(platforms: [.linux])),
         .target(name: "OSLog", condition: .when(platforms: [.linux])),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: upcomingFeatures
     ),

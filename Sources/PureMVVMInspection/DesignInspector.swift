@@ -35,7 +35,7 @@ public final class DesignInspector {
   /// The views with state of their own that a change to it lets the inspector resolve
   /// again alone; kept here, as the graph holds them weakly.
   private let scopes = ScopeRecords()
-  #if !canImport(Combine)
+  #if !canImport(Darwin)
     /// The time `Timer.publish` ticks on: it moves only with `clock.advance(by:)`.
     public let clock = HostClock()
   #endif
@@ -61,7 +61,7 @@ public final class DesignInspector {
   public init(_ design: some View) {
     root = AnyView(design)
     graph.recordScopes(in: scopes)
-    #if !canImport(Combine)
+    #if !canImport(Darwin)
       clock.refresh = { [weak self] in _ = self?.elements }
     #endif
   }
@@ -178,7 +178,7 @@ public final class DesignInspector {
     var environment = self.environment
     environment.undoManager = undoManager
     environment.pasteboard = HostPasteboard(items: pasteboard.map(DragItem.value))
-    #if !canImport(Combine)
+    #if !canImport(Darwin)
       environment.hostClock = clock
     #endif
     return environment

@@ -3,7 +3,7 @@ import Foundation
 extension EnvironmentValues {
   /// The time a view reads as now: its host clock's, or the wall clock's without one.
   package var now: Date {
-    #if !canImport(Combine)
+    #if !canImport(Darwin)
       hostClock?.currentTime ?? Date()
     #else
       Date()

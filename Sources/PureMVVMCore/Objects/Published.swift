@@ -31,7 +31,7 @@ public struct Published<Value> {
     set { fatalError("@Published is only available on properties of classes") }
   }
 
-  #if !canImport(Combine)
+  #if !canImport(Darwin)
     /// The property's publisher, as `model.$count`: it sends the current value when
     /// subscribed to, then each new value before it is stored, as Combine's does.
     public var projectedValue: Publisher {

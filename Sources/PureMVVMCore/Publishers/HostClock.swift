@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   import Foundation
 
   /// The time a host's timers run on: it moves only when told, so a test decides when

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   import Foundation
 
   extension Published {

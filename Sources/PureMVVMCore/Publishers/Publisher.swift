@@ -1,5 +1,5 @@
 // Combine exists on Apple platforms, where a design imports SwiftUI instead.
-#if !canImport(Combine)
+#if !canImport(Darwin)
   /// Something that sends values over time, standing in for Combine's `Publisher` where
   /// there is no Combine (Linux): what `.onReceive(_:perform:)` listens to.
   ///

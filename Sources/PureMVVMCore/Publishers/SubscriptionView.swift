@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   /// A view that calls an action with each value a publisher sends, like SwiftUI's
   /// `SubscriptionView`: what `onReceive(_:perform:)` makes, spelt out.
   ///

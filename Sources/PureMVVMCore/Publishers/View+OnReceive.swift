@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   extension View {
     /// Runs `action` with each value `publisher` sends while the view exists, like
     /// SwiftUI's `onReceive(_:perform:)`.

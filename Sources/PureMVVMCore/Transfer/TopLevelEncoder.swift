@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   import Foundation
 
   /// An encoder that writes a whole value, like Combine's `TopLevelEncoder`, which Linux

@@ -242,7 +242,7 @@ public final class DesignConsole {
     case .back: try inspector.back()
     case .dismiss: try inspector.dismiss()
     case .wait(let seconds):
-      #if !canImport(Combine)
+      #if !canImport(Darwin)
         inspector.clock.advance(by: seconds)
       #endif
       _ = seconds

@@ -60,6 +60,7 @@ struct TrailRadio: View {
         .onOpenURL { url in openedTrail = url.lastPathComponent }
         .presentationSizing(.form.fitted(horizontal: false, vertical: true))
         .statusBarHidden(false)
+        .statusBar(hidden: false)
         .persistentSystemOverlays(.hidden)
       }
       Tab(role: .search) {

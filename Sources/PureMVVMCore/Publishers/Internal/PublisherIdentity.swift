@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   /// A publisher whose subscriptions are told apart by what it listens to, not by
   /// instance: two `NotificationCenter` publishers for the same name are the same.
   protocol IdentifiedPublisher {

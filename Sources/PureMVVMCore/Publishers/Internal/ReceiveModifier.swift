@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Darwin)
   /// Subscribes to a publisher for as long as the view exists, as SwiftUI does (a view
   /// covered by a pushed screen still receives), and calls the latest action.
   ///

@@ -8,12 +8,12 @@ nonisolated struct TimelineContent<Schedule: TimelineSchedule, Content: View>: V
   @State private var ticker = TimelineTicker()
   /// The date of the last update the clock ticked; `nil` before the first.
   @State private var ticked: Date?
-  #if !canImport(Combine)
+  #if !canImport(Darwin)
     @Environment(\.hostClock) private var clock
   #endif
 
   @MainActor var body: some View {
-    #if !canImport(Combine)
+    #if !canImport(Darwin)
       let date = ticker.date(of: schedule, ticked: ticked, clock: clock) { [$ticked] in
         $ticked.wrappedValue = $0
       }

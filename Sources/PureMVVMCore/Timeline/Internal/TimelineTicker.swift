@@ -19,7 +19,7 @@ final class TimelineTicker {
 
   /// When the view started: the moment it was first resolved.
   private var start: Date?
-  #if !canImport(Combine)
+  #if !canImport(Darwin)
     /// The next date the timer ticks at, as it was planned.
     private var due: Date?
     private var timer: AnyCancellable?
@@ -66,7 +66,7 @@ final class TimelineTicker {
     return nil
   }
 
-  #if !canImport(Combine)
+  #if !canImport(Darwin)
     /// The date `schedule` shows now on `clock` (the wall clock without one), with the
     /// timer set to call `update` at the schedule's next date.
     func date<Schedule: TimelineSchedule>(
