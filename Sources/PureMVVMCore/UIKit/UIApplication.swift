@@ -65,6 +65,17 @@
     /// Whether the app may change its icon: yes.
     public var supportsAlternateIcons: Bool { true }
 
+    /// The app's scenes: one window scene, as a host shows one screen.
+    public let connectedScenes: Set<UIScene> = [UIWindowScene()]
+
+    /// The windows of the app's scenes (deprecated in UIKit for the scene's `windows`).
+    public var windows: [UIWindow] {
+      connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    }
+
+    /// Whether the app shows more than one scene at once: no.
+    public var supportsMultipleScenes: Bool { false }
+
     private init() {}
 
     /// Whether a URL could be opened: one with a scheme could.
@@ -126,12 +137,14 @@
     /// Asks for a device token for push notifications: accepted, as a host has none.
     public func registerForRemoteNotifications() {}
 
-    /// Forgets the URLs opened and restores the defaults, for a test's start.
+    /// Forgets the URLs opened and restores the defaults (the windows' styles too), for a
+    /// test's start.
     public func reset() {
       openedURLs = []
       isIdleTimerDisabled = false
       applicationIconBadgeNumber = 0
       alternateIconName = nil
+      for window in windows { window.overrideUserInterfaceStyle = .unspecified }
     }
   }
 #endif

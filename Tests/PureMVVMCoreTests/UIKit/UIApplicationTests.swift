@@ -22,6 +22,36 @@ import Testing
     }
   }
 
+  /// An appearance picker that forces the window's style, as real settings screens do.
+  struct AppearanceRow: View {
+    @State private var isDark = false
+
+    var body: some View {
+      Toggle("Dark mode", isOn: $isDark)
+        .onChange(of: isDark) { _, dark in
+          if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+            scene.windows.first?.overrideUserInterfaceStyle = dark ? .dark : .light
+          }
+        }
+    }
+  }
+
+  @Test func aToggleForcesTheWindowsStyleThroughItsScene() throws {
+    UIApplication.shared.reset()
+    let inspector = DesignInspector(AppearanceRow())
+    try inspector.find(toggle: "Dark mode").tap()
+    _ = inspector.elements  // The change runs when the view updates.
+    let window = try #require(UIApplication.shared.windows.first)
+    #expect(window.overrideUserInterfaceStyle == .dark)
+    #expect(window.isKeyWindow)
+    #expect(UIApplication.shared.connectedScenes.count == 1)
+    try inspector.find(toggle: "Dark mode").tap()
+    _ = inspector.elements
+    #expect(window.overrideUserInterfaceStyle == .light)
+    UIApplication.shared.reset()
+    #expect(window.overrideUserInterfaceStyle == .unspecified)
+  }
+
   @Test func aButtonOpensTheSettingsURLAndTheTestReadsIt() throws {
     UIApplication.shared.reset()
     let inspector = DesignInspector(NotificationsDeniedRow())

@@ -1,0 +1,11 @@
+#if !canImport(UIKit)
+  /// Light or dark, like UIKit's `UIUserInterfaceStyle`.
+  public enum UIUserInterfaceStyle: Int, Sendable {
+    /// The system's choice.
+    case unspecified = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+  }
+#endif

@@ -1,0 +1,21 @@
+#if !canImport(UIKit)
+  /// A scene that shows windows, standing in for UIKit's `UIWindowScene` where there is no
+  /// UIKit: `(UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows`.
+  ///
+  /// The app has one, with one window, as a host shows one screen.
+  @MainActor public final class UIWindowScene: UIScene {
+    /// The scene's windows.
+    public private(set) var windows: [UIWindow] = []
+
+    /// The window that receives keyboard events: the first.
+    public var keyWindow: UIWindow? { windows.first }
+
+    /// The screen the scene is on.
+    public var screen: UIScreen { .main }
+
+    override init() {
+      super.init()
+      windows = [UIWindow(scene: self)]
+    }
+  }
+#endif
