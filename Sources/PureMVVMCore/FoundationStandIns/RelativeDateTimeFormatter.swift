@@ -59,13 +59,15 @@ import Foundation
       set { settings.withLock { $0.formattingContext = newValue } }
     }
 
-    /// The calendar dates are counted in.
+    /// The calendar dates are counted in; `nil` sets the current one.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     public var calendar: Calendar! {
       get { settings.withLock { $0.calendar } }
       set { settings.withLock { $0.calendar = newValue ?? .current } }
     }
 
-    /// The language and region of the words.
+    /// The language and region of the words; `nil` sets the current one.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     public var locale: Locale! {
       get { settings.withLock { $0.locale } }
       set { settings.withLock { $0.locale = newValue ?? .current } }
