@@ -59,15 +59,15 @@ import Foundation
       set { settings.withLock { $0.formattingContext = newValue } }
     }
 
-    /// The calendar dates are counted in; `nil` sets the current one.
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The calendar dates are counted in; `nil` sets the current one.
     public var calendar: Calendar! {
       get { settings.withLock { $0.calendar } }
       set { settings.withLock { $0.calendar = newValue ?? .current } }
     }
 
-    /// The language and region of the words; `nil` sets the current one.
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The language and region of the words; `nil` sets the current one.
     public var locale: Locale! {
       get { settings.withLock { $0.locale } }
       set { settings.withLock { $0.locale = newValue ?? .current } }
