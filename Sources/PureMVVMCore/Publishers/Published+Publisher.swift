@@ -24,42 +24,22 @@
     }
   }
 
-  /// The subscribers of one `@Published` property, and its latest value.
+  /// The subscribers of one `@Published` property, and its latest value: values set off
+  /// the main queue are not delivered, as SwiftUI views must not change there.
   final class PublishedSubject<Value>: Sendable {
-    private struct State {
-      var value: Value
-      var nextToken = 0
-      var subscribers: [Int: @MainActor (Value) -> Void] = [:]
-    }
-
-    private let state: Locked<State>
+    private let list: SubscriberList<Value>
 
     init(_ value: Value) {
-      state = Locked(State(value: value))
+      list = SubscriberList(value: value, dropsOffMain: true)
     }
 
     @MainActor
     func subscribe(_ receive: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-      let (token, value) = state.withLock { state in
-        state.nextToken += 1
-        state.subscribers[state.nextToken] = receive
-        return (state.nextToken, state.value)
-      }
-      receive(value)
-      return AnyCancellable { [state] in state.withLock { $0.subscribers[token] = nil } }
+      list.subscribe(receive)
     }
 
     func send(_ value: Value) {
-      let subscribers = state.withLock { state in
-        state.value = value
-        return Array(state.subscribers.values)
-      }
-      guard MainQueue.isCurrent else { return }
-      // Safe: the closure runs at once, on this same (main) thread.
-      nonisolated(unsafe) let value = value
-      MainActor.assumeIsolated {
-        for receive in subscribers { receive(value) }
-      }
+      list.send(value, keeping: true)
     }
   }
 

@@ -1,0 +1,26 @@
+#if !canImport(Darwin)
+  /// A publisher that sends one value to each subscriber, like Combine's `Just`.
+  public struct Just<Output>: Publisher {
+    /// It never fails.
+    public typealias Failure = Never
+
+    /// The value sent.
+    public let output: Output
+
+    /// A publisher of `output`.
+    ///
+    /// - Parameter output: The value.
+    public init(_ output: Output) {
+      self.output = output
+    }
+
+    /// Sends the value to `receive` at once.
+    @MainActor
+    public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
+      -> AnyCancellable
+    {
+      receive(output)
+      return AnyCancellable {}
+    }
+  }
+#endif

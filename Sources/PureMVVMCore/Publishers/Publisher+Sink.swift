@@ -1,0 +1,31 @@
+#if !canImport(Darwin)
+  extension Publisher where Failure == Never, Self: SendableMetatype {
+    /// Calls `receiveValue` with each value, like Combine's `sink(receiveValue:)`, until
+    /// the returned subscription is cancelled or released.
+    ///
+    /// Values arrive on the main actor, where the publishers here send them. Called on
+    /// the main queue, it subscribes at once (a `@Published` property's current value
+    /// arrives before it returns); called elsewhere, it subscribes on the main queue soon
+    /// after. Timers do not tick for a `sink`: they tick on a host's clock, which only
+    /// `.onReceive` in a hosted view reaches.
+    ///
+    /// - Parameter receiveValue: What to do with each value.
+    /// - Returns: The subscription.
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+      SinkSubscription(self, receive: receiveValue).start()
+    }
+
+    /// Sets `object`'s property at `keyPath` to each value, like Combine's
+    /// `assign(to:on:)`; the subscription keeps `object` alive, as Combine's does.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property.
+    ///   - object: The object.
+    /// - Returns: The subscription.
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root)
+      -> AnyCancellable
+    {
+      sink { object[keyPath: keyPath] = $0 }
+    }
+  }
+#endif
