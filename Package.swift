@@ -7,6 +7,13 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// The platform modules the compatibility tests import, where the package declares them.
+#if os(Linux)
+  let platformModules: [Target.Dependency] = ["os", "OSLog", "Combine"]
+#else
+  let platformModules: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "PureMVVM",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -58,22 +65,11 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // Where Linux has no os or OSLog module: `Logger`, `os_log` and `OSLogStore`, so design
-    // files that `import os` or `import OSLog` to log compile and run. PureMVVM brings them
-    // along on Linux only; Apple platforms have their own.
-    .target(name: "os", swiftSettings: upcomingFeatures),
-    .target(name: "OSLog", dependencies: ["os"], swiftSettings: upcomingFeatures),
-    // Where Linux has no Combine module: `import Combine` finds the publishers, objects and
-    // subscriptions the view language declares (sources check `canImport(Darwin)`, never
-    // `canImport(Combine)`, which this module would make true).
-    .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     .target(
       name: "PureMVVM",
       dependencies: [
         "PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "PureMVVMPreviews",
-        "PureMVVMMacros", .target(name: "os", condition: .when(platforms: [.linux])),
-        .target(name: "OSLog", condition: .when(platforms: [.linux])),
-        .target(name: "Combine", condition: .when(platforms: [.linux])),
+        "PureMVVMMacros",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -132,7 +128,6 @@ let package = Package(
     // Tests of the plugin compile its sources with them: Tests/PureMVVMMacrosTests/Plugin
     // links to Sources/PureMVVMMacros/Plugin (see the comment on the plugin above).
     .testTarget(name: "PureMVVMMacrosTests", swiftSettings: upcomingFeatures),
-    .testTarget(name: "OSLogTests", dependencies: ["OSLog"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "PureMVVMCoreTests",
       dependencies: ["PureMVVMCore", "PureMVVMRendering", "PureMVVMInspection", "TestSupport"],
@@ -172,7 +167,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUICompatibilityTests",
-      dependencies: ["PureMVVM", "PureMVVMTesting"],
+      dependencies: ["PureMVVM", "PureMVVMTesting"] + platformModules,
       exclude: ["__Snapshots__"],
       swiftSettings: upcomingFeatures + [.define("PUREMVVM")]
     ),
@@ -184,3 +179,23 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Where Linux has no os, OSLog or Combine module: modules of those names, so design files
+// that `import os` to log or `import Combine` for timers compile unchanged. Opt in with the
+// `PureMVVMPlatformModules` product, on Linux only: Apple platforms have their own, and
+// these make `canImport(os)` and `canImport(Combine)` true for every module in the build,
+// which breaks packages that read those as "on Apple" (README, "Platform modules"). Sources
+// here test `canImport(Darwin)`, never `canImport(Combine)`.
+#if os(Linux)
+  package.products.append(
+    .library(name: "PureMVVMPlatformModules", targets: ["os", "OSLog", "Combine"]))
+  package.targets += [
+    // `Logger`, `OSLogMessage`, `os_log` and a process log `OSLogStore` reads back.
+    .target(name: "os", swiftSettings: upcomingFeatures),
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: upcomingFeatures),
+    // `import Combine` finds the publishers, subjects and operators the view language
+    // declares.
+    .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog"], swiftSettings: upcomingFeatures),
+  ]
+#endif

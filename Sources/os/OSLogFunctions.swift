@@ -4,32 +4,25 @@ import Foundation
 // the names.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-/// Writes a message to `log` at `type`, like the os module's `os_log(_:log:_:)`.
+/// Writes a message to `log`, like the os module's `os_log(_:log:_:)`.
 ///
 /// - Parameters:
-///   - type: The level.
+///   - logLevel: The level.
 ///   - log: The log.
 ///   - message: The message.
-public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {
-  Logger(log).log(level: type, message)
+public func os_log(
+  _ logLevel: OSLogType = .default, log: OSLog = .default, _ message: OSLogMessage
+) {
+  Logger(log).log(level: logLevel, message)
 }
 
-/// Writes a message to `log` at the default level, like the os module's `os_log(_:log:)`.
+/// Writes a `printf`-style message, like the os module's older
+/// `os_log(_:dso:log:type:_:)`: `os_log("Saved %{public}@", log: log, type: .info, name)`.
 ///
-/// - Parameters:
-///   - message: The message.
-///   - log: The log.
-public func os_log(_ message: OSLogMessage, log: OSLog = .default) {
-  Logger(log).log(level: .default, message)
-}
-
-/// Writes a `printf`-style message, like the os module's older `os_log(_:dso:log:type:_:)`:
-/// `os_log("Saved %{public}@", log: .default, type: .info, name)`.
-///
-/// The privacy markers in the format (`{public}`, `{private}`) are read and dropped; the
-/// values are shown as formatted, as this form's arguments carry no privacy of their own.
-/// A format asking for more values than it is given is kept as written, not read past
-/// its values.
+/// Values are shown as Apple's store shows them: objects and strings (`%@`, `%s`) are
+/// `<private>` unless marked `{public}`, numbers are shown unless marked `{private}`. The
+/// format is read here, never handed to `String(format:)`, so a specifier without a value,
+/// or a value of another kind, shows as written rather than reading past the values.
 ///
 /// - Parameters:
 ///   - message: The format.
@@ -38,12 +31,24 @@ public func os_log(_ message: OSLogMessage, log: OSLog = .default) {
 ///   - type: The level.
 ///   - args: The values.
 public func os_log(
-  _ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default,
+  _ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default,
   type: OSLogType = .default, _ args: any CVarArg...
 ) {
-  let format = "\(message)".replacingOccurrences(
-    of: "%\\{[^}]*\\}", with: "%", options: .regularExpression)
-  let specifiers = format.replacingOccurrences(of: "%%", with: "").filter { $0 == "%" }.count
-  let text = specifiers <= args.count ? String(format: format, arguments: args) : format
-  Logger(log).log(level: type, OSLogMessage(stringLiteral: text))
+  Logger(log).log(level: type, PrintfMessage(format: "\(message)", arguments: args).message)
+}
+
+/// Writes a `printf`-style message at `type`, like the os module's
+/// `os_log(_:dso:log:_:_:)`: `os_log(.error, log: log, "Failed: %@", reason)`.
+///
+/// - Parameters:
+///   - type: The level.
+///   - dso: Accepted.
+///   - log: The log.
+///   - message: The format.
+///   - args: The values.
+public func os_log(
+  _ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default,
+  _ message: StaticString, _ args: any CVarArg...
+) {
+  Logger(log).log(level: type, PrintfMessage(format: "\(message)", arguments: args).message)
 }

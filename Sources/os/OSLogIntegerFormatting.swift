@@ -48,7 +48,7 @@ public struct OSLogIntegerFormatting: Sendable {
   ///
   /// - Parameters:
   ///   - explicitPositiveSign: Whether positive numbers start with `+`.
-  ///   - includePrefix: Whether the digits follow `0`.
+  ///   - includePrefix: Whether the digits follow `0o`.
   ///   - uppercase: Accepted, as octal has no letters.
   ///   - minDigits: The least number of digits, zeros filling.
   /// - Returns: The format.
@@ -64,9 +64,9 @@ public struct OSLogIntegerFormatting: Sendable {
   /// `value` in this format.
   func text<T: BinaryInteger>(_ value: T) -> String {
     var digits = String(value.magnitude, radix: radix, uppercase: uppercase)
-    let fill = min(max(minDigits - digits.count, 0), 1_024)
-    digits = String(repeating: "0", count: fill) + digits
-    let prefix = includePrefix ? (radix == 16 ? "0x" : radix == 8 ? "0" : "") : ""
+    let fill = min(max(minDigits, 0), 1_024) - min(digits.count, 1_024)
+    digits = String(repeating: "0", count: max(fill, 0)) + digits
+    let prefix = includePrefix ? (radix == 16 ? "0x" : radix == 8 ? "0o" : "") : ""
     let sign = value < 0 ? "-" : explicitPositiveSign ? "+" : ""
     return sign + prefix + digits
   }

@@ -72,7 +72,20 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     _ value: @autoclosure @escaping () -> any Any.Type, align: OSLogStringAlignment = .none,
     privacy: OSLogPrivacy = .auto
   ) {
-    append(String(reflecting: value()), isScalar: false, align: align, privacy: privacy)
+    append(_typeName(value(), qualified: false), isScalar: false, align: align, privacy: privacy)
+  }
+
+  /// Appends an error's description; redacted unless `privacy` is `.public`.
+  ///
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - privacy: How much of it the log shows.
+  ///   - attributes: Accepted.
+  public mutating func appendInterpolation(
+    _ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto,
+    attributes: String = ""
+  ) {
+    append(String(describing: error()), isScalar: false, align: .none, privacy: privacy)
   }
 
   /// Appends an object's description; redacted unless `privacy` is `.public`.

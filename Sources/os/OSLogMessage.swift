@@ -14,6 +14,12 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     format = stringInterpolation.format
   }
 
+  /// A message already composed, with its format.
+  init(composed: String, format: String) {
+    self.composed = composed
+    self.format = format
+  }
+
   /// A message with no values.
   ///
   /// - Parameter value: The text.

@@ -29,7 +29,7 @@ public struct OSLogStringAlignment: Sendable {
 
   /// `text` padded with spaces to the column's width (at most 1,024 columns).
   func aligned(_ text: String) -> String {
-    let padding = min(max(columns - text.count, 0), 1_024)
+    let padding = max(min(max(columns, 0), 1_024) - text.count, 0)
     let spaces = String(repeating: " ", count: padding)
     return isLeft ? text + spaces : spaces + text
   }

@@ -61,7 +61,7 @@ import os
     #expect(lines.count == 7)
     #expect(lines.prefix(5) == ["0x00FF", "-007", "   +42|", "9.99 km, NO", "[ab  ]"])
     #expect(lines[5].hasPrefix("<mask.hash: '") && lines[5].hasSuffix("'> <private>"))
-    #expect(lines[6] == "100% Swift.String")
+    #expect(lines[6] == "100% String")
   }
 
   @Test func theSameValueHashesTheSameAndADifferentOneDifferently() throws {
@@ -75,21 +75,60 @@ import os
     #expect(lines[0] != lines[2])
   }
 
-  @Test func osLogWritesBothFormsAndADisabledLogKeepsNothing() throws {
+  @Test func osLogWritesEveryFormAndADisabledLogKeepsNothing() throws {
     let subsystem = "test.\(UUID())"
     let log = OSLog(subsystem: subsystem, category: "legacy")
-    os_log("Saved %{public}@ with %d stops, 100%%", log: log, type: .error, "Ruta", 4)
-    os_log(.fault, log: log, "New \(2) form")
-    os_log("Too few %@ %@", log: log, "one")
+    os_log("Saved %{public}@ with %d stops by %@, 100%%", log: log, type: .error, "Ruta", 4, "ana")
+    os_log(.fault, log: log, "Lost %{public}s at %.1f km", "Haya", 9.99)
+    os_log(log: log, "New \(2) form")
+    os_log(.info, log: log, "Typed \(3)")
     Logger(OSLog.disabled).error("never")
     let entries = try messages(of: subsystem)
     #expect(
       entries.map(\.composedMessage) == [
-        "Saved Ruta with 4 stops, 100%", "New 2 form", "Too few %@ %@",
+        "Saved Ruta with 4 stops by <private>, 100%", "Lost Haya at 10.0 km", "New 2 form",
+        "Typed 3",
       ])
-    #expect(entries.map(\.level) == [.error, .fault, .notice])
+    #expect(entries.first?.formatString == "Saved %{public}@ with %d stops by %@, 100%%")
+    #expect(entries.map(\.level) == [.error, .fault, .notice, .info])
     #expect(
       !(try OSLogStore(scope: .system).getEntries().contains { $0.composedMessage == "never" }))
+  }
+
+  @Test func aFormatAskingForWhatItIsNotGivenShowsAsWritten() throws {
+    let subsystem = "test.\(UUID())"
+    let log = OSLog(subsystem: subsystem, category: "hostile")
+    os_log("Too few %@ %@", log: log, "one")
+    os_log("Wrong kind %d and %f", log: log, "text", 3)
+    os_log("Star width %*d, unknown %k, dangling %", log: log, 5, 6)
+    os_log("Huge %099999999999d", log: log, 7)
+    let lines = try messages(of: subsystem).map(\.composedMessage)
+    #expect(
+      lines.prefix(3) == [
+        "Too few <private> %@", "Wrong kind %d and %f", "Star width %*d, unknown %k, dangling %",
+      ])
+    #expect(lines.last?.hasSuffix("7") == true)
+    #expect((lines.last?.count ?? 0) <= 1_100)
+  }
+
+  @Test func anErrorIsRedactedUnlessPublicAndAbsurdColumnsDoNotCrash() throws {
+    struct Offline: Error, CustomStringConvertible {
+      var description: String { "offline" }
+    }
+    let subsystem = "test.\(UUID())"
+    let logger = Logger(subsystem: subsystem, category: "errors")
+    let error: any Error = Offline()
+    logger.error("Save failed: \(error)")
+    logger.error("Save failed: \(error, privacy: .public)")
+    logger.notice("[\("x", align: .right(columns: .min), privacy: .public)]")
+    logger.notice("[\(5, format: .decimal(minDigits: .min))] [\(5, align: .left(columns: .max))]")
+    logger.notice("\(8, format: .octal(includePrefix: true))")
+    let lines = try messages(of: subsystem).map(\.composedMessage)
+    #expect(lines[0] == "Save failed: <private>")
+    #expect(lines[1] == "Save failed: offline")
+    #expect(lines[2] == "[x]")
+    #expect(lines[3].hasPrefix("[5] [5") && lines[3].count == 1_030)
+    #expect(lines[4] == "0o10")
   }
 
   @Test func aStoreReadsFromAPositionAndInReverse() throws {

@@ -6,7 +6,7 @@ import Foundation
   /// `@State private var message: LocalizedStringResource = "Saved"` and `Text(message)`.
   ///
   /// Its text is its default value, as a host has no string tables; interpolations are
-  /// formatted as a string's are. Foundation's own wins if Linux's gains one.
+  /// formatted as a string's are. If Linux's Foundation gains one, this one must go, as the two would clash.
   public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
     CustomStringConvertible
   {

@@ -6,7 +6,7 @@ import Foundation
   /// lacks.
   ///
   /// It formats with Foundation's `Date.AnchoredRelativeFormatStyle`, which Linux has, so
-  /// the words follow ``locale``. Foundation's own wins if Linux's gains one.
+  /// the words follow ``locale``. If Linux's Foundation gains one, this one must go, as the two would clash.
   public final class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     // Safe to send: every stored setting lives in `settings`, whose reads and writes hold
     // its lock, and formatting reads a copy.

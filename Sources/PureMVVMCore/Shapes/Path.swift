@@ -380,7 +380,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
       addLine(to: corner)
       return
     }
-    addLine(to: arc.start)
+    // The arc's own first line reaches where it starts.
     addArc(
       center: arc.center, radius: radius, startAngle: arc.startAngle, endAngle: arc.endAngle,
       clockwise: arc.isClockwise)

@@ -42,10 +42,10 @@
     public static let shared = UIApplication()
 
     /// The URL that opens the app's page in the Settings app, as UIKit's.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
 
     /// The URL that opens the app's notification settings, as UIKit's.
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// The URLs opened, oldest first: what the system would have been asked to open.
     public private(set) var openedURLs: [URL] = []
@@ -108,6 +108,7 @@
     ///   - url: The URL.
     ///   - options: Options such as ``OpenExternalURLOptionsKey/universalLinksOnly``.
     /// - Returns: Whether the URL was opened.
+    @discardableResult
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
       open(url, options: options, completionHandler: nil)
       return canOpenURL(url)

@@ -151,4 +151,17 @@ import Testing
     #expect(card.contains(CGPoint(x: 0.5, y: 0.5)))
     #expect(!card.contains(CGPoint(x: 19.5, y: 0.5)))
   }
+
+  @Test func aLoneMovePaintsNothingButAZeroLengthLineGetsItsCaps() {
+    let lone = Path { $0.move(to: CGPoint(x: 50, y: 50)) }
+    let round = StrokeStyle(lineWidth: 10, lineCap: .round, dash: [4, 4])
+    #expect(lone.strokedPath(round).isEmpty)
+    #expect(!lone.strokedPath(round).contains(.zero))
+    var dot = Path()
+    dot.move(to: CGPoint(x: 50, y: 50))
+    dot.addLine(to: CGPoint(x: 50, y: 50))
+    #expect(
+      dot.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round)).contains(CGPoint(x: 53, y: 50)))
+    #expect(dot.strokedPath(StrokeStyle(lineWidth: 10)).isEmpty)
+  }
 }

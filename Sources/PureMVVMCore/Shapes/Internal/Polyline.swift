@@ -45,9 +45,10 @@ struct Polyline {
       }
     }
     finish()
+    // A subpath that is only a move draws nothing, as in CoreGraphics.
     return result.compactMap { line in
       let finite = line.points.filter { $0.x.isFinite && $0.y.isFinite }
-      return finite.isEmpty ? nil : Polyline(points: finite, isClosed: line.isClosed)
+      return finite.count < 2 ? nil : Polyline(points: finite, isClosed: line.isClosed)
     }
   }
 

@@ -137,12 +137,13 @@ extension StrokeOutline {
     let period = lengths.reduce(0, +)
     let segments = line.segments
     let total = segments.reduce(CGFloat(0)) { $0 + Self.distance($1.0, $1.1) }
-    guard lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), period > 0,
+    guard let start = segments.first?.0, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }),
+      period > 0,
       total / period * CGFloat(lengths.count) < CGFloat(Self.maximumDashes)
     else { return [line] }
     var walker = DashWalker(lengths: lengths, phase: style.dashPhase, period: period)
     var pieces: [Polyline] = []
-    var current: [CGPoint] = walker.isOn ? [segments.first?.0 ?? .zero] : []
+    var current: [CGPoint] = walker.isOn ? [start] : []
     for (a, b) in segments {
       let direction = Self.unit(b, minus: a)
       var position = a
