@@ -5,12 +5,14 @@
   /// designs that open the Settings app or a link with `UIApplication.shared.open(_:)`, or
   /// keep the screen on, compile and can be checked.
   ///
-  /// Nothing leaves the process: ``open(_:options:completionHandler:)`` records the URL in
+  /// Its notifications (`willEnterForegroundNotification`, `didBecomeActiveNotification`…)
+  /// have UIKit's names; nothing posts them on Linux, and a test posts one to drive a
+  /// design. Nothing leaves the process: ``open(_:options:completionHandler:)`` records the URL in
   /// ``openedURLs``, for a test to read. ``shared`` is one app for the whole process, as
   /// UIKit's is: tests that open URLs through it should not run in parallel with others
   /// that read it. UIKit's `sendAction(_:to:from:for:)` is missing, as its selectors need
   /// the Objective-C runtime.
-  @MainActor public final class UIApplication {
+  @MainActor public final class UIApplication: UIResponder {
     /// Keys for the options of ``open(_:options:completionHandler:)``, like UIKit's.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
       /// The key's name.
@@ -40,6 +42,28 @@
 
     /// The app.
     public static let shared = UIApplication()
+
+    /// Posted when the app comes to the front, before it is active.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+      "UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app becomes active.
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+      "UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+      "UIApplicationWillResignActiveNotification")
+    /// Posted when the app goes behind other apps.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+      "UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to end.
+    nonisolated public static let willTerminateNotification = Notification.Name(
+      "UIApplicationWillTerminateNotification")
+    /// Posted when the system is short of memory.
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
+      "UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the user takes a screenshot.
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+      "UIApplicationUserDidTakeScreenshotNotification")
 
     /// The URL that opens the app's page in the Settings app, as UIKit's.
     nonisolated public static let openSettingsURLString = "app-settings:"
@@ -76,7 +100,7 @@
     /// Whether the app shows more than one scene at once: no.
     public var supportsMultipleScenes: Bool { false }
 
-    private init() {}
+    private override init() {}
 
     /// Whether a URL could be opened: one with a scheme could.
     ///

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
   /// One instance of the app's interface, standing in for UIKit's `UIScene` where there
   /// is no UIKit: what `UIApplication.shared.connectedScenes` holds.
-  @MainActor public class UIScene: Hashable {
+  @MainActor public class UIScene: UIResponder, Hashable {
     /// Whether a scene is in front, like UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
       /// Not yet connected.
@@ -20,7 +20,7 @@
     /// The scene's title, as the app switcher shows it.
     public var title: String = ""
 
-    init() {}
+    override init() {}
 
     /// Whether two scenes are the same one.
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }

@@ -4,7 +4,7 @@
   ///
   /// The style is kept for a test to read; it does not change how hosts draw, which
   /// follow the environment's `colorScheme`.
-  @MainActor public final class UIWindow {
+  @MainActor public final class UIWindow: UIResponder {
     /// The scene that shows the window.
     public private(set) weak var windowScene: UIWindowScene?
 
@@ -16,6 +16,7 @@
 
     init(scene: UIWindowScene) {
       windowScene = scene
+      super.init()
     }
   }
 #endif

@@ -89,4 +89,40 @@ import Testing
     UIApplication.shared.reset()
     #expect(UIApplication.shared.alternateIconName == nil)
   }
+
+  /// A screen that refreshes when the app returns and moves up for the keyboard, as real
+  /// screens observe UIKit's notifications.
+  struct InboxScreen: View {
+    @State private var refreshes = 0
+    @State private var keyboardHeight: CGFloat = 0
+
+    var body: some View {
+      Text("Refreshed \(refreshes), keyboard \(Int(keyboardHeight))")
+        .onReceive(
+          NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)
+        ) { _ in refreshes += 1 }
+        .onReceive(
+          NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+        ) { note in
+          let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          keyboardHeight = frame?.height ?? 0
+        }
+    }
+  }
+
+  @Test func aScreenReactsToTheLifecycleAndKeyboardNotificationsATestPosts() {
+    let inspector = DesignInspector(InboxScreen())
+    #expect(inspector.texts == ["Refreshed 0, keyboard 0"])
+    NotificationCenter.default.post(
+      name: UIApplication.willEnterForegroundNotification, object: nil)
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillShowNotification, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 500, width: 390, height: 336)
+      ])
+    #expect(inspector.texts == ["Refreshed 1, keyboard 336"])
+    #expect(
+      UIApplication.didBecomeActiveNotification.rawValue
+        == "UIApplicationDidBecomeActiveNotification")
+  }
 }
