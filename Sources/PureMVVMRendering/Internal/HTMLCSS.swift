@@ -230,14 +230,21 @@ enum HTMLCSS {
     case .tint: return "var(--tint,#007aff)"
     case .foreground: return "currentColor"
     case .background: return "#fff"
-    case .gradient(let colors):
-      return "linear-gradient(\(colors.map(css).joined(separator: ",")))"
-    case .radialGradient(let colors):
-      return "radial-gradient(\(colors.map(css).joined(separator: ",")))"
-    case .angularGradient(let colors):
-      return "conic-gradient(\(colors.map(css).joined(separator: ",")))"
+    case .gradient(let colors): return gradient("linear-gradient", colors)
+    case .radialGradient(let colors): return gradient("radial-gradient", colors)
+    case .angularGradient(let colors): return gradient("conic-gradient", colors)
     case .image: return "repeating-linear-gradient(45deg,#e5e5ea 0 4px,#f2f2f7 4px 8px)"
     case .material: return "rgba(242,242,247,0.8)"
+    }
+  }
+
+  /// A CSS gradient through `colors`: the colour itself for one (CSS needs two stops) and
+  /// transparent for none.
+  private static func gradient(_ function: String, _ colors: [Color]) -> String {
+    switch colors.count {
+    case 0: "transparent"
+    case 1: css(colors[0])
+    default: "\(function)(\(colors.map(css).joined(separator: ",")))"
     }
   }
 

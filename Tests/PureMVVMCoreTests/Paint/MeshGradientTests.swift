@@ -52,4 +52,16 @@ import Testing
     #expect(HTMLRenderer().render(view).contains("background:linear-gradient(#ff3b30,#007aff)"))
     #expect(DesignInspector(view).texts == ["Over"])
   }
+
+  @Test func aOneColourMeshOrGradientIsPaintedAsThatColourInHTML() {
+    let single = MeshGradient(width: 1, height: 1, points: [[0, 0]], colors: [.red])
+    let html = HTMLRenderer().render(
+      ZStack {
+        single
+        RadialGradient(colors: [], center: .center, startRadius: 0, endRadius: 4)
+      })
+    #expect(html.contains("background:#ff3b30"))
+    #expect(!html.contains("gradient(#ff3b30)"))
+    #expect(!html.contains("radial-gradient()"))
+  }
 }

@@ -85,15 +85,15 @@ extension CanvasAndGradientTests {
   @Test func gradientsAreViewsThatFillTheirSpace() {
     let view = ZStack {
       LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
-      RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 9)
-      EllipticalGradient(colors: [.blue])
-      AngularGradient(colors: [.green], center: .center)
+      RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 9)
+      EllipticalGradient(colors: [.blue, .red])
+      AngularGradient(colors: [.green, .blue], center: .center)
       Text("Over")
     }
     let html = HTMLRenderer().render(view)
     #expect(html.contains("background:linear-gradient(#ff3b30,#007aff)"))
-    #expect(html.contains("background:radial-gradient(#ff3b30)"))
-    #expect(html.contains("background:conic-gradient(#34c759)"))
+    #expect(html.contains("background:radial-gradient(#ff3b30,#007aff)"))
+    #expect(html.contains("background:conic-gradient(#34c759,#007aff)"))
     #expect(DesignInspector(view).texts == ["Over"])
   }
 }
@@ -109,16 +109,19 @@ extension CanvasAndGradientTests {
       VStack {
         ring.frame(width: 20, height: 20)
         Rectangle().fill(
-          .radialGradient(colors: [.green], center: .center, startRadius: 0, endRadius: 5))
-        Rectangle().fill(.conicGradient(Gradient(colors: [.red]), center: .center))
-        Rectangle().fill(.ellipticalGradient(stops: [.init(color: .blue, location: 0)]))
+          .radialGradient(colors: [.green, .red], center: .center, startRadius: 0, endRadius: 5))
+        Rectangle().fill(.conicGradient(Gradient(colors: [.red, .blue]), center: .center))
+        Rectangle().fill(
+          .ellipticalGradient(stops: [
+            .init(color: .blue, location: 0), .init(color: .red, location: 1),
+          ]))
         Rectangle().fill(
           .linearGradient(Gradient(colors: [.red, .green]), startPoint: .top, endPoint: .bottom))
       })
     #expect(html.contains(##"stroke="#ff3b30" stroke-width="4""##))
-    #expect(html.contains("background:radial-gradient(#34c759)"))
-    #expect(html.contains("background:conic-gradient(#ff3b30)"))
-    #expect(html.contains("background:radial-gradient(#007aff)"))
+    #expect(html.contains("background:radial-gradient(#34c759,#ff3b30)"))
+    #expect(html.contains("background:conic-gradient(#ff3b30,#007aff)"))
+    #expect(html.contains("background:radial-gradient(#007aff,#ff3b30)"))
     #expect(html.contains("background:linear-gradient(#ff3b30,#34c759)"))
   }
 }
