@@ -95,7 +95,10 @@ import Testing
     let subject = PassthroughSubject<String, Never>()
     let box = Box()
     let subscription = await Task.detached { subject.sink { box.values.append($0) } }.value
-    // The main queue runs the subscription before this test resumes on it.
+    // The subscription was queued on the main queue before this block, which runs after it.
+    await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { drained.resume() }
+    }
     subject.send("Roble")
     #expect(box.values == ["Roble"])
     subscription.cancel()
@@ -125,5 +128,56 @@ import Testing
     #expect(inspector.texts == ["Nothing saved"])
     saved.send("Peñalara")
     #expect(inspector.texts == ["Saved Peñalara"])
+  }
+
+  final class SearchField: ObservableObject {
+    @Published var query = ""
+  }
+
+  /// Searches once the user stops typing, as real search screens debounce their query.
+  struct DebouncedSearch: View {
+    @ObservedObject var field: SearchField
+    @State private var searches: [String] = []
+
+    var body: some View {
+      Text("Searched: \(searches.joined(separator: ", "))")
+        .onReceive(
+          field.$query.dropFirst().debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+        ) {
+          searches.append($0)
+        }
+    }
+  }
+
+  @Test func aDebouncedQuerySearchesOnceTheHostClockPassesTheDueTime() {
+    let field = SearchField()
+    let inspector = DesignInspector(DebouncedSearch(field: field))
+    _ = inspector.texts
+    field.query = "P"
+    inspector.clock.advance(by: 0.1)
+    field.query = "Pe"
+    inspector.clock.advance(by: 0.29)
+    #expect(inspector.texts == ["Searched: "])
+    inspector.clock.advance(by: 0.02)
+    #expect(inspector.texts == ["Searched: Pe"])
+    field.query = "Peña"
+    inspector.clock.advance(by: 1)
+    #expect(inspector.texts == ["Searched: Pe, Peña"])
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aDebouncedSinkSendsOnlyTheLastOfABurstOnTheWallClock() async {
+    let typed = PassthroughSubject<String, Never>()
+    var sent: [String] = []
+    var subscription: AnyCancellable?
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      subscription = typed.debounce(for: 0.01, scheduler: DispatchQueue.main).sink {
+        sent.append($0)
+        done.resume()
+      }
+      for query in ["R", "Ro", "Rob"] { typed.send(query) }
+    }
+    #expect(sent == ["Rob"])
+    #expect(SchedulerInterval.milliseconds(300) == 0.3 && SchedulerInterval(-1).timeInterval == 0)
+    _ = subscription
   }
 }
