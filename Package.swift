@@ -198,4 +198,8 @@ let package = Package(
     .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog"], swiftSettings: upcomingFeatures),
   ]
+#else
+  // Apple platforms have their own modules: the product adds nothing there, and exists so
+  // that a package naming it resolves on a Mac too.
+  package.products.append(.library(name: "PureMVVMPlatformModules", targets: ["PureMVVMCore"]))
 #endif
