@@ -7,7 +7,7 @@
 public struct Published<Value> {
   var value: Value
   /// Made by the first `$` projection; sends every new value to `onReceive`.
-  var subject: PublishedSubject<Value>?
+  var subject: SubscriberList<Value>?
 
   /// Creates the property with its first value.
   ///
@@ -37,7 +37,7 @@ public struct Published<Value> {
     public var projectedValue: Publisher {
       mutating get {
         if let subject { return Publisher(subject: subject) }
-        let subject = PublishedSubject(value)
+        let subject = SubscriberList(value: value, dropsOffMain: true)
         self.subject = subject
         return Publisher(subject: subject)
       }
@@ -58,7 +58,7 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].value }
     set {
       (object as? any ObservableObject)?.objectWillChange.send()
-      object[keyPath: storageKeyPath].subject?.send(newValue)
+      object[keyPath: storageKeyPath].subject?.send(newValue, keeping: true)
       object[keyPath: storageKeyPath].value = newValue
     }
   }

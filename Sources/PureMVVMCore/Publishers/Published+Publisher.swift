@@ -12,7 +12,9 @@
       /// It never fails.
       public typealias Failure = Never
 
-      let subject: PublishedSubject<Value>
+      /// The property's subscribers and latest value; values set off the main queue are
+      /// not delivered, as SwiftUI views must not change there.
+      let subject: SubscriberList<Value>
 
       /// Calls `receive` with the current value, then with each new one.
       @MainActor
@@ -21,25 +23,6 @@
       {
         subject.subscribe(receive)
       }
-    }
-  }
-
-  /// The subscribers of one `@Published` property, and its latest value: values set off
-  /// the main queue are not delivered, as SwiftUI views must not change there.
-  final class PublishedSubject<Value>: Sendable {
-    private let list: SubscriberList<Value>
-
-    init(_ value: Value) {
-      list = SubscriberList(value: value, dropsOffMain: true)
-    }
-
-    @MainActor
-    func subscribe(_ receive: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-      list.subscribe(receive)
-    }
-
-    func send(_ value: Value) {
-      list.send(value, keeping: true)
     }
   }
 

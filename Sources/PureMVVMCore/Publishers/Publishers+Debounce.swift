@@ -29,7 +29,7 @@
         let inner = upstream._subscribe(clock: clock) { pending.hold($0) }
         return AnyCancellable {
           inner.cancel()
-          MainActorBound(value: pending).cancelOnMain()
+          MainQueue.run { pending.cancel() }
         }
       }
     }
@@ -74,17 +74,6 @@
     func cancel() {
       timer?.cancel()
       generation += 1
-    }
-  }
-
-  extension MainActorBound {
-    /// Cancels a held debounce on the main queue.
-    fileprivate func cancelOnMain<V>() where Value == DebouncePending<V> {
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { value.cancel() }
-      } else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { value.cancel() } }
-      }
     }
   }
 

@@ -13,4 +13,14 @@ enum MainQueue {
     marked
     return DispatchQueue.getSpecific(key: key) == true
   }
+
+  /// Runs `work` on the main actor: at once on the main queue, otherwise on the main queue
+  /// soon after, in the order asked.
+  static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    if isCurrent {
+      MainActor.assumeIsolated { work() }
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    }
+  }
 }

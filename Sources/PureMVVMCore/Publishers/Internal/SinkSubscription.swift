@@ -1,6 +1,4 @@
 #if !canImport(Darwin)
-  import Dispatch
-
   /// One `sink`: it subscribes to its upstream on the main actor (at once on the main
   /// queue, soon otherwise) and passes each value to its closure until cancelled.
   final class SinkSubscription<Upstream: Publisher & SendableMetatype>: Sendable {
@@ -16,11 +14,7 @@
 
     /// Subscribes, and returns what cancels it.
     func start() -> AnyCancellable {
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { attach() }
-      } else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { self.attach() } }
-      }
+      MainQueue.run { self.attach() }
       return AnyCancellable { [self] in cancel() }
     }
 

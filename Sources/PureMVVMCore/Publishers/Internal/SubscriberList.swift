@@ -1,6 +1,4 @@
 #if !canImport(Darwin)
-  import Dispatch
-
   /// The subscribers of a subject or `@Published` property, and its latest value if it
   /// keeps one: what `send` reaches.
   final class SubscriberList<Value>: Sendable {
@@ -49,13 +47,8 @@
       }
       guard !subscribers.isEmpty else { return }
       let delivery = MainActorBound(value: (value, subscribers))
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { for receive in delivery.value.1 { receive(delivery.value.0) } }
-      } else if !dropsOffMain {
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { for receive in delivery.value.1 { receive(delivery.value.0) } }
-        }
-      }
+      guard MainQueue.isCurrent || !dropsOffMain else { return }
+      MainQueue.run { for receive in delivery.value.1 { receive(delivery.value.0) } }
     }
 
     /// Ends the list: its subscribers are dropped and nothing more is delivered.
