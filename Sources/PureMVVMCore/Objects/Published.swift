@@ -7,7 +7,7 @@
 public struct Published<Value> {
   var value: Value
   /// Made by the first `$` projection; sends every new value to `onReceive`.
-  var subject: SubscriberList<Value>?
+  var subject: SubscriberList<Value, Never>?
 
   /// Creates the property with its first value.
   ///
@@ -35,12 +35,38 @@ public struct Published<Value> {
     /// The property's publisher, as `model.$count`: it sends the current value when
     /// subscribed to, then each new value before it is stored, as Combine's does.
     public var projectedValue: Publisher {
-      mutating get {
-        if let subject { return Publisher(subject: subject) }
-        let subject = SubscriberList(value: value, dropsOffMain: true)
-        self.subject = subject
+      mutating get { Publisher(subject: subscriberList()) }
+      set { subject = newValue.subject }
+    }
+
+    /// The property's publisher reached through its object, so that values assigned
+    /// with `assign(to: &$property)` announce the object's change, as Combine's do.
+    ///
+    /// - Parameters:
+    ///   - object: The object that owns the property.
+    ///   - wrappedKeyPath: The property's publisher.
+    ///   - storageKeyPath: This wrapper's storage in the object.
+    public static subscript<EnclosingSelf: AnyObject>(
+      _enclosingInstance object: EnclosingSelf,
+      projected wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+      get {
+        let subject = object[keyPath: storageKeyPath].subscriberList()
+        if let observable = object as? any ObservableObject {
+          subject.announceChanges(to: observable.objectWillChange)
+        }
         return Publisher(subject: subject)
       }
+      set { object[keyPath: storageKeyPath].subject = newValue.subject }
+    }
+
+    /// The list of the property's subscribers, made on first use.
+    private mutating func subscriberList() -> SubscriberList<Value, Never> {
+      if let subject { return subject }
+      let subject = SubscriberList<Value, Never>(value: value, dropsOffMain: true)
+      self.subject = subject
+      return subject
     }
   #endif
 
@@ -55,7 +81,10 @@ public struct Published<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
+    get {
+      let storage = object[keyPath: storageKeyPath]
+      return storage.subject?.value ?? storage.value
+    }
     set {
       (object as? any ObservableObject)?.objectWillChange.send()
       object[keyPath: storageKeyPath].subject?.send(newValue, keeping: true)

@@ -5,7 +5,7 @@
   /// Values sent on the main queue arrive at once; values sent elsewhere arrive on the
   /// main queue soon after, in order.
   public final class CurrentValueSubject<Output, Failure: Error>: Subject, Sendable {
-    private let list: SubscriberList<Output>
+    private let list: SubscriberList<Output, Failure>
 
     /// A subject holding `value`.
     ///
@@ -32,19 +32,21 @@
       list.send(input, keeping: true)
     }
 
-    /// Ends the subject: its subscribers are dropped and later values go nowhere.
+    /// Ends the subject: its subscribers get `completion`, later subscribers get only
+    /// that, and later values go nowhere.
     ///
     /// - Parameter completion: How it ended.
     public func send(completion: Subscribers.Completion<Failure>) {
-      list.finish()
+      list.finish(completion)
     }
 
     /// Adds a subscriber, sending it the latest value first.
     @MainActor
-    public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-      -> AnyCancellable
-    {
-      list.subscribe(receive)
+    public func _subscribe(
+      clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+      completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+      list.subscribe(receive, completion: completion)
     }
   }
 #endif

@@ -14,12 +14,14 @@
       self.output = output
     }
 
-    /// Sends the value to `receive` at once.
+    /// Sends the value to `receive` at once, then finishes.
     @MainActor
-    public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-      -> AnyCancellable
-    {
+    public func _subscribe(
+      clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+      completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
       receive(output)
+      completion(.finished)
       return AnyCancellable {}
     }
   }

@@ -33,7 +33,8 @@
       /// Calls `receive` with each notification posted on the main thread.
       @MainActor
       public func _subscribe(
-        clock: HostClock?, _ receive: @escaping @MainActor (Notification) -> Void
+        clock: HostClock?, _ receive: @escaping @MainActor (Notification) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Never>) -> Void
       ) -> AnyCancellable {
         let observer = center.addObserver(forName: name, object: object, queue: nil) {
           notification in

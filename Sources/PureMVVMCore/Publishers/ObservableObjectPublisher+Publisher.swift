@@ -9,9 +9,10 @@
 
     /// Calls `receive` before each change of the object, on the main actor.
     @MainActor
-    public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-      -> AnyCancellable
-    {
+    public func _subscribe(
+      clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+      completion: @escaping @MainActor (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
       let subscription = subscribe {
         guard MainQueue.isCurrent else {
           Task { @MainActor in receive(()) }

@@ -14,14 +14,15 @@
 
       /// The property's subscribers and latest value; values set off the main queue are
       /// not delivered, as SwiftUI views must not change there.
-      let subject: SubscriberList<Value>
+      let subject: SubscriberList<Value, Never>
 
       /// Calls `receive` with the current value, then with each new one.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Value) -> Void)
-        -> AnyCancellable
-      {
-        subject.subscribe(receive)
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Value) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Never>) -> Void
+      ) -> AnyCancellable {
+        subject.subscribe(receive, completion: completion)
       }
     }
   }

@@ -3,21 +3,33 @@
   /// Something that sends values over time, standing in for Combine's `Publisher` where
   /// there is no Combine (Linux): what `.onReceive(_:perform:)` listens to.
   ///
-  /// Only the publishers PureMVVM provides conform: `objectWillChange`, a `@Published`
-  /// property's `$` projection, `Timer.publish(every:on:in:)` and
-  /// `NotificationCenter.default.publisher(for:)`. Combine's operators (`map`, `sink`,
-  /// `debounce`…) are not here.
+  /// A publisher sends values, then at most one completion: `.finished`, or
+  /// `.failure(error)` if its `Failure` is not `Never`. Nothing arrives after the
+  /// completion. Everything arrives on the main actor.
   public protocol Publisher<Output, Failure> {
     /// What it sends.
     associatedtype Output
-    /// How it fails; `Never` for every publisher here.
+    /// How it fails; `Never` if it cannot.
     associatedtype Failure: Error
 
-    /// Starts sending values to `receive`, on the main actor, until the returned
-    /// subscription is cancelled or released; timers tick on `clock`, and never without one.
+    /// Starts sending values to `receive`, then its completion to `completion`, on the
+    /// main actor, until the returned subscription is cancelled or released; timers tick
+    /// on `clock`, and never without one.
+    @MainActor
+    func _subscribe(
+      clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+      completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable
+  }
+
+  extension Publisher {
+    /// Starts sending values to `receive`, ignoring the completion.
     @MainActor
     func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
       -> AnyCancellable
+    {
+      _subscribe(clock: clock, receive, completion: { _ in })
+    }
   }
 
   /// A publisher that sends nothing until connected, like Combine's
@@ -27,6 +39,16 @@
     ///
     /// - Returns: A subscription; cancelling it stops the sending.
     func connect() -> any Cancellable
+  }
+
+  extension ConnectablePublisher {
+    /// A publisher that connects this one when something subscribes, like Combine's
+    /// `autoconnect()`.
+    ///
+    /// - Returns: The connecting publisher.
+    public func autoconnect() -> Publishers.Autoconnect<Self> {
+      Publishers.Autoconnect(upstream: self)
+    }
   }
 
   /// Something that can be cancelled, like Combine's `Cancellable`.
@@ -56,6 +78,15 @@
     /// - Parameter set: Where to keep it.
     public func store(in set: inout Set<AnyCancellable>) {
       set.insert(self)
+    }
+
+    /// Keeps the subscription in a collection, such as an array, as Combine's
+    /// `store(in:)`.
+    ///
+    /// - Parameter collection: Where to keep it.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C)
+    where C.Element == AnyCancellable {
+      collection.append(self)
     }
 
     /// Whether two subscriptions are the same one.

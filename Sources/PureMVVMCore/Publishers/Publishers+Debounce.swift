@@ -1,5 +1,4 @@
 #if !canImport(Darwin)
-  import Dispatch
   import Foundation
 
   extension Publishers {
@@ -22,11 +21,17 @@
 
       /// Subscribes to the upstream, sending each value that waits out `dueTime`.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let pending = DebouncePending<Output>(delay: dueTime._seconds, clock: clock, receive)
-        let inner = upstream._subscribe(clock: clock) { pending.hold($0) }
+        let inner = upstream._subscribe(clock: clock) {
+          pending.hold($0)
+        } completion: {
+          pending.cancel()
+          completion($0)
+        }
         return AnyCancellable {
           inner.cancel()
           MainQueue.run { pending.cancel() }
@@ -42,11 +47,9 @@
     private let clock: HostClock?
     private let receive: @MainActor (Value) -> Void
     private var timer: AnyCancellable?
-    /// Which value the wall-clock timer is for; a later one makes it stale.
-    private var generation = 0
 
     init(delay: TimeInterval, clock: HostClock?, _ receive: @escaping @MainActor (Value) -> Void) {
-      self.delay = delay.isFinite ? delay : 0
+      self.delay = delay
       self.clock = clock
       self.receive = receive
     }
@@ -54,26 +57,12 @@
     /// Holds `value`, dropping the one held before, and sends it once the delay passes.
     func hold(_ value: Value) {
       timer?.cancel()
-      generation += 1
       let held = MainActorBound(value: value)
-      if let clock {
-        timer = clock.schedule(at: clock.now.addingTimeInterval(delay), next: { _ in nil }) {
-          [weak self] _ in self?.receive(held.value)
-        }
-      } else {
-        let expected = generation
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-          MainActor.assumeIsolated {
-            guard let self, self.generation == expected else { return }
-            self.receive(held.value)
-          }
-        }
-      }
+      timer = Later.run(after: delay, clock: clock) { [weak self] in self?.receive(held.value) }
     }
 
     func cancel() {
       timer?.cancel()
-      generation += 1
     }
   }
 

@@ -13,11 +13,13 @@
 
       /// Subscribes to the upstream, transforming what it sends.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let transform = MainActorBound(value: transform)
-        return upstream._subscribe(clock: clock) { receive(transform.value($0)) }
+        return upstream._subscribe(
+          clock: clock, { receive(transform.value($0)) }, completion: completion)
       }
     }
 
@@ -33,13 +35,16 @@
 
       /// Subscribes to the upstream, passing on the values that transform.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let transform = MainActorBound(value: transform)
-        return upstream._subscribe(clock: clock) { value in
-          if let output = transform.value(value) { receive(output) }
-        }
+        return upstream._subscribe(
+          clock: clock,
+          { value in
+            if let output = transform.value(value) { receive(output) }
+          }, completion: completion)
       }
     }
 
@@ -56,13 +61,16 @@
 
       /// Subscribes to the upstream, passing on the values accepted.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let isIncluded = MainActorBound(value: isIncluded)
-        return upstream._subscribe(clock: clock) { value in
-          if isIncluded.value(value) { receive(value) }
-        }
+        return upstream._subscribe(
+          clock: clock,
+          { value in
+            if isIncluded.value(value) { receive(value) }
+          }, completion: completion)
       }
     }
 
@@ -80,16 +88,19 @@
 
       /// Subscribes to the upstream, passing on each value unlike the one before.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let predicate = MainActorBound(value: predicate)
         let last = MainActorBound(value: LastValue<Output>())
-        return upstream._subscribe(clock: clock) { value in
-          if let previous = last.value.value, predicate.value(previous, value) { return }
-          last.value.value = value
-          receive(value)
-        }
+        return upstream._subscribe(
+          clock: clock,
+          { value in
+            if let previous = last.value.value, predicate.value(previous, value) { return }
+            last.value.value = value
+            receive(value)
+          }, completion: completion)
       }
     }
 
@@ -106,16 +117,19 @@
 
       /// Subscribes to the upstream, passing on the values after the first `count`.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
         let seen = MainActorBound(value: LastValue<Int>())
         let count = count
-        return upstream._subscribe(clock: clock) { value in
-          let index = (seen.value.value ?? 0)
-          seen.value.value = index + 1
-          if index >= count { receive(value) }
-        }
+        return upstream._subscribe(
+          clock: clock,
+          { value in
+            let index = (seen.value.value ?? 0)
+            seen.value.value = index + 1
+            if index >= count { receive(value) }
+          }, completion: completion)
       }
     }
 
@@ -131,10 +145,11 @@
 
       /// Subscribes to the upstream.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void)
-        -> AnyCancellable
-      {
-        upstream._subscribe(clock: clock, receive)
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+      ) -> AnyCancellable {
+        upstream._subscribe(clock: clock, receive, completion: completion)
       }
     }
   }

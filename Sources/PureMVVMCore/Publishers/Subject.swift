@@ -30,6 +30,16 @@
     }
   }
 
+  extension Subscribers.Completion {
+    /// The same completion with its error turned by `transform`.
+    func mapError<E: Error>(_ transform: (Failure) -> E) -> Subscribers.Completion<E> {
+      switch self {
+      case .finished: .finished
+      case .failure(let error): .failure(transform(error))
+      }
+    }
+  }
+
   extension Subscribers.Completion: Sendable where Failure: Sendable {}
   extension Subscribers.Completion: Equatable where Failure: Equatable {}
 #endif

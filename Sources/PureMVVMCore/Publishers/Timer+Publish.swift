@@ -62,18 +62,12 @@
         }
       }
 
-      /// A publisher that connects this one when something subscribes.
-      ///
-      /// - Returns: The connecting publisher.
-      public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> {
-        Publishers.Autoconnect(upstream: self)
-      }
-
       /// Ticks `receive` on the host clock while connected.
       @MainActor
-      public func _subscribe(clock: HostClock?, _ receive: @escaping @MainActor (Date) -> Void)
-        -> AnyCancellable
-      {
+      public func _subscribe(
+        clock: HostClock?, _ receive: @escaping @MainActor (Date) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Never>) -> Void
+      ) -> AnyCancellable {
         guard let clock else { return AnyCancellable {} }
         return clock.schedule(every: interval) { [isConnected] date in
           if isConnected.withLock({ $0 }) { receive(date) }
@@ -110,10 +104,11 @@
       /// Connects the upstream and passes what it sends on.
       @MainActor
       public func _subscribe(
-        clock: HostClock?, _ receive: @escaping @MainActor (Upstream.Output) -> Void
+        clock: HostClock?, _ receive: @escaping @MainActor (Upstream.Output) -> Void,
+        completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
         _ = upstream.connect()
-        return upstream._subscribe(clock: clock, receive)
+        return upstream._subscribe(clock: clock, receive, completion: completion)
       }
     }
   }

@@ -1,61 +1,125 @@
 #if !canImport(Darwin)
   /// The subscribers of a subject or `@Published` property, and its latest value if it
-  /// keeps one: what `send` reaches.
-  final class SubscriberList<Value>: Sendable {
+  /// keeps one: what `send` reaches, in the order they subscribed.
+  final class SubscriberList<Value, Failure: Error>: Sendable {
+    private struct Subscriber {
+      let receive: @MainActor (Value) -> Void
+      let complete: @MainActor (Subscribers.Completion<Failure>) -> Void
+      /// Set when its subscription is cancelled: a delivery queued before then skips it.
+      let isCancelled = Locked(false)
+    }
+
     private struct State {
       var value: Value?
-      var nextToken = 0
-      var subscribers: [Int: @MainActor (Value) -> Void] = [:]
-      var isFinished = false
+      var subscribers: [Subscriber] = []
+      var completion: Subscribers.Completion<Failure>?
+      /// The enclosing object's change announcer, for values assigned with `assign(to:)`.
+      var announcer: ObservableObjectPublisher?
+      /// Subscriptions that last as long as the list: those `assign(to:)` made.
+      var retained: [AnyCancellable] = []
     }
 
     private let state: Locked<State>
     /// Whether a value sent off the main queue is dropped rather than delivered there later.
     private let dropsOffMain: Bool
+    /// Whether a subscriber coming after the end gets the latest value before the completion.
+    private let replaysAfterEnd: Bool
 
     /// A list keeping `value` as the latest (none for a passthrough subject).
-    init(value: Value?, dropsOffMain: Bool) {
+    init(value: Value?, dropsOffMain: Bool, replaysAfterEnd: Bool = false) {
       state = Locked(State(value: value))
       self.dropsOffMain = dropsOffMain
+      self.replaysAfterEnd = replaysAfterEnd
     }
 
     /// The latest value sent, if this list keeps one.
     var value: Value? { state.withLock { $0.value } }
 
-    /// Adds `receive`, calling it with the latest value first if there is one.
+    /// Adds a subscriber, calling `receive` with the latest value first if there is one;
+    /// once the list has ended, `complete` is called at once instead (after the latest
+    /// value, if the list replays it).
     @MainActor
-    func subscribe(_ receive: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-      let (token, value) = state.withLock { state -> (Int?, Value?) in
-        guard !state.isFinished else { return (nil, nil) }
-        state.nextToken += 1
-        state.subscribers[state.nextToken] = receive
-        return (state.nextToken, state.value)
+    func subscribe(
+      _ receive: @escaping @MainActor (Value) -> Void,
+      completion complete: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+      let subscriber = Subscriber(receive: receive, complete: complete)
+      let (value, ended) = state.withLock {
+        state -> (Value?, Subscribers.Completion<Failure>?) in
+        if let completion = state.completion {
+          return (replaysAfterEnd ? state.value : nil, completion)
+        }
+        state.subscribers.append(subscriber)
+        return (state.value, nil)
       }
-      guard let token else { return AnyCancellable {} }
       if let value { receive(value) }
-      return AnyCancellable { [state] in state.withLock { $0.subscribers[token] = nil } }
+      if let ended {
+        complete(ended)
+        return AnyCancellable {}
+      }
+      let flag = subscriber.isCancelled
+      return AnyCancellable { [state] in
+        flag.withLock { $0 = true }
+        state.withLock { $0.subscribers.removeAll { $0.isCancelled === flag } }
+      }
     }
 
-    /// Keeps `value` as the latest, if this list keeps one, and delivers it: at once on
-    /// the main queue, otherwise on the main queue soon after (or never, if it drops
-    /// such values).
+    /// Keeps `value` as the latest, if this list keeps one, and delivers it to the
+    /// subscribers it has now: at once on the main queue, otherwise on the main queue soon
+    /// after, to those still subscribed then (or never, if it drops such values).
     func send(_ value: Value, keeping: Bool) {
-      let subscribers = state.withLock { state -> [@MainActor (Value) -> Void] in
-        guard !state.isFinished else { return [] }
+      let subscribers = state.withLock { state -> [Subscriber] in
+        guard state.completion == nil else { return [] }
         if keeping { state.value = value }
-        return Array(state.subscribers.values)
+        return state.subscribers
+      }
+      guard !subscribers.isEmpty, MainQueue.isCurrent || !dropsOffMain else { return }
+      let delivery = MainActorBound(value: (value, subscribers))
+      MainQueue.run {
+        let (value, subscribers) = delivery.value
+        for subscriber in subscribers where !subscriber.isCancelled.withLock({ $0 }) {
+          subscriber.receive(value)
+        }
+      }
+    }
+
+    /// Announces values assigned with ``assign(_:)`` to `publisher`, the enclosing
+    /// object's `objectWillChange`.
+    func announceChanges(to publisher: ObservableObjectPublisher) {
+      state.withLock { $0.announcer = publisher }
+    }
+
+    /// Announces the enclosing object's change, then keeps and delivers `value`: what a
+    /// `@Published` property's setter does, for a value `assign(to:)` received.
+    func assign(_ value: Value) {
+      state.withLock { $0.announcer }?.send()
+      send(value, keeping: true)
+    }
+
+    /// Keeps `subscription` for as long as the list lasts.
+    func retain(_ subscription: AnyCancellable) {
+      state.withLock { $0.retained.append(subscription) }
+    }
+
+    /// Ends the list with `completion`.
+    ///
+    /// Its subscribers get `completion` and are dropped, later ones get only that (after
+    /// the latest value, if the list replays it), and nothing more is delivered. Ending it
+    /// again does nothing.
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+      let subscribers = state.withLock { state -> [Subscriber] in
+        guard state.completion == nil else { return [] }
+        state.completion = completion
+        defer { state.subscribers = [] }
+        return state.subscribers
       }
       guard !subscribers.isEmpty else { return }
-      let delivery = MainActorBound(value: (value, subscribers))
-      guard MainQueue.isCurrent || !dropsOffMain else { return }
-      MainQueue.run { for receive in delivery.value.1 { receive(delivery.value.0) } }
-    }
-
-    /// Ends the list: its subscribers are dropped and nothing more is delivered.
-    func finish() {
-      state.withLock { state in
-        state.isFinished = true
-        state.subscribers = [:]
+      let delivery = MainActorBound(value: (completion, subscribers))
+      MainQueue.run {
+        let (completion, subscribers) = delivery.value
+        for subscriber in subscribers where !subscriber.isCancelled.withLock({ $0 }) {
+          subscriber.complete(completion)
+        }
       }
     }
   }
