@@ -57,6 +57,25 @@
     func cancel()
   }
 
+  extension Cancellable {
+    /// Keeps the subscription in a set, cancelled when the set lets it go, as Combine's
+    /// `store(in:)`.
+    ///
+    /// - Parameter set: Where to keep it.
+    public func store(in set: inout Set<AnyCancellable>) {
+      AnyCancellable(self).store(in: &set)
+    }
+
+    /// Keeps the subscription in a collection, such as an array, cancelled when the
+    /// collection lets it go, as Combine's `store(in:)`.
+    ///
+    /// - Parameter collection: Where to keep it.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C)
+    where C.Element == AnyCancellable {
+      AnyCancellable(self).store(in: &collection)
+    }
+  }
+
   /// A subscription that cancels itself when released, like Combine's `AnyCancellable`.
   public final class AnyCancellable: Cancellable, Hashable, Sendable {
     private let cancellation: RunOnce
@@ -66,6 +85,18 @@
     /// - Parameter cancel: What cancelling does.
     public init(_ cancel: @escaping @Sendable () -> Void) {
       cancellation = RunOnce(cancel)
+    }
+
+    /// A subscription that cancels `cancellable` when cancelled or released.
+    ///
+    /// - Parameter cancellable: What it cancels.
+    public init(_ cancellable: some Cancellable) {
+      if let any = cancellable as? AnyCancellable {
+        cancellation = any.cancellation
+      } else {
+        let handle = CancelHandle(cancellable: cancellable)
+        cancellation = RunOnce { handle.cancellable.cancel() }
+      }
     }
 
     /// Stops the subscription.
@@ -100,5 +131,14 @@
     deinit {
       cancel()
     }
+  }
+
+  /// A cancellable handed to whichever thread cancels it.
+  ///
+  /// `@unchecked Sendable` is safe as used: Combine asks that `cancel()` be callable from
+  /// any thread, every `Cancellable` this package makes guards its state with a lock, and
+  /// ``AnyCancellable`` calls it at most once.
+  private struct CancelHandle: @unchecked Sendable {
+    let cancellable: any Cancellable
   }
 #endif

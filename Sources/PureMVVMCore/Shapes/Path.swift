@@ -244,7 +244,8 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     transform: CGAffineTransform = .identity
   ) {
     let limit = min(rect.width, rect.height) / 2
-    let radius = { (value: CGFloat) in value.isFinite ? min(max(value, 0), limit) : 0 }
+    // An infinite radius rounds as far as the rectangle allows, as `.infinity` does in SwiftUI.
+    let radius = { (value: CGFloat) in value.isNaN ? 0 : min(max(value, 0), limit) }
     let (tl, bl) = (radius(cornerRadii.topLeading), radius(cornerRadii.bottomLeading))
     let (br, tr) = (radius(cornerRadii.bottomTrailing), radius(cornerRadii.topTrailing))
     let k: CGFloat = 0.5523

@@ -30,6 +30,17 @@
         red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 
+    /// Creates a colour that a provider picks for the traits it is drawn with, as
+    /// `UIColor { $0.userInterfaceStyle == .dark ? .white : .black }`.
+    ///
+    /// The provider is asked once, for ``UITraitCollection/current`` (the light
+    /// appearance), as the renderers paint colours in the light appearance.
+    ///
+    /// - Parameter dynamicProvider: Picks the colour.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+      self = dynamicProvider(.current)
+    }
+
     /// Creates a grey, 0 (black) to 1 (white).
     ///
     /// - Parameters:
@@ -197,6 +208,18 @@
     /// A light grey.
     public static let lightGray = UIColor(0.6667, 0.6667, 0.6667)
   }
+
+  extension UIColor: _ExpressibleByColorLiteral {
+    /// Creates the colour a `#colorLiteral(red:green:blue:alpha:)` names.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+      self.init(
+        red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+  }
+
+  /// What a `#colorLiteral(red:green:blue:alpha:)` makes unless its type is given, as in
+  /// UIKit: `Color(#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))` compiles.
+  public typealias _ColorLiteralType = UIColor
 
   extension Color {
     /// Creates a colour from a UIKit colour, as `Color(.systemGray)`.

@@ -111,4 +111,14 @@
       self = uiImage.image
     }
   }
+
+  extension UIImage: _ExpressibleByImageLiteral {
+    /// Creates the image an `#imageLiteral(resourceName:)` names: the asset of that name.
+    public convenience init(imageLiteralResourceName path: String) {
+      self.init(.asset(path))
+    }
+  }
+
+  /// What an `#imageLiteral(resourceName:)` makes unless its type is given, as in UIKit.
+  public typealias _ImageLiteralType = UIImage
 #endif
