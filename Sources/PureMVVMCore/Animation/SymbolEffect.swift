@@ -102,6 +102,43 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     SymbolEffectOptions(repetitions: count)
   }
 
+  /// Repeats as `behavior` says, as `.repeat(.periodic(delay: 1))`.
+  ///
+  /// - Parameter behavior: How it repeats.
+  /// - Returns: The options.
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions(repetitions: behavior.count ?? 0)
+  }
+
+  /// How a symbol effect repeats, like SwiftUI's `SymbolEffectOptions.RepeatBehavior`.
+  public struct RepeatBehavior: Hashable, Sendable {
+    /// How many times it runs; `nil` for without end.
+    let count: Int?
+    /// The pause between runs, in seconds.
+    let delay: Double?
+
+    /// Runs without end, without pausing.
+    public static let continuous = RepeatBehavior(count: nil, delay: nil)
+
+    /// Runs without end, pausing `delay` seconds between runs.
+    ///
+    /// - Parameter delay: The pause; the system's if `nil`.
+    /// - Returns: The behaviour.
+    public static func periodic(delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(count: nil, delay: delay)
+    }
+
+    /// Runs `count` times, pausing `delay` seconds between runs.
+    ///
+    /// - Parameters:
+    ///   - count: How many times; without end if `nil`.
+    ///   - delay: The pause; the system's if `nil`.
+    /// - Returns: The behaviour.
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(count: count, delay: delay)
+    }
+  }
+
   /// Runs at a speed.
   ///
   /// - Parameter speed: How many times as fast.
@@ -117,6 +154,16 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public func `repeat`(_ count: Int) -> SymbolEffectOptions {
     var options = self
     options.repetitions = count
+    return options
+  }
+
+  /// These options, repeating as `behavior` says.
+  ///
+  /// - Parameter behavior: How it repeats.
+  /// - Returns: The options.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    var options = self
+    options.repetitions = behavior.count ?? 0
     return options
   }
 

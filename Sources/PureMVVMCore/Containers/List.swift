@@ -88,6 +88,19 @@ extension List {
     self.init(rows: content(), selection: selection.map(RowSelection.optional))
   }
 
+  /// Creates a list where exactly one row is always selected: tapping a row selects it,
+  /// and nothing deselects it, as a sidebar's.
+  ///
+  /// - Parameters:
+  ///   - selection: The selected row's tag.
+  ///   - content: The rows.
+  ///
+  /// A binding to an optional value or a set takes those forms instead.
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(rows: content(), selection: .optional(Binding<SelectionValue?>(selection)))
+  }
+
   /// Creates a list whose rows can be selected together, while it is edited.
   ///
   /// - Parameters:

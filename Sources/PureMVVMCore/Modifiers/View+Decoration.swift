@@ -247,6 +247,16 @@ extension View {
     return attributing { $0.help = help }
   }
 
+  /// Adds a tooltip and accessibility hint from a text, like SwiftUI's `help(_:)` of a
+  /// `Text`; recorded as its characters.
+  ///
+  /// - Parameter text: The help text.
+  /// - Returns: The view.
+  nonisolated public func help(_ text: Text) -> some View {
+    let help = text.plainText
+    return attributing { $0.help = help }
+  }
+
   /// Adds a count badge; 0 shows none.
   ///
   /// - Parameter count: The count.

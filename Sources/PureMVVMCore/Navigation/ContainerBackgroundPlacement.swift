@@ -7,6 +7,8 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
   public static let navigation = Self(name: "navigation")
   /// Behind the columns of a split view.
   public static let navigationSplitView = Self(name: "navigationSplitView")
+  /// Behind a tab view's tabs (watchOS).
+  public static let tabView = Self(name: "tabView")
 }
 
 extension View {

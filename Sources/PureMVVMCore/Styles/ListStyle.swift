@@ -56,6 +56,21 @@ extension ListStyle where Self == PlainListStyle {
   public static var plain: PlainListStyle { PlainListStyle() }
 }
 
+/// The `.carousel` look for lists on watchOS, like SwiftUI's `CarouselListStyle`: rows
+/// one under another, drawn plain here.
+public struct CarouselListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// ``ListLook/plain``.
+  public var _look: ListLook { .plain }
+}
+
+extension ListStyle where Self == CarouselListStyle {
+  /// Rows that scale as they scroll through the middle of a watch's screen.
+  public static var carousel: CarouselListStyle { CarouselListStyle() }
+}
+
 /// The `.grouped` look for lists.
 public struct GroupedListStyle: ListStyle {
   /// Creates the style.

@@ -33,6 +33,38 @@ import Testing
     #expect(lines.first { $0.contains("Teide") }?.contains("✓") == true)
   }
 
+  /// A sidebar as macOS apps write one: a non-optional selection, always one row.
+  private struct Sidebar: View {
+    @State private var pane = "General"
+
+    var body: some View {
+      VStack {
+        List(selection: $pane) {
+          Section("Ajustes") {
+            ForEach(["General", "Mapa"], id: \.self) { Text($0) }
+          }
+          .collapsible(false)
+        }
+        .navigationSplitViewColumnWidth(min: 180, ideal: 200)
+        Text("Panel: \(pane)")
+      }
+    }
+  }
+
+  @Test func aRequiredSelectionAlwaysHoldsOneRow() throws {
+    let inspector = DesignInspector(Sidebar())
+    #expect(inspector.texts.last == "Panel: General")
+    try inspector.find(row: "Mapa").select()
+    #expect(inspector.texts.last == "Panel: Mapa")
+    try inspector.find(row: "Mapa").select()
+    #expect(inspector.texts.last == "Panel: Mapa")
+    // An optional binding still takes the optional form, which can hold no row.
+    let optional = Stateful(value: String?.none) { selection in
+      List(selection: selection) { Text("Teide").tag(Optional("Teide")) }
+    }
+    #expect(!DesignInspector(optional).render(width: 30).contains("✓"))
+  }
+
   @Test func aRowWithSelectionDisabledCannotBeSelected() throws {
     let list = Stateful(value: String?.none) { selection in
       List(Self.trails, selection: selection) { trail in
