@@ -82,11 +82,12 @@ import Foundation
       self.init(value)
     }
 
-    /// A resource written as a literal with interpolations, formatted as a string's are.
+    /// A resource written as a literal with interpolations, formatted as a text's are:
+    /// `"Updated \(date, format: .dateTime.hour().minute())"`.
     ///
     /// - Parameter stringInterpolation: The parts.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-      self.init(String(stringInterpolation: stringInterpolation))
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+      self.init(LocalizedStringKey(stringInterpolation: stringInterpolation).text)
     }
 
     /// The text.

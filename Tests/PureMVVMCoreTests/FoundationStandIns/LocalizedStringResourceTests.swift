@@ -36,6 +36,13 @@ import Testing
     #expect(literal.key == "Welcome" && "\(literal)" == "Welcome")
   }
 
+  @Test func anInterpolationFormatsItsValuesAsATextsDoes() {
+    // Mid-1970 in every time zone.
+    let summer = Date(timeIntervalSince1970: 15_778_800)
+    #expect(String(localized: "Año \(summer, format: .dateTime.year())") == "Año 1970")
+    #expect(String(localized: "\(3) rutas de \(9.5, specifier: "%.1f") km") == "3 rutas de 9.5 km")
+  }
+
   @Test func aLiteralStillMakesAMarkdownTextAndAResourceIsShownAsWritten() {
     #expect(DesignInspector(Text("**Ruta**")).texts == ["Ruta"])
     #expect(DesignInspector(Text(LocalizedStringResource("**Ruta**"))).texts == ["**Ruta**"])

@@ -1,0 +1,69 @@
+#if !canImport(AppKit)
+  /// The running Mac app, standing in for AppKit's `NSApplication` where there is no
+  /// AppKit, so menu bar designs that quit with `NSApplication.shared.terminate(nil)` or
+  /// `NSApp.terminate(nil)` compile and can be checked.
+  ///
+  /// Nothing ends the process: ``terminate(_:)`` counts the request in
+  /// ``terminationRequests``, and ``activate(ignoringOtherApps:)`` in ``activationRequests``,
+  /// for a test to read. ``shared`` is one app for the whole process, as AppKit's is.
+  @MainActor public final class NSApplication {
+    /// What a modal panel's run ended with, like AppKit's `NSApplication.ModalResponse`.
+    public struct ModalResponse: RawRepresentable, Hashable, Sendable {
+      /// The response's number.
+      public let rawValue: Int
+
+      /// A response numbered `rawValue`.
+      ///
+      /// - Parameter rawValue: The number.
+      public init(rawValue: Int) {
+        self.rawValue = rawValue
+      }
+
+      /// The user confirmed.
+      public static let OK = ModalResponse(rawValue: 1)
+      /// The user cancelled.
+      public static let cancel = ModalResponse(rawValue: 0)
+    }
+
+    /// The app.
+    public static let shared = NSApplication()
+
+    /// How many times the app was asked to quit.
+    public private(set) var terminationRequests = 0
+
+    /// How many times the app was asked to come to the front.
+    public private(set) var activationRequests = 0
+
+    private init() {}
+
+    /// Asks the app to quit; counted, as nothing ends the process here.
+    ///
+    /// - Parameter sender: What asked.
+    public func terminate(_ sender: Any?) {
+      terminationRequests += 1
+    }
+
+    /// Brings the app to the front; counted.
+    ///
+    /// - Parameter flag: Whether to come to the front even if another app is active.
+    public func activate(ignoringOtherApps flag: Bool) {
+      activationRequests += 1
+    }
+
+    /// Brings the app to the front; counted.
+    public func activate() {
+      activationRequests += 1
+    }
+
+    /// Forgets the requests counted, for a test that starts afresh.
+    public func reset() {
+      terminationRequests = 0
+      activationRequests = 0
+    }
+  }
+
+  // AppKit declares it implicitly unwrapped; `NSApp.terminate(nil)` must read the same.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The app, as AppKit's global `NSApp`.
+  @MainActor public let NSApp: NSApplication! = NSApplication.shared
+#endif

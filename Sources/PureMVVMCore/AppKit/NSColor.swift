@@ -1,0 +1,111 @@
+#if !canImport(AppKit)
+  import Foundation
+
+  /// A Mac colour, standing in for AppKit's `NSColor` where there is no AppKit, so the
+  /// SwiftUI spellings `Color(nsColor: .textBackgroundColor)` and
+  /// `Color(.windowBackgroundColor)` compile.
+  ///
+  /// It has the Mac's own semantic colours, painted as macOS paints them in the light
+  /// appearance. The colours UIKit names too (`systemRed`, `white`…) are left to
+  /// ``UIColor``, so `Color(.systemRed)` stays one colour, not an ambiguity.
+  public struct NSColor: Hashable, Sendable {
+    let color: Color
+
+    private init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+      color = Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+    }
+
+    /// Creates a colour from components, each 0 to 1.
+    ///
+    /// - Parameters:
+    ///   - red: Red.
+    ///   - green: Green.
+    ///   - blue: Blue.
+    ///   - alpha: Opacity.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      color = Color(
+        red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// Creates a colour from sRGB components, each 0 to 1.
+    ///
+    /// - Parameters:
+    ///   - red: Red.
+    ///   - green: Green.
+    ///   - blue: Blue.
+    ///   - alpha: Opacity.
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a colour from components in the calibrated space, each 0 to 1; drawn as
+    /// sRGB.
+    ///
+    /// - Parameters:
+    ///   - red: Red.
+    ///   - green: Green.
+    ///   - blue: Blue.
+    ///   - alpha: Opacity.
+    public init(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A window's background.
+    public static let windowBackgroundColor = NSColor(236, 236, 236)
+    /// Behind a document's pages.
+    public static let underPageBackgroundColor = NSColor(150, 150, 150, 0.9)
+    /// Behind text.
+    public static let textBackgroundColor = NSColor(255, 255, 255)
+    /// Behind a control's content, such as a table's.
+    public static let controlBackgroundColor = NSColor(255, 255, 255)
+    /// Alternating rows.
+    public static let alternatingContentBackgroundColor = NSColor(244, 245, 245)
+    /// Text.
+    public static let textColor = NSColor(0, 0, 0)
+    /// Primary labels.
+    public static let labelColor = NSColor(0, 0, 0, 0.85)
+    /// Secondary labels.
+    public static let secondaryLabelColor = NSColor(0, 0, 0, 0.5)
+    /// Tertiary labels.
+    public static let tertiaryLabelColor = NSColor(0, 0, 0, 0.26)
+    /// Quaternary labels.
+    public static let quaternaryLabelColor = NSColor(0, 0, 0, 0.1)
+    /// Placeholder text.
+    public static let placeholderTextColor = NSColor(0, 0, 0, 0.25)
+    /// Links.
+    public static let linkColor = NSColor(9, 79, 209)
+    /// Rules between content.
+    public static let separatorColor = NSColor(0, 0, 0, 0.1)
+    /// A table's grid.
+    public static let gridColor = NSColor(230, 230, 230)
+    /// The user's accent colour.
+    public static let controlAccentColor = NSColor(0, 122, 255)
+    /// A control's face.
+    public static let controlColor = NSColor(255, 255, 255)
+    /// A control's text.
+    public static let controlTextColor = NSColor(0, 0, 0, 0.85)
+    /// Selected content's background.
+    public static let selectedContentBackgroundColor = NSColor(0, 99, 225)
+    /// Selected text's background.
+    public static let selectedTextBackgroundColor = NSColor(179, 215, 255)
+    /// Highlights.
+    public static let findHighlightColor = NSColor(255, 255, 0)
+  }
+
+  extension Color {
+    /// Creates a colour from a Mac colour, as `Color(nsColor: .windowBackgroundColor)`.
+    ///
+    /// - Parameter nsColor: The Mac colour.
+    public init(nsColor: NSColor) {
+      self = nsColor.color
+    }
+
+    /// Creates a colour from a Mac colour, as `Color(.windowBackgroundColor)`.
+    ///
+    /// - Parameter color: The Mac colour.
+    @_disfavoredOverload
+    public init(_ color: NSColor) {
+      self = color.color
+    }
+  }
+#endif

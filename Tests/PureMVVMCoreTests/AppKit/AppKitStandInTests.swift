@@ -1,0 +1,104 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// AppKit's stand-ins, as menu bar and Mac screens use them without importing AppKit.
+///
+/// `NSApplication.shared`, `NSWorkspace.shared`, the cursor stack and the panels' answer
+/// are shared by the process, so each test resets them and asserts with no `await` between.
+@MainActor
+@Suite struct AppKitStandInTests {
+  /// A menu bar app's menu, as such apps write one.
+  struct StatusMenu: View {
+    @State private var exported = "Nada"
+
+    var body: some View {
+      VStack {
+        Text("Actualizado \(Date(timeIntervalSince1970: 0), format: .dateTime.year())")
+          .background(Color(nsColor: .textBackgroundColor))
+        Button("Web") { NSWorkspace.shared.open(URL(fileURLWithPath: "/rutas/web.html")) }
+        Button("Exportar") {
+          let panel = NSSavePanel()
+          panel.nameFieldStringValue = "rutas.json"
+          panel.allowedContentTypes = [.json]
+          exported = panel.runModal() == .OK ? panel.url?.lastPathComponent ?? "?" : "Cancelado"
+        }
+        Text(exported)
+        Button("Salir") { NSApp.terminate(nil) }
+          .onHover { inside in inside ? NSCursor.pointingHand.push() : NSCursor.pop() }
+      }
+      .background(Color(.windowBackgroundColor))
+    }
+  }
+
+  @Test func aStatusMenuQuitsOpensLinksAndExportsThroughTheStandIns() throws {
+    NSApplication.shared.reset()
+    NSWorkspace.shared.reset()
+    NSSavePanel.answer = nil
+    let inspector = DesignInspector(StatusMenu())
+    try inspector.find(button: "Web").tap()
+    try inspector.find(button: "Exportar").tap()
+    #expect(inspector.texts.contains("Cancelado"))
+    NSSavePanel.answer = [URL(fileURLWithPath: "/tmp/mis-rutas.json")]
+    try inspector.find(button: "Exportar").tap()
+    NSSavePanel.answer = nil
+    #expect(inspector.texts.contains("mis-rutas.json"))
+    try inspector.find(button: "Salir").tap()
+    #expect(NSApplication.shared.terminationRequests == 1)
+    #expect(NSWorkspace.shared.openedURLs == [URL(fileURLWithPath: "/rutas/web.html")])
+  }
+
+  @Test func theCursorStackPushesAndPopsAndSetReplacesTheTop() {
+    while !NSCursor.stack.isEmpty { NSCursor.pop() }
+    #expect(NSCursor.current == .arrow)
+    NSCursor.pointingHand.push()
+    NSCursor.iBeam.push()
+    #expect(NSCursor.current == .iBeam)
+    NSCursor.pop()
+    #expect(NSCursor.current == .pointingHand)
+    NSCursor.crosshair.set()
+    #expect(NSCursor.stack == [.crosshair])
+    NSCursor.crosshair.pop()
+    NSCursor.pop()
+    #expect(NSCursor.current == .arrow)
+  }
+
+  @Test func anOpenPanelKeepsOneURLUnlessSeveralAreAllowed() {
+    let chosen = [URL(fileURLWithPath: "/a"), URL(fileURLWithPath: "/b")]
+    NSSavePanel.answer = chosen
+    defer { NSSavePanel.answer = nil }
+    let single = NSOpenPanel()
+    #expect(single.runModal() == .OK)
+    #expect(single.urls == [chosen[0]] && single.url == chosen[0])
+    let several = NSOpenPanel()
+    several.allowsMultipleSelection = true
+    var response: NSApplication.ModalResponse?
+    several.begin { response = $0 }
+    #expect(response == .OK && several.urls == chosen)
+    NSSavePanel.answer = []
+    #expect(NSOpenPanel().runModal() == .cancel)
+  }
+
+  @Test func macColoursPaintAsMacOSDoesInTheLightAppearance() {
+    #expect(
+      Color(.windowBackgroundColor) == Color(red: 236 / 255, green: 236 / 255, blue: 236 / 255))
+    #expect(Color(nsColor: .labelColor) == Color(red: 0, green: 0, blue: 0, opacity: 0.85))
+    #expect(
+      Color(nsColor: NSColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1))
+        == Color(red: 1, green: 0.5, blue: 0))
+    #expect(Color(.systemRed) == Color(UIColor.systemRed))
+  }
+
+  @Test func aWorkspaceRecordsTheFilesItReveals() {
+    NSWorkspace.shared.reset()
+    NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: "/tmp/a.gpx")])
+    NSWorkspace.shared.selectFile("/tmp/b.gpx", inFileViewerRootedAtPath: "")
+    NSWorkspace.shared.selectFile(nil, inFileViewerRootedAtPath: "/tmp")
+    #expect(NSWorkspace.shared.revealedURLs.map(\.lastPathComponent) == ["a.gpx", "b.gpx"])
+    NSApplication.shared.reset()
+    NSApplication.shared.activate(ignoringOtherApps: true)
+    NSApplication.shared.activate()
+    #expect(NSApplication.shared.activationRequests == 2)
+  }
+}
