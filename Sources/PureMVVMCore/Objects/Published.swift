@@ -64,7 +64,8 @@ public struct Published<Value> {
     /// The list of the property's subscribers, made on first use.
     private mutating func subscriberList() -> SubscriberList<Value, Never> {
       if let subject { return subject }
-      let subject = SubscriberList<Value, Never>(value: value, dropsOffMain: true)
+      let subject = SubscriberList<Value, Never>(
+        value: value, dropsOffMain: true, storesAfterDelivery: true)
       self.subject = subject
       return subject
     }

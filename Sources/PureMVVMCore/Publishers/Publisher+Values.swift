@@ -80,43 +80,69 @@
   /// Turns a publisher into a stream, subscribing on the main actor.
   enum PublisherStream {
     static func make<P: Publisher>(_ publisher: P) -> AsyncStream<Handoff<P.Output>> {
-      let publisher = MainActorBound(value: publisher)
       let (stream, continuation) = AsyncStream.makeStream(of: Handoff<P.Output>.self)
       let values = MainActorBound(value: continuation)
-      let subscription = Locked<AnyCancellable?>(nil)
-      MainQueue.run {
-        let inner = publisher.value._subscribe(clock: nil) { value in
-          values.value.yield(Handoff(value: value))
-        } completion: { _ in
-          values.value.finish()
-        }
-        subscription.withLock { $0 = inner }
+      let link = StreamLink()
+      continuation.onTermination = { _ in link.terminate() }
+      link.subscribe(publisher) {
+        values.value.yield(Handoff(value: $0))
+      } end: { _ in
+        values.value.finish()
       }
-      continuation.onTermination = { _ in subscription.withLock { $0?.cancel() } }
       return stream
     }
 
     static func makeThrowing<P: Publisher>(_ publisher: P)
       -> AsyncThrowingStream<Handoff<P.Output>, any Error>
     {
-      let publisher = MainActorBound(value: publisher)
       let (stream, continuation) = AsyncThrowingStream.makeStream(
         of: Handoff<P.Output>.self, throwing: (any Error).self)
       let values = MainActorBound(value: continuation)
-      let subscription = Locked<AnyCancellable?>(nil)
-      MainQueue.run {
-        let inner = publisher.value._subscribe(clock: nil) { value in
-          values.value.yield(Handoff(value: value))
-        } completion: { ended in
-          switch ended {
-          case .finished: values.value.finish()
-          case .failure(let error): values.value.finish(throwing: error)
-          }
+      let link = StreamLink()
+      continuation.onTermination = { _ in link.terminate() }
+      link.subscribe(publisher) {
+        values.value.yield(Handoff(value: $0))
+      } end: { ended in
+        switch ended {
+        case .finished: values.value.finish()
+        case .failure(let error): values.value.finish(throwing: error)
         }
-        subscription.withLock { $0 = inner }
       }
-      continuation.onTermination = { _ in subscription.withLock { $0?.cancel() } }
       return stream
+    }
+  }
+
+  /// A stream's subscription: made on the main queue, perhaps after the stream ended, in
+  /// which case it is cancelled at once.
+  final class StreamLink: Sendable {
+    private let state = Locked<(inner: AnyCancellable?, isTerminated: Bool)>((nil, false))
+
+    /// Subscribes to `publisher` on the main actor, unless the stream has ended by then.
+    func subscribe<P: Publisher>(
+      _ publisher: P, _ receive: @escaping @MainActor (P.Output) -> Void,
+      end: @escaping @MainActor (Subscribers.Completion<P.Failure>) -> Void
+    ) {
+      let work = MainActorBound(value: (publisher, receive, end))
+      MainQueue.run { [state] in
+        guard !state.withLock({ $0.isTerminated }) else { return }
+        let (publisher, receive, end) = work.value
+        let inner = publisher._subscribe(clock: nil, receive, completion: end)
+        let stale = state.withLock { state -> AnyCancellable? in
+          if state.isTerminated { return inner }
+          state.inner = inner
+          return nil
+        }
+        stale?.cancel()
+      }
+    }
+
+    /// Ends the subscription, now or as soon as it is made.
+    func terminate() {
+      let inner = state.withLock { state -> AnyCancellable? in
+        state.isTerminated = true
+        return state.inner.take()
+      }
+      inner?.cancel()
     }
   }
 

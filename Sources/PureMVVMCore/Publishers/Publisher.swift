@@ -92,7 +92,8 @@
     /// - Parameter cancellable: What it cancels.
     public init(_ cancellable: some Cancellable) {
       if let any = cancellable as? AnyCancellable {
-        cancellation = any.cancellation
+        // Holding the original keeps it from cancelling itself when it is released.
+        cancellation = RunOnce { any.cancel() }
       } else {
         let handle = CancelHandle(cancellable: cancellable)
         cancellation = RunOnce { handle.cancellable.cancel() }

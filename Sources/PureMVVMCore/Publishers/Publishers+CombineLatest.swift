@@ -45,6 +45,7 @@
               latest.first = value
               send()
             }, completion: junction.upstreamEnded))
+        guard !junction.isEnded else { return AnyCancellable {} }
         junction.keep(
           b._subscribe(
             clock: clock,

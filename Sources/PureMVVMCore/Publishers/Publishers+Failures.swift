@@ -97,16 +97,18 @@
       ) -> AnyCancellable {
         let handler = MainActorBound(value: handler)
         let relay = Relay()
-        relay.replace(
-          with: upstream._subscribe(clock: clock, receive) { ended in
+        relay.start {
+          upstream._subscribe(clock: clock, receive) { ended in
+            guard !relay.isCancelled else { return }
             switch ended {
             case .finished: completion(.finished)
             case .failure(let error):
-              relay.replace(
-                with: handler.value(error)._subscribe(clock: clock, receive, completion: completion)
-              )
+              relay.start {
+                handler.value(error)._subscribe(clock: clock, receive, completion: completion)
+              }
             }
-          })
+          }
+        }
         return relay.cancellable
       }
     }
@@ -157,32 +159,73 @@
       ) -> AnyCancellable {
         let relay = Relay()
         let upstream = MainActorBound(value: upstream)
-        func attempt(remaining: Int?) {
-          relay.replace(
-            with: upstream.value._subscribe(clock: clock, receive) { ended in
-              guard case .failure = ended, remaining.map({ $0 > 0 }) ?? true else {
-                return completion(ended)
+        let attempts = RetryAttempts(remaining: retries)
+        func attempt() {
+          // A failure during `_subscribe` loops here rather than nesting a call per retry.
+          repeat {
+            attempts.isSubscribing = true
+            attempts.failedWhileSubscribing = false
+            relay.start {
+              upstream.value._subscribe(clock: clock, receive) { ended in
+                guard !relay.isCancelled else { return }
+                guard case .failure = ended, attempts.takeRetry() else { return completion(ended) }
+                if attempts.isSubscribing {
+                  attempts.failedWhileSubscribing = true
+                } else {
+                  attempt()
+                }
               }
-              attempt(remaining: remaining.map { $0 - 1 })
-            })
+            }
+            attempts.isSubscribing = false
+          } while attempts.failedWhileSubscribing && !relay.isCancelled
         }
-        attempt(remaining: retries)
+        attempt()
         return relay.cancellable
       }
     }
   }
 
+  /// What a `retry` has left, and whether its upstream failed while being subscribed to.
+  @MainActor
+  final class RetryAttempts {
+    private var remaining: Int?
+    var isSubscribing = false
+    var failedWhileSubscribing = false
+
+    init(remaining: Int?) {
+      self.remaining = remaining
+    }
+
+    /// Uses up one retry; `false` when none is left.
+    func takeRetry() -> Bool {
+      guard let left = remaining else { return true }
+      guard left > 0 else { return false }
+      remaining = left - 1
+      return true
+    }
+  }
+
   /// The subscription an operator holds now, replaced when it moves to another
-  /// publisher (`catch`, `retry`), and cancelled with it.
+  /// publisher (`catch`, `retry`, `prepend`), and cancelled with it.
   @MainActor
   final class Relay {
     private var current: AnyCancellable?
-    private var isCancelled = false
+    private var generation = 0
+    /// Whether the relay was cancelled: nothing more is started or passed on.
+    private(set) var isCancelled = false
 
-    /// Holds `subscription` in place of the one before, or cancels it if this was
-    /// cancelled.
-    func replace(with subscription: AnyCancellable) {
-      if isCancelled { subscription.cancel() } else { current = subscription }
+    /// Subscribes with `subscribe` and holds the subscription in place of the one before,
+    /// unless a later `start` (from a completion during `subscribe`) already replaced it,
+    /// or the relay was cancelled.
+    func start(_ subscribe: () -> AnyCancellable) {
+      generation += 1
+      let mine = generation
+      let subscription = subscribe()
+      if isCancelled {
+        subscription.cancel()
+      } else if mine == generation {
+        current = subscription
+      }
     }
 
     /// What cancels the current subscription, from any thread.

@@ -5,8 +5,8 @@
     ///
     /// It fails when the upstream or a made publisher fails, and finishes when the
     /// upstream and every made publisher have finished. With a limit, an upstream value
-    /// that comes while that many made publishers are running is dropped, as a subject's
-    /// values are in Combine when nothing is asked for.
+    /// that comes while that many made publishers are running waits, in order, until one
+    /// finishes, as a sequence's values wait for demand in Combine.
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
     where NewPublisher.Failure == Upstream.Failure {
       /// What the made publishers send.
@@ -27,23 +27,14 @@
         completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
         let transform = MainActorBound(value: transform)
-        let limit = maxPublishers.max ?? .max
-        let junction = Junction(upstreams: 1, complete: completion)
-        junction.keep(
-          upstream._subscribe(
-            clock: clock,
-            { value in
-              // The upstream is still running, so the others are made publishers.
-              guard !junction.isEnded, junction.unfinishedCount - 1 < limit else { return }
-              junction.addUpstream()
-              junction.keep(
-                transform.value(value)._subscribe(
-                  clock: clock,
-                  { output in
-                    if !junction.isEnded { receive(output) }
-                  }, completion: junction.upstreamEnded))
-            }, completion: junction.upstreamEnded))
-        return junction.cancellable
+        let run = FlatMapRun<Upstream.Output, Output, Failure>(
+          limit: maxPublishers.max ?? .max,
+          subscribeInner: { input, receive, completion in
+            transform.value(input)._subscribe(clock: clock, receive, completion: completion)
+          }, receive: receive, complete: completion)
+        run.keepUpstream(
+          upstream._subscribe(clock: clock, run.input, completion: run.upstreamEnded))
+        return run.cancellable
       }
     }
 
@@ -73,30 +64,47 @@
       ) -> AnyCancellable {
         let junction = Junction(upstreams: 1, complete: completion)
         let current = Relay()
-        let isRunning = LastValue<Bool>()
+        let latest = LatestInner()
         junction.keep(
           upstream._subscribe(
             clock: clock,
             { inner in
               guard !junction.isEnded else { return }
               // The publisher replaced (released, so cancelled, below) counts as finished.
-              if isRunning.value == true { junction.upstreamEnded(.finished) }
-              isRunning.value = true
+              if latest.isRunning { junction.upstreamEnded(.finished) }
+              let mine = latest.start()
               junction.addUpstream()
-              current.replace(
-                with: inner._subscribe(
+              current.start {
+                inner._subscribe(
                   clock: clock,
                   { output in
-                    if !junction.isEnded { receive(output) }
+                    if !junction.isEnded, latest.generation == mine { receive(output) }
                   },
                   completion: { ended in
-                    isRunning.value = false
+                    // A replaced publisher may still end (a cancelled load fails): ignored.
+                    guard latest.generation == mine else { return }
+                    latest.isRunning = false
                     junction.upstreamEnded(ended)
-                  }))
+                  })
+              }
             }, completion: junction.upstreamEnded))
         junction.keep(current.cancellable)
         return junction.cancellable
       }
+    }
+  }
+
+  /// Which inner publisher `switchToLatest` listens to, and whether it still runs.
+  @MainActor
+  final class LatestInner {
+    private(set) var generation = 0
+    var isRunning = false
+
+    /// Counts a new inner publisher, running, and returns its generation.
+    func start() -> Int {
+      generation += 1
+      isRunning = true
+      return generation
     }
   }
 

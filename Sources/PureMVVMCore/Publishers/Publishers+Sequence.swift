@@ -58,12 +58,13 @@
       ) -> AnyCancellable {
         let relay = Relay()
         let suffix = MainActorBound(value: suffix)
-        relay.replace(
-          with: prefix._subscribe(clock: clock, receive) { ended in
+        relay.start {
+          prefix._subscribe(clock: clock, receive) { ended in
+            guard !relay.isCancelled else { return }
             guard case .finished = ended else { return completion(ended) }
-            relay.replace(
-              with: suffix.value._subscribe(clock: clock, receive, completion: completion))
-          })
+            relay.start { suffix.value._subscribe(clock: clock, receive, completion: completion) }
+          }
+        }
         return relay.cancellable
       }
     }

@@ -100,10 +100,11 @@
         let customError = MainActorBound(value: customError)
         let silence = interval._seconds
         let rewind = { @MainActor in
-          watch.replace(
-            with: Later.run(after: silence, clock: clock) {
+          watch.start {
+            Later.run(after: silence, clock: clock) {
               junction.end(customError.value.map { .failure($0()) } ?? .finished)
-            })
+            }
+          }
         }
         rewind()
         junction.keep(

@@ -49,6 +49,7 @@
               queues.first.append(value)
               pair()
             }, completion: { ended(true, $0) }))
+        guard !junction.isEnded else { return AnyCancellable {} }
         junction.keep(
           b._subscribe(
             clock: clock,

@@ -107,8 +107,10 @@
         clock: HostClock?, _ receive: @escaping @MainActor (Upstream.Output) -> Void,
         completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
+        // Subscribed first, so what connecting sends at once reaches this subscriber.
+        let subscription = upstream._subscribe(clock: clock, receive, completion: completion)
         _ = upstream.connect()
-        return upstream._subscribe(clock: clock, receive, completion: completion)
+        return subscription
       }
     }
   }

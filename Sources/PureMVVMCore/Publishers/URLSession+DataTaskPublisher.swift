@@ -54,9 +54,12 @@
         completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
         let delivery = MainActorBound(value: (receive, completion))
+        // Once cancelled, the task's handler (told `cancelled`) passes nothing on.
+        let isLive = Locked(true)
         let task = session.dataTask(with: request) { data, response, error in
           let result = LoadResult(data: data, response: response, error: error)
           MainQueue.run {
+            guard isLive.withLock({ $0 }) else { return }
             let (receive, completion) = delivery.value
             switch result.outcome {
             case .success(let output):
@@ -68,7 +71,10 @@
           }
         }
         task.resume()
-        return AnyCancellable { task.cancel() }
+        return AnyCancellable {
+          isLive.withLock { $0 = false }
+          task.cancel()
+        }
       }
     }
   }

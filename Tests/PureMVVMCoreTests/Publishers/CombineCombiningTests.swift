@@ -163,17 +163,27 @@ import Testing
     _ = subscription
   }
 
-  @Test func flatMapWithALimitDropsValuesWhileFull() {
-    let ids = PassthroughSubject<Int, Never>()
-    let running = PassthroughSubject<String, Never>()
+  @Test func flatMapWithALimitRunsOneAtATimeAndTheRestWaitInOrder() {
+    let loads = (1...3).map { _ in PassthroughSubject<String, Never>() }
+    var started: [Int] = []
     var events: [String] = []
-    let subscription = ids.flatMap(maxPublishers: .max(1)) { id in
-      running.map { "\(id) \($0)" }
-    }.sink { events.append($0) }
-    ids.send(1)
-    ids.send(2)
-    running.send("a")
-    #expect(events == ["1 a"])
+    let subscription = [0, 1, 2].publisher.flatMap(maxPublishers: .max(1)) { index in
+      started.append(index)
+      return loads[index].map { "\(index) \($0)" }
+    }.sink {
+      events.append("\($0)")
+    } receiveValue: {
+      events.append($0)
+    }
+    #expect(started == [0])
+    loads[1].send("too early")
+    loads[0].send("a")
+    loads[0].send(completion: .finished)
+    #expect(started == [0, 1])
+    loads[1].send("b")
+    loads[1].send(completion: .finished)
+    loads[2].send(completion: .finished)
+    #expect(events == ["0 a", "1 b", "finished"])
     #expect(Subscribers.Demand.max(-3) == .none && Subscribers.Demand.max(2) < .unlimited)
     _ = subscription
   }

@@ -16,9 +16,6 @@
       self.complete = complete
     }
 
-    /// How many upstreams have not ended.
-    var unfinishedCount: Int { unfinished }
-
     /// Counts one more upstream, one that `flatMap` or `switchToLatest` made.
     func addUpstream() {
       unfinished += 1

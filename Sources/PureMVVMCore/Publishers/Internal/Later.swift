@@ -8,10 +8,11 @@
   @MainActor
   enum Later {
     /// Runs `work` `delay` seconds from now, unless the returned subscription is cancelled
-    /// first; a delay that is not finite counts as none.
+    /// first; an infinite delay never comes, and one that is not a number counts as none.
     static func run(
       after delay: TimeInterval, clock: HostClock?, _ work: @escaping @MainActor () -> Void
     ) -> AnyCancellable {
+      guard delay != .infinity else { return AnyCancellable {} }
       let delay = delay.isFinite ? max(delay, 0) : 0
       if let clock {
         return clock.schedule(at: clock.now.addingTimeInterval(delay), next: { _ in nil }) { _ in

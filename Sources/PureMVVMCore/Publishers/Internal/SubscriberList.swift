@@ -17,6 +17,8 @@
       var announcer: ObservableObjectPublisher?
       /// Subscriptions that last as long as the list: those `assign(to:)` made.
       var retained: [AnyCancellable] = []
+      /// How many values were sent, so a late store knows whether a later value came.
+      var sends = 0
     }
 
     private let state: Locked<State>
@@ -24,12 +26,18 @@
     private let dropsOffMain: Bool
     /// Whether a subscriber coming after the end gets the latest value before the completion.
     private let replaysAfterEnd: Bool
+    /// Whether a value sent on the main queue is kept only once delivered.
+    private let storesAfterDelivery: Bool
 
     /// A list keeping `value` as the latest (none for a passthrough subject).
-    init(value: Value?, dropsOffMain: Bool, replaysAfterEnd: Bool = false) {
+    init(
+      value: Value?, dropsOffMain: Bool, replaysAfterEnd: Bool = false,
+      storesAfterDelivery: Bool = false
+    ) {
       state = Locked(State(value: value))
       self.dropsOffMain = dropsOffMain
       self.replaysAfterEnd = replaysAfterEnd
+      self.storesAfterDelivery = storesAfterDelivery
     }
 
     /// The latest value sent, if this list keeps one.
@@ -67,19 +75,32 @@
     /// Keeps `value` as the latest, if this list keeps one, and delivers it to the
     /// subscribers it has now: at once on the main queue, otherwise on the main queue soon
     /// after, to those still subscribed then (or never, if it drops such values).
+    ///
+    /// A list that announces before it stores (a `@Published` property's) keeps a value
+    /// sent on the main queue only once it is delivered, so a subscriber reading the
+    /// property still reads the old value, as in Combine; unless a value sent during the
+    /// delivery took its place.
     func send(_ value: Value, keeping: Bool) {
-      let subscribers = state.withLock { state -> [Subscriber] in
-        guard state.completion == nil else { return [] }
-        if keeping { state.value = value }
-        return state.subscribers
+      let isOnMain = MainQueue.isCurrent
+      let storesAfter = keeping && storesAfterDelivery && isOnMain
+      let (subscribers, sent) = state.withLock { state -> ([Subscriber], Int) in
+        guard state.completion == nil else { return ([], 0) }
+        state.sends += 1
+        if keeping, !storesAfter { state.value = value }
+        return (state.subscribers, state.sends)
       }
-      guard !subscribers.isEmpty, MainQueue.isCurrent || !dropsOffMain else { return }
-      let delivery = MainActorBound(value: (value, subscribers))
-      MainQueue.run {
-        let (value, subscribers) = delivery.value
-        for subscriber in subscribers where !subscriber.isCancelled.withLock({ $0 }) {
-          subscriber.receive(value)
+      if !subscribers.isEmpty, isOnMain || !dropsOffMain {
+        let delivery = MainActorBound(value: (value, subscribers))
+        MainQueue.run {
+          let (value, subscribers) = delivery.value
+          for subscriber in subscribers where !subscriber.isCancelled.withLock({ $0 }) {
+            subscriber.receive(value)
+          }
         }
+      }
+      guard storesAfter else { return }
+      state.withLock { state in
+        if state.sends == sent { state.value = value }
       }
     }
 
