@@ -4,7 +4,7 @@
     /// ends, like Combine's `sink(receiveCompletion:receiveValue:)`, until the returned
     /// subscription is cancelled or released.
     ///
-    /// Values and the completion arrive on the main actor, as for ``sink(receiveValue:)``;
+    /// Values and the completion arrive on the main actor, as for `sink(receiveValue:)`;
     /// nothing arrives after the completion.
     ///
     /// - Parameters:
