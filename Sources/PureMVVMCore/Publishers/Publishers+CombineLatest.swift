@@ -34,25 +34,16 @@
         let junction = Junction(upstreams: 2, complete: completion)
         let latest = LatestPair<A.Output, B.Output>()
         let send = { @MainActor in
-          if !junction.isEnded, let first = latest.first, let second = latest.second {
-            receive((first, second))
-          }
+          if let first = latest.first, let second = latest.second { receive((first, second)) }
         }
-        junction.keep(
-          a._subscribe(
-            clock: clock,
-            { value in
-              latest.first = value
-              send()
-            }, completion: junction.upstreamEnded))
-        guard !junction.isEnded else { return AnyCancellable {} }
-        junction.keep(
-          b._subscribe(
-            clock: clock,
-            { value in
-              latest.second = value
-              send()
-            }, completion: junction.upstreamEnded))
+        junction.attach(a, clock: clock) { value in
+          latest.first = value
+          send()
+        }
+        junction.attach(b, clock: clock) { value in
+          latest.second = value
+          send()
+        }
         return junction.cancellable
       }
     }

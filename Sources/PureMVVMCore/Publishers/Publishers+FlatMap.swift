@@ -65,29 +65,25 @@
         let junction = Junction(upstreams: 1, complete: completion)
         let current = Relay()
         let latest = LatestInner()
-        junction.keep(
-          upstream._subscribe(
-            clock: clock,
-            { inner in
-              guard !junction.isEnded else { return }
-              // The publisher replaced (released, so cancelled, below) counts as finished.
-              if latest.isRunning { junction.upstreamEnded(.finished) }
-              let mine = latest.start()
-              junction.addUpstream()
-              current.start {
-                inner._subscribe(
-                  clock: clock,
-                  { output in
-                    if !junction.isEnded, latest.generation == mine { receive(output) }
-                  },
-                  completion: { ended in
-                    // A replaced publisher may still end (a cancelled load fails): ignored.
-                    guard latest.generation == mine else { return }
-                    latest.isRunning = false
-                    junction.upstreamEnded(ended)
-                  })
-              }
-            }, completion: junction.upstreamEnded))
+        junction.attach(upstream, clock: clock) { inner in
+          // The publisher replaced (released, so cancelled, below) counts as finished.
+          if latest.isRunning { junction.upstreamEnded(.finished) }
+          let mine = latest.start()
+          junction.addUpstream()
+          current.start {
+            inner._subscribe(
+              clock: clock,
+              { output in
+                if !junction.isEnded, latest.generation == mine { receive(output) }
+              },
+              completion: { ended in
+                // A replaced publisher may still end (a cancelled load fails): ignored.
+                guard latest.generation == mine else { return }
+                latest.isRunning = false
+                junction.upstreamEnded(ended)
+              })
+          }
+        }
         junction.keep(current.cancellable)
         return junction.cancellable
       }

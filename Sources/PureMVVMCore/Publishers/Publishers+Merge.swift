@@ -112,14 +112,7 @@
           return AnyCancellable {}
         }
         let junction = Junction(upstreams: publishers.count, complete: completion)
-        for publisher in publishers where !junction.isEnded {
-          junction.keep(
-            publisher._subscribe(
-              clock: clock,
-              { value in
-                if !junction.isEnded { receive(value) }
-              }, completion: junction.upstreamEnded))
-        }
+        for publisher in publishers { junction.attach(publisher, clock: clock, receive) }
         return junction.cancellable
       }
     }

@@ -119,16 +119,13 @@
         let sent = LastValue<Int>()
         let isIncluded = MainActorBound(value: isIncluded)
         let count = count
-        junction.keep(
-          upstream._subscribe(
-            clock: clock,
-            { value in
-              guard !junction.isEnded, isIncluded.value(value) else { return }
-              let total = (sent.value ?? 0) + 1
-              sent.value = total
-              receive(value)
-              if total >= count { junction.end(.finished) }
-            }, completion: junction.upstreamEnded))
+        junction.attach(upstream, clock: clock) { value in
+          guard isIncluded.value(value) else { return }
+          let total = (sent.value ?? 0) + 1
+          sent.value = total
+          receive(value)
+          if total >= count { junction.end(.finished) }
+        }
         return junction.cancellable
       }
     }

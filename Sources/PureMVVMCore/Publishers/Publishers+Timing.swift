@@ -107,14 +107,10 @@
           }
         }
         rewind()
-        junction.keep(
-          upstream._subscribe(
-            clock: clock,
-            { value in
-              guard !junction.isEnded else { return }
-              rewind()
-              receive(value)
-            }, completion: junction.upstreamEnded))
+        junction.attach(upstream, clock: clock) { value in
+          rewind()
+          receive(value)
+        }
         junction.keep(watch.cancellable)
         return junction.cancellable
       }

@@ -42,21 +42,18 @@
           junction.upstreamEnded(completion)
           if queues.isExhausted { junction.end(.finished) }
         }
-        junction.keep(
-          a._subscribe(
-            clock: clock,
-            { value in
-              queues.first.append(value)
-              pair()
-            }, completion: { ended(true, $0) }))
-        guard !junction.isEnded else { return AnyCancellable {} }
-        junction.keep(
-          b._subscribe(
-            clock: clock,
-            { value in
-              queues.second.append(value)
-              pair()
-            }, completion: { ended(false, $0) }))
+        junction.attach(
+          a, clock: clock,
+          { value in
+            queues.first.append(value)
+            pair()
+          }, ended: { ended(true, $0) })
+        junction.attach(
+          b, clock: clock,
+          { value in
+            queues.second.append(value)
+            pair()
+          }, ended: { ended(false, $0) })
         return junction.cancellable
       }
     }

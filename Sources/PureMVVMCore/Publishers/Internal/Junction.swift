@@ -21,6 +21,22 @@
       unfinished += 1
     }
 
+    /// Subscribes to `publisher`, unless the junction has ended: its values reach `receive`
+    /// while the junction has not ended, and its end reaches `ended`, ``upstreamEnded(_:)``
+    /// unless given.
+    func attach<P: Publisher>(
+      _ publisher: P, clock: HostClock?, _ receive: @escaping @MainActor (P.Output) -> Void,
+      ended: (@MainActor (Subscribers.Completion<Failure>) -> Void)? = nil
+    ) where P.Failure == Failure {
+      guard !isEnded else { return }
+      keep(
+        publisher._subscribe(
+          clock: clock,
+          { value in
+            if !self.isEnded { receive(value) }
+          }, completion: ended ?? upstreamEnded))
+    }
+
     /// Keeps an upstream's subscription, cancelling it at once if the junction has ended.
     func keep(_ subscription: AnyCancellable) {
       if isEnded { subscription.cancel() } else { subscriptions.append(subscription) }
