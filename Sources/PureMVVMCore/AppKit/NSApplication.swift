@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   /// The running Mac app, standing in for AppKit's `NSApplication` where there is no
   /// AppKit, so menu bar designs that quit with `NSApplication.shared.terminate(nil)` or
   /// `NSApp.terminate(nil)` compile and can be checked.

@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   import Foundation
 
   /// A Mac colour, standing in for AppKit's `NSColor` where there is no AppKit, so the

@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   /// A mouse pointer, standing in for AppKit's `NSCursor` where there is no AppKit, so the
   /// hover idiom `.onHover { $0 ? NSCursor.pointingHand.push() : NSCursor.pop() }`
   /// compiles.

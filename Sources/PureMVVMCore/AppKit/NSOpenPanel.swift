@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   import Foundation
 
   /// The Mac's Open panel, standing in for AppKit's `NSOpenPanel`.

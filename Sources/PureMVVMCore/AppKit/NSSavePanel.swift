@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   import Foundation
 
   /// The Mac's Save panel, standing in for AppKit's `NSSavePanel` where there is no

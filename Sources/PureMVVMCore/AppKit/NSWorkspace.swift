@@ -1,4 +1,4 @@
-#if !canImport(AppKit)
+#if !os(macOS)
   import Foundation
 
   /// The Mac's workspace, standing in for AppKit's `NSWorkspace` where there is no AppKit,

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
 
   /// A UIKit colour, standing in for UIKit's `UIColor` where there is no UIKit, so the

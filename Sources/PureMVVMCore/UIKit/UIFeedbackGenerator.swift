@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// The base of UIKit's haptic generators, standing in for `UIFeedbackGenerator` where
   /// there is no UIKit, so designs that tap the Taptic Engine compile.
   ///

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
 
   /// A UIKit image, standing in for UIKit's `UIImage` where there is no UIKit, so designs

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
 
   /// Plays the haptic of a collision, standing in for UIKit's

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Plays the haptic of a task's outcome, standing in for UIKit's
   /// `UINotificationFeedbackGenerator`: `notificationOccurred(.success)`.
   @MainActor public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {

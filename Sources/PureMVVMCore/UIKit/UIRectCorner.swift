@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Corners of a rectangle, standing in for UIKit's `UIRectCorner`: which corners
   /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
   public struct UIRectCorner: OptionSet, Hashable, Sendable {

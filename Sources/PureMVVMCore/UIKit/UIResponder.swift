@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
 
   /// An object that handles events, standing in for UIKit's `UIResponder` where there is

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// One instance of the app's interface, standing in for UIKit's `UIScene` where there
   /// is no UIKit: what `UIApplication.shared.connectedScenes` holds.
   @MainActor public class UIScene: UIResponder, Hashable {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
 
   /// A phone's screen, standing in for UIKit's `UIScreen` where there is no UIKit, so the

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Plays the haptic of a changed selection, standing in for UIKit's
   /// `UISelectionFeedbackGenerator`.
   @MainActor public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {

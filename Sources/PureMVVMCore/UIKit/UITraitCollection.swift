@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// The traits of the interface a colour or view is drawn in, standing in for UIKit's
   /// `UITraitCollection`: what a dynamic `UIColor`'s provider reads.
   public final class UITraitCollection: Sendable {

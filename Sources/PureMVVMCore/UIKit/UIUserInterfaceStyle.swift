@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Light or dark, like UIKit's `UIUserInterfaceStyle`.
   public enum UIUserInterfaceStyle: Int, Sendable {
     /// The system's choice.

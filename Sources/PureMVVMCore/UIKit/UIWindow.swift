@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A window, standing in for UIKit's `UIWindow` where there is no UIKit, so designs that
   /// force a colour scheme with `window.overrideUserInterfaceStyle = .dark` compile.
   ///

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A scene that shows windows, standing in for UIKit's `UIWindowScene` where there is no
   /// UIKit: `(UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows`.
   ///
