@@ -1,0 +1,155 @@
+import Foundation
+import PureMVVMCore
+import PureMVVMInspection
+import Testing
+
+/// A `UIViewRepresentable` makes its coordinator and view once per appearance, updates
+/// the view on every resolution with the environment at its place, and dismantles it
+/// when it leaves.
+@MainActor
+@Suite struct UIViewRepresentableTests {
+  /// What the representable was asked to do, in order.
+  final class Steps {
+    var all: [String] = []
+  }
+
+  /// A label that counts taps, as wrapped UIKit views report events through a coordinator.
+  final class TapCountLabel: UIView {
+    var text = ""
+    var onTap: () -> Void = {}
+
+    override var intrinsicContentSize: CGSize {
+      CGSize(width: 80, height: UIView.noIntrinsicMetric)
+    }
+  }
+
+  struct TapCounter: UIViewRepresentable {
+    @Binding var taps: Int
+    let steps: Steps
+
+    final class Coordinator {
+      var taps: Binding<Int>
+      let steps: Steps?
+      init(taps: Binding<Int>, steps: Steps? = nil) {
+        self.taps = taps
+        self.steps = steps
+      }
+    }
+
+    func makeCoordinator() -> Coordinator {
+      steps.all.append("coordinator")
+      return Coordinator(taps: $taps, steps: steps)
+    }
+
+    func makeUIView(context: Context) -> TapCountLabel {
+      steps.all.append("make")
+      let label = TapCountLabel()
+      label.onTap = { context.coordinator.taps.wrappedValue += 1 }
+      return label
+    }
+
+    func updateUIView(_ uiView: TapCountLabel, context: Context) {
+      let scheme = context.environment.colorScheme == .dark ? "dark" : "light"
+      steps.all.append("update \(taps) \(scheme)")
+      uiView.text = "\(taps) taps"
+      context.coordinator.taps = $taps
+    }
+
+    static func dismantleUIView(_ uiView: TapCountLabel, coordinator: Coordinator) {
+      coordinator.steps?.all.append("dismantle \(uiView.text)")
+    }
+  }
+
+  struct Screen: View {
+    let steps: Steps
+    @State private var taps = 0
+    @State private var shown = true
+
+    var body: some View {
+      VStack {
+        Button("Toggle") { shown.toggle() }
+        Button("Add") { taps += 1 }
+        if shown {
+          TapCounter(taps: $taps, steps: steps)
+        }
+      }
+    }
+  }
+
+  @Test func theCoordinatorComesFirstAndTheViewIsMadeOnceWhileItStays() throws {
+    let steps = Steps()
+    let inspector = DesignInspector(Screen(steps: steps))
+    _ = inspector.elements
+    try inspector.find(button: "Add").tap()
+    _ = inspector.elements
+    #expect(steps.all == ["coordinator", "make", "update 0 light", "update 1 light"])
+  }
+
+  @Test func leavingDismantlesTheViewAndComingBackMakesANewOne() throws {
+    let steps = Steps()
+    let inspector = DesignInspector(Screen(steps: steps))
+    _ = inspector.elements
+    try inspector.find(button: "Toggle").tap()
+    _ = inspector.elements
+    try inspector.find(button: "Toggle").tap()
+    _ = inspector.elements
+    #expect(
+      steps.all == [
+        "coordinator", "make", "update 0 light", "dismantle 0 taps",
+        "coordinator", "make", "update 0 light",
+      ])
+  }
+
+  @Test func theViewReportsEventsThroughItsCoordinatorsBinding() throws {
+    let steps = Steps()
+    var made: TapCountLabel?
+    struct Host: View {
+      let steps: Steps
+      let keep: (TapCountLabel) -> Void
+      @State var taps = 0
+      var body: some View {
+        VStack {
+          Text("\(taps)")
+          Keeper(taps: $taps, steps: steps, keep: keep)
+        }
+      }
+    }
+    struct Keeper: UIViewRepresentable {
+      @Binding var taps: Int
+      let steps: Steps
+      let keep: (TapCountLabel) -> Void
+      func makeCoordinator() -> TapCounter.Coordinator { .init(taps: $taps) }
+      func makeUIView(context: Context) -> TapCountLabel {
+        let label = TapCountLabel()
+        label.onTap = { context.coordinator.taps.wrappedValue += 1 }
+        keep(label)
+        return label
+      }
+      func updateUIView(_ uiView: TapCountLabel, context: Context) {
+        uiView.text = "\(taps) taps"
+      }
+    }
+    let inspector = DesignInspector(Host(steps: steps, keep: { made = $0 }))
+    #expect(inspector.texts == ["0"])
+    let label = try #require(made)
+    label.onTap()
+    label.onTap()
+    #expect(inspector.texts == ["2"])
+    #expect(label.text == "2 taps")
+  }
+
+  @Test func theEnvironmentAtItsPlaceReachesTheUpdate() {
+    let steps = Steps()
+    let inspector = DesignInspector(
+      TapCounter(taps: .constant(3), steps: steps).environment(\.colorScheme, .dark))
+    _ = inspector.elements
+    #expect(steps.all == ["coordinator", "make", "update 3 dark"])
+  }
+
+  @Test func aViewWithAnIntrinsicWidthTakesItAndAProposedHeight() throws {
+    let inspector = DesignInspector(TapCounter(taps: .constant(0), steps: Steps()))
+    let frame = try #require(inspector.elements.first?.attributes.frame)
+    #expect(frame.width == 80)
+    #expect(frame.height == nil)
+  }
+}
