@@ -39,8 +39,16 @@ public nonisolated struct TextField<Label: View>: View {
     self.axis = axis
   }
 
-  /// Resolves to one text-field element.
+  /// Resolves to one text-field element, or to the body the innermost style of your own
+  /// makes from it.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    typealias Configuration = TextField<_TextFieldStyleLabel>
+    if let (style, rest) = context.environment.styles(Configuration.self)?.popped() {
+      var inner = context
+      inner.environment[styles: Configuration.self] = rest
+      style.resolveBody(Configuration(styling: self), inner, &elements)
+      return
+    }
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
@@ -56,6 +64,17 @@ public nonisolated struct TextField<Label: View>: View {
     }
     if let editing { Self.report(editing, of: &element, in: context) }
     elements.append(consume element)
+  }
+}
+
+extension TextField where Label == _TextFieldStyleLabel {
+  /// The field a ``TextFieldStyle`` decorates: `field`, its label erased.
+  init(styling field: TextField<some View>) {
+    label = _TextFieldStyleLabel(field.label)
+    text = field.text
+    prompt = field.prompt
+    axis = field.axis
+    editing = field.editing
   }
 }
 

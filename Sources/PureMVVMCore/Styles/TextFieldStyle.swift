@@ -1,11 +1,40 @@
-/// A built-in look for text fields, like SwiftUI's `TextFieldStyle`.
+/// A look for text fields, like SwiftUI's `TextFieldStyle`.
 ///
-/// As in SwiftUI, the family is closed: a type of your own conforms only by implementing
-/// the underscored requirement, which SwiftUI does not offer; use the built-in styles.
-/// Elements record the look in `attributes.textFieldStyle`; the renderers draw it.
-public protocol TextFieldStyle: Sendable {
-  /// The look, as elements record it.
-  var _look: TextFieldLook { get }
+/// The built-in styles record their look in `attributes.textFieldStyle`, which the
+/// renderers draw. A style of your own is written as many apps write one for SwiftUI,
+/// through the underscored requirement: its body is the field, decorated.
+///
+/// ```swift
+/// struct UnderlinedFieldStyle: TextFieldStyle {
+///   func _body(configuration: TextField<Self._Label>) -> some View {
+///     configuration
+///       .padding(.vertical, 8)
+///       .overlay(alignment: .bottom) { Rectangle().frame(height: 1) }
+///   }
+/// }
+/// ```
+///
+/// The field inside takes the style around the one that decorates it, if any.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {
+  /// The view ``_body(configuration:)`` returns.
+  associatedtype _Body: View
+  /// The label of the field a style decorates.
+  typealias _Label = _TextFieldStyleLabel
+
+  /// The look of a built-in style, as elements record it; `nil` for a style of your own.
+  nonisolated var _look: TextFieldLook? { get }
+
+  /// The field, decorated.
+  ///
+  /// - Parameter configuration: The field to decorate, with its text, prompt and label.
+  /// - Returns: What is drawn for the field.
+  func _body(configuration: TextField<_Label>) -> _Body
+}
+
+extension TextFieldStyle {
+  /// No built-in look: the style's body decorates the field.
+  nonisolated public var _look: TextFieldLook? { nil }
 }
 
 /// The look a textField style records.
@@ -21,12 +50,15 @@ public enum TextFieldLook: String, Sendable, Equatable {
 }
 
 /// The `.automatic` look for text fields.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, Sendable {
   /// Creates the style.
   public init() {}
 
   /// ``TextFieldLook/automatic``.
-  public var _look: TextFieldLook { .automatic }
+  nonisolated public var _look: TextFieldLook? { .automatic }
+
+  /// The field, which records the look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -35,12 +67,15 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 }
 
 /// The `.plain` look for text fields.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
   /// Creates the style.
   public init() {}
 
   /// ``TextFieldLook/plain``.
-  public var _look: TextFieldLook { .plain }
+  nonisolated public var _look: TextFieldLook? { .plain }
+
+  /// The field, which records the look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
@@ -49,12 +84,15 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 }
 
 /// The `.roundedBorder` look for text fields.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable {
   /// Creates the style.
   public init() {}
 
   /// ``TextFieldLook/roundedBorder``.
-  public var _look: TextFieldLook { .roundedBorder }
+  nonisolated public var _look: TextFieldLook? { .roundedBorder }
+
+  /// The field, which records the look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
@@ -63,12 +101,15 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 /// macOS's `.squareBorder` look for text fields.
-public struct SquareBorderTextFieldStyle: TextFieldStyle {
+public struct SquareBorderTextFieldStyle: TextFieldStyle, Sendable {
   /// Creates the style.
   public init() {}
 
   /// ``TextFieldLook/squareBorder``.
-  public var _look: TextFieldLook { .squareBorder }
+  nonisolated public var _look: TextFieldLook? { .squareBorder }
+
+  /// The field, which records the look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
@@ -83,6 +124,10 @@ extension View {
   /// - Returns: The view.
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     let look = style._look
-    return inheriting { $0.textFieldStyle = look }
+    let custom =
+      look == nil
+      ? AnyStyle<TextField<_TextFieldStyleLabel>>(style) { $0._body(configuration: $1) } : nil
+    return inheriting { if let look { $0.textFieldStyle = look } }
+      .pushingStyle(custom)
   }
 }
