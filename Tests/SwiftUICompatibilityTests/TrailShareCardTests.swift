@@ -6,7 +6,7 @@ import Testing
 /// A design file that wraps UIKit's blur view and share sheet in representables.
 @MainActor
 @Suite struct TrailShareCardTests {
-  let link = URL(string: "https://example.com/rutas/penalara")!
+  let link = URL(filePath: "/rutas/penalara.html")
 
   @Test func theHeaderBlurIsTheStyleTheDesignAskedFor() throws {
     let inspector = DesignInspector(TrailShareCard(name: "Peñalara", link: link))

@@ -40,4 +40,15 @@ public struct OpenURLAction: Sendable {
   public func callAsFunction(_ url: URL) {
     _ = handler(url)
   }
+
+  /// Opens `url`, then tells `completion` whether it was accepted: `false` only when the
+  /// handler discarded it.
+  ///
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - completion: Called with whether the URL was opened.
+  @MainActor
+  public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+    completion(handler(url) != .discarded)
+  }
 }

@@ -19,6 +19,8 @@ public struct UnitPoint: Hashable, Sendable {
 
   /// The top.
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The origin: the top leading corner, as a point.
+  public static let zero = UnitPoint(x: 0, y: 0)
   /// The bottom.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
   /// The leading side.

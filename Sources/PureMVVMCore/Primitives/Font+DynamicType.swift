@@ -32,7 +32,7 @@ extension Font {
   /// How much larger the font is drawn at `size` than at the default `.large`: by its text
   /// style's steps, a custom font's by body text's, and 1 for a fixed `.system(size:)`.
   package func scale(at size: DynamicTypeSize) -> CGFloat {
-    guard style != nil || name != nil else { return 1 }
+    guard style != nil || name != nil, !hasFixedSize else { return 1 }
     return (style ?? .body).scale(at: size)
   }
 }

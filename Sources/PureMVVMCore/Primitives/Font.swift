@@ -98,6 +98,9 @@ public struct Font: Hashable, Sendable {
   public private(set) var hasMonospacedDigits = false
   /// The name of a custom font, if the font is one.
   public private(set) var name: String?
+  /// Whether the font keeps its size at every Dynamic Type size
+  /// (`.custom(_:fixedSize:)`); a custom font otherwise scales as body text.
+  public private(set) var hasFixedSize = false
 
   private init(
     style: TextStyle?, size: CGFloat, weight: Weight?, design: Design, name: String? = nil
@@ -173,6 +176,18 @@ public struct Font: Hashable, Sendable {
   /// - Returns: The font.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(style: nil, size: size, weight: nil, design: .default, name: name)
+  }
+
+  /// A font by name at a size that does not scale with Dynamic Type.
+  ///
+  /// - Parameters:
+  ///   - name: The font's name.
+  ///   - fixedSize: The point size, kept at every text size.
+  /// - Returns: The font.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var font = Font(style: nil, size: fixedSize, weight: nil, design: .default, name: name)
+    font.hasFixedSize = true
+    return font
   }
 
   /// A font by name at a size that scales with a text style.

@@ -26,6 +26,8 @@ public enum ListLook: String, Sendable, Equatable {
   case bordered
   /// macOS's `.bordered(alternatesRowBackgrounds: true)`: bordered, rows striped.
   case borderedStriped
+  /// macOS's `.inset(alternatesRowBackgrounds: true)`: rows inset and striped.
+  case insetStriped
 }
 
 /// The `.automatic` look for lists.
@@ -101,16 +103,38 @@ extension ListStyle where Self == InsetGroupedListStyle {
 
 /// The `.inset` look for lists.
 public struct InsetListStyle: ListStyle {
-  /// Creates the style.
-  public init() {}
+  /// Whether every other row has a different background, as macOS can draw them.
+  public let alternatesRowBackgrounds: Bool
 
-  /// ``ListLook/inset``.
-  public var _look: ListLook { .inset }
+  /// Creates the style.
+  public init() {
+    self.init(alternatesRowBackgrounds: false)
+  }
+
+  /// Creates the style, striping the rows or not, as macOS's does.
+  ///
+  /// - Parameter alternatesRowBackgrounds: Whether every other row has a different
+  ///   background.
+  public init(alternatesRowBackgrounds: Bool) {
+    self.alternatesRowBackgrounds = alternatesRowBackgrounds
+  }
+
+  /// ``ListLook/inset``, or ``ListLook/insetStriped`` when the rows alternate.
+  public var _look: ListLook { alternatesRowBackgrounds ? .insetStriped : .inset }
 }
 
 extension ListStyle where Self == InsetListStyle {
   /// Rows inset.
   public static var inset: InsetListStyle { InsetListStyle() }
+
+  /// Rows inset, every other row striped or not, as macOS draws them.
+  ///
+  /// - Parameter alternatesRowBackgrounds: Whether every other row has a different
+  ///   background.
+  /// - Returns: The style.
+  public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle {
+    InsetListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
+  }
 }
 
 /// The `.sidebar` look for lists.

@@ -8,7 +8,7 @@
   /// It only names the colour: the HTML renderer paints each system colour as iOS does in
   /// the light appearance.
   public struct UIColor: Hashable, Sendable {
-    let color: Color
+    var color: Color
 
     private init(system name: String) {
       color = Color(system: name)

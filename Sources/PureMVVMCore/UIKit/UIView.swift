@@ -21,6 +21,7 @@
     }
     /// The colour behind the view's content, or `nil` for none.
     open var backgroundColor: UIColor?
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The colour of the view's tinted content, such as its buttons' titles.
     open var tintColor: UIColor!
     /// Whether the view is hidden.

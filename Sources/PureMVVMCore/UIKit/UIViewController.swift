@@ -8,6 +8,7 @@
   ///
   /// Presenting records the controller presented; nothing is drawn.
   @MainActor open class UIViewController: UIResponder {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The controller's view, made by ``loadView()`` the first time it is read.
     open var view: UIView! {
       get {

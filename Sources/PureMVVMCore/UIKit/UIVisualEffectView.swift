@@ -2,8 +2,10 @@
   import Foundation
 
   /// A view that shows an effect behind its content, standing in for UIKit's
-  /// `UIVisualEffectView` where there is no UIKit: the blur designs wrap in a
-  /// `UIViewRepresentable`. It keeps its effect for a test to read; nothing draws it.
+  /// `UIVisualEffectView` where there is no UIKit.
+  ///
+  /// It is the blur designs wrap in a `UIViewRepresentable`. It keeps its effect for a
+  /// test to read; nothing draws it.
   @MainActor open class UIVisualEffectView: UIView {
     /// The effect shown, or `nil` for none.
     open var effect: UIVisualEffect?

@@ -101,13 +101,17 @@ import Testing
       List(["Ratón"], id: \.self) { Text($0) }.listStyle(.bordered)
       TextField("Paso", text: .constant("1")).textFieldStyle(.squareBorder)
       Image("Icono").interpolation(.high).antialiased(false).resizable()
+      List(["Pedal"], id: \.self) { Text($0) }
+        .listStyle(.inset(alternatesRowBackgrounds: true))
     }
     let children = try #require(DesignInspector(settings).elements.first?.childElements)
     #expect(children[0].attributes.listStyle == .borderedStriped)
     #expect(children[1].attributes.listStyle == .bordered)
     #expect(children[2].attributes.textFieldStyle == .squareBorder)
     #expect(children[3].kind.imageName == "Icono")
+    #expect(children[4].attributes.listStyle == .insetStriped)
     let html = HTMLRenderer().render(settings)
     #expect(html.contains("style-borderedStriped") && html.contains("style-squareBorder"))
+    #expect(html.contains(".list.style-insetStriped > li:nth-child(even)"))
   }
 }

@@ -38,3 +38,23 @@ import Testing
     #expect(!pasteboard.hasStrings && pasteboard.numberOfItems == 0)
   }
 }
+
+/// `UIColor.withAlphaComponent(_:)` replaces the opacity, and images are equal only to
+/// themselves, as UIKit's are.
+@Suite struct UIColorAlphaAndImageIdentityTests {
+  @Test func withAlphaComponentReplacesTheOpacityRatherThanMultiplyingIt() {
+    let half = UIColor.systemBlue.withAlphaComponent(0.5)
+    #expect(half.withAlphaComponent(0.5) == half)
+    #expect(Color(uiColor: half) == Color(uiColor: .systemBlue).opacity(0.5))
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 0.2).withAlphaComponent(0.8)
+    #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.8))
+  }
+
+  @Test func anImageEqualsOnlyItself() throws {
+    let one = try #require(UIImage(systemName: "star"))
+    let other = try #require(UIImage(systemName: "star"))
+    #expect(one == one)
+    #expect(one != other)
+    #expect(Set([one, one, other]).count == 2)
+  }
+}
