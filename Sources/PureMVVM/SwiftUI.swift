@@ -292,6 +292,8 @@
     public typealias DatePickerLook = PureMVVMCore.DatePickerLook
     /// The view language's `DatePickerStyle`.
     public typealias DatePickerStyle = PureMVVMCore.DatePickerStyle
+    /// The view language's `DefaultButtonLabel`.
+    public typealias DefaultButtonLabel = PureMVVMCore.DefaultButtonLabel
     /// The view language's `DefaultButtonStyle`.
     public typealias DefaultButtonStyle = PureMVVMCore.DefaultButtonStyle
     /// The view language's `DefaultDatePickerStyle`.
@@ -759,6 +761,19 @@
     public typealias NSOpenPanel = PureMVVMCore.NSOpenPanel
     /// The view language's `NSSavePanel`.
     public typealias NSSavePanel = PureMVVMCore.NSSavePanel
+    /// The view language's `NSView`.
+    public typealias NSView = PureMVVMCore.NSView
+    /// The view language's `NSViewController`.
+    public typealias NSViewController = PureMVVMCore.NSViewController
+    /// The view language's `NSViewControllerRepresentable`.
+    public typealias NSViewControllerRepresentable = PureMVVMCore.NSViewControllerRepresentable
+    /// The view language's `NSViewControllerRepresentableContext`.
+    public typealias NSViewControllerRepresentableContext = PureMVVMCore
+      .NSViewControllerRepresentableContext
+    /// The view language's `NSViewRepresentable`.
+    public typealias NSViewRepresentable = PureMVVMCore.NSViewRepresentable
+    /// The view language's `NSViewRepresentableContext`.
+    public typealias NSViewRepresentableContext = PureMVVMCore.NSViewRepresentableContext
     /// The view language's `NSWorkspace`.
     public typealias NSWorkspace = PureMVVMCore.NSWorkspace
     /// The view language's `NamedCoordinateSpace`.
@@ -1058,6 +1073,8 @@
     public typealias SensoryFeedback = PureMVVMCore.SensoryFeedback
     /// The view language's `SentTransferredFile`.
     public typealias SentTransferredFile = PureMVVMCore.SentTransferredFile
+    /// The view language's `SeparatorShapeStyle`.
+    public typealias SeparatorShapeStyle = PureMVVMCore.SeparatorShapeStyle
     /// The view language's `SequenceGesture`.
     public typealias SequenceGesture = PureMVVMCore.SequenceGesture
     /// The view language's `Settings`.
@@ -1323,10 +1340,16 @@
     public typealias TupleTransferRepresentation = PureMVVMCore.TupleTransferRepresentation
     /// The view language's `TupleView`.
     public typealias TupleView = PureMVVMCore.TupleView
+    /// The view language's `UIActivity`.
+    public typealias UIActivity = PureMVVMCore.UIActivity
+    /// The view language's `UIActivityViewController`.
+    public typealias UIActivityViewController = PureMVVMCore.UIActivityViewController
     /// The view language's `UIApplication`.
     public typealias UIApplication = PureMVVMCore.UIApplication
     /// The view language's `UIBezierPath`.
     public typealias UIBezierPath = PureMVVMCore.UIBezierPath
+    /// The view language's `UIBlurEffect`.
+    public typealias UIBlurEffect = PureMVVMCore.UIBlurEffect
     /// The view language's `UIColor`.
     public typealias UIColor = PureMVVMCore.UIColor
     /// The view language's `UIDevice`.
@@ -1365,6 +1388,23 @@
     public typealias UIUserInterfaceIdiom = PureMVVMCore.UIUserInterfaceIdiom
     /// The view language's `UIUserInterfaceStyle`.
     public typealias UIUserInterfaceStyle = PureMVVMCore.UIUserInterfaceStyle
+    /// The view language's `UIView`.
+    public typealias UIView = PureMVVMCore.UIView
+    /// The view language's `UIViewController`.
+    public typealias UIViewController = PureMVVMCore.UIViewController
+    /// The view language's `UIViewControllerRepresentable`.
+    public typealias UIViewControllerRepresentable = PureMVVMCore.UIViewControllerRepresentable
+    /// The view language's `UIViewControllerRepresentableContext`.
+    public typealias UIViewControllerRepresentableContext = PureMVVMCore
+      .UIViewControllerRepresentableContext
+    /// The view language's `UIViewRepresentable`.
+    public typealias UIViewRepresentable = PureMVVMCore.UIViewRepresentable
+    /// The view language's `UIViewRepresentableContext`.
+    public typealias UIViewRepresentableContext = PureMVVMCore.UIViewRepresentableContext
+    /// The view language's `UIVisualEffect`.
+    public typealias UIVisualEffect = PureMVVMCore.UIVisualEffect
+    /// The view language's `UIVisualEffectView`.
+    public typealias UIVisualEffectView = PureMVVMCore.UIVisualEffectView
     /// The view language's `UIWindow`.
     public typealias UIWindow = PureMVVMCore.UIWindow
     /// The view language's `UIWindowScene`.
