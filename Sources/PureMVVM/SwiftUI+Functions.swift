@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !canImport(Darwin)
   extension SwiftUI {
     /// Runs `body` so that the state changes it makes animate with `animation`, as the
     /// view language's `withAnimation(_:_:)`.

@@ -2,17 +2,22 @@ import Foundation
 import PureMVVMCore
 
 extension InspectedElement {
-  /// Taps the element `count` times at once: runs the gestures that take that many taps
-  /// (`onTapGesture(count:)`, `TapGesture(count:)`); `tap(count: 1)` is ``tap()``.
+  /// Taps the element `count` times at once, holding `modifiers`: runs the gestures that
+  /// take that many taps (`onTapGesture(count:)`, `TapGesture(count:)`) and those keys
+  /// (`.modifiers(_:)`); `tap(count: 1)` is ``tap()``.
   ///
-  /// - Parameter count: The taps, 1 or more.
+  /// - Parameters:
+  ///   - count: The taps, 1 or more.
+  ///   - modifiers: The modifier keys held.
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, nothing
   ///   on it takes `count` taps, or `count` is below 1.
-  public func tap(count: Int) throws(InspectionError) {
+  public func tap(count: Int, modifiers: EventModifiers = []) throws(InspectionError) {
     guard count >= 1 else { throw query.error(.invalidValue("\(count) taps")) }
-    if count == 1 { return try tap() }
+    if count == 1 && modifiers.isEmpty { return try tap() }
     defer { inspector.invalidate() }
-    try perform(_GestureEvent(.tap(count: count)), else: .gestureNotRecognized("\(count) taps"))
+    try perform(
+      _GestureEvent(.tap(count: count), modifiers: modifiers),
+      else: .gestureNotRecognized("\(count) taps"))
   }
 
   /// Presses the element long enough: runs `onLongPressGesture` and `LongPressGesture`s.
@@ -24,18 +29,24 @@ extension InspectedElement {
     try perform(_GestureEvent(.longPress), else: .gestureNotRecognized("a long press"))
   }
 
-  /// Drags across the element by `translation`: runs `DragGesture`s whose minimum
-  /// distance it reaches, through half of it and then all of it.
+  /// Drags across the element by `translation`, holding `modifiers`: runs `DragGesture`s
+  /// whose minimum distance it reaches, through half of it and then all of it.
   ///
-  /// - Parameter translation: How far, in points.
+  /// - Parameters:
+  ///   - translation: How far, in points.
+  ///   - modifiers: The modifier keys held.
   /// - Throws: ``InspectionError`` if the element is gone or ambiguous, disabled, nothing
   ///   on it recognises the drag, or the translation is not finite.
-  public func drag(by translation: CGSize) throws(InspectionError) {
+  public func drag(by translation: CGSize, modifiers: EventModifiers = [])
+    throws(InspectionError)
+  {
     guard translation.width.isFinite, translation.height.isFinite else {
       throw query.error(.invalidValue("a drag by \(translation)"))
     }
     defer { inspector.invalidate() }
-    try perform(_GestureEvent(.drag(translation)), else: .gestureNotRecognized("a drag"))
+    try perform(
+      _GestureEvent(.drag(translation), modifiers: modifiers),
+      else: .gestureNotRecognized("a drag"))
   }
 
   /// Pinches the element to `scale` (1 is no change): runs `MagnifyGesture`s.

@@ -31,4 +31,22 @@ import Testing
       ShippingAddressForm(street: .constant(""), city: .constant("")))
     #expect(text.contains("*"))
   }
+
+  @Test func theInnermostStyleWinsAndAStyleDecoratesTheFieldOfTheStyleAroundIt() throws {
+    let nested = VStack {
+      TextField("Code", text: .constant(""))
+        .textFieldStyle(.roundedBorder)
+      TextField("Floor", text: .constant(""))
+        .textFieldStyle(OutlinedFieldStyle())
+    }
+    .textFieldStyle(OutlinedFieldStyle(isRequired: true))
+    let inspector = DesignInspector(nested)
+    #expect(
+      try inspector.find(textField: "Code").element.attributes.textFieldStyle == .roundedBorder)
+    // Only the floor's field, decorated by its own style, takes the required mark of the
+    // style around: the rounded code field shows no mark.
+    #expect(inspector.texts == ["*"])
+    let floor = try inspector.find(textField: "Floor").element
+    #expect(floor.attributes.textFieldStyle == nil)
+  }
 }

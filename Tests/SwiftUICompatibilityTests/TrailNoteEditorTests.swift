@@ -18,6 +18,17 @@ import Testing
     #expect(try inspector.find(button: "Close").element.control?.role == .button)
   }
 
+  @Test func everyRoleHasItsDefaultLabel() throws {
+    let buttons = HStack {
+      Button(role: .cancel) {}
+      Button(role: .destructive) {}
+    }
+    let inspector = DesignInspector(buttons)
+    _ = try inspector.find(button: "Cancel")
+    _ = try inspector.find(button: "Delete")
+    #expect(TextRenderer().render(Button(role: .close) {}).contains("Close"))
+  }
+
   @Test func openingTheGuideReportsWhetherTheHandlerAcceptedIt() throws {
     let accepting = DesignInspector(
       TrailNoteEditor(note: .constant(""), guide: guide) {}

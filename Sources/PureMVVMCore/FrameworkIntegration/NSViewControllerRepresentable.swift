@@ -4,12 +4,15 @@
   /// A view that wraps an AppKit view controller, like SwiftUI's
   /// `NSViewControllerRepresentable`.
   ///
-  /// Where there is no AppKit, the controller is an ``NSViewController`` stand-in: the host
-  /// calls ``makeCoordinator()`` and then ``makeNSViewController(context:)`` once while the
-  /// representable stays at its place, ``updateNSViewController(_:context:)`` on every
-  /// resolution, and ``dismantleNSViewController(_:coordinator:)`` when it leaves. Nothing
-  /// draws the controller: the representable takes its place as empty space, as big as
-  /// ``sizeThatFits(_:nsViewController:context:)`` says, or as its proposal.
+  /// Where there is no AppKit, the controller is an ``NSViewController`` stand-in. The host
+  /// links the representable's dynamic properties (`@Environment`, `@Binding`…) as a
+  /// view's, calls ``makeCoordinator()`` and then ``makeNSViewController(context:)`` once
+  /// per identity, ``updateNSViewController(_:context:)`` on every resolution, and
+  /// ``dismantleNSViewController(_:coordinator:)`` once the controller has left the tree (a
+  /// controller in a hidden tab stays). Nothing draws the controller: the representable
+  /// takes its place as empty space, as big as
+  /// ``sizeThatFits(_:nsViewController:context:)`` says when asked with an unspecified
+  /// proposal, or as big as it is offered.
   @MainActor @preconcurrency
   public protocol NSViewControllerRepresentable: View where Body == Never {
     /// The type of controller the representable makes.
@@ -19,7 +22,7 @@
     /// What the representable's methods are told.
     typealias Context = NSViewControllerRepresentableContext<Self>
 
-    /// Makes the controller, once per appearance.
+    /// Makes the controller, once per identity.
     func makeNSViewController(context: Context) -> NSViewControllerType
     /// Brings the controller up to date with the representable's values.
     func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
@@ -28,7 +31,8 @@
       _ nsViewController: NSViewControllerType, coordinator: Coordinator)
     /// Makes the coordinator, before the controller.
     func makeCoordinator() -> Coordinator
-    /// The controller's size for `proposal`, or `nil` to take the proposal.
+    /// The controller's size for `proposal` (here always unspecified), or `nil` to take
+    /// what it is offered.
     func sizeThatFits(
       _ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context
     ) -> CGSize?
@@ -61,7 +65,7 @@
         update: { updateNSViewController($0, context: told($1)) },
         dismantle: { Self.dismantleNSViewController($0, coordinator: $1) },
         size: { sizeThatFits(.unspecified, nsViewController: $0, context: told($1)) }
-      ).resolve(in: context, into: &elements)
+      ).resolve(self, in: context, into: &elements)
     }
   }
 

@@ -3,12 +3,15 @@
 
   /// A view that wraps an AppKit view, like SwiftUI's `NSViewRepresentable`.
   ///
-  /// Where there is no AppKit, the view is an ``NSView`` stand-in: the host calls
-  /// ``makeCoordinator()`` and then ``makeNSView(context:)`` once while the representable
-  /// stays at its place, ``updateNSView(_:context:)`` on every resolution, and
-  /// ``dismantleNSView(_:coordinator:)`` when it leaves. Nothing draws the view: the
-  /// representable takes its place as empty space, as big as ``sizeThatFits(_:nsView:context:)``
-  /// or the view's `intrinsicContentSize` says, or as its proposal.
+  /// Where there is no AppKit, the view is an ``NSView`` stand-in. The host links the
+  /// representable's dynamic properties (`@Environment`, `@Binding`…) as a view's, calls
+  /// ``makeCoordinator()`` and then ``makeNSView(context:)`` once per identity,
+  /// ``updateNSView(_:context:)`` on every resolution, and
+  /// ``dismantleNSView(_:coordinator:)`` once the view has left the tree (a view in a
+  /// hidden tab stays). Nothing draws the view: the representable takes its place as empty
+  /// space, as big as ``sizeThatFits(_:nsView:context:)``, or the view's
+  /// `intrinsicContentSize`, says when asked with an unspecified proposal, or as big as it
+  /// is offered.
   @MainActor @preconcurrency
   public protocol NSViewRepresentable: View where Body == Never {
     /// The type of view the representable makes.
@@ -18,7 +21,7 @@
     /// What the representable's methods are told.
     typealias Context = NSViewRepresentableContext<Self>
 
-    /// Makes the view, once per appearance.
+    /// Makes the view, once per identity.
     func makeNSView(context: Context) -> NSViewType
     /// Brings the view up to date with the representable's values.
     func updateNSView(_ nsView: NSViewType, context: Context)
@@ -26,7 +29,8 @@
     static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator)
     /// Makes the coordinator, before the view.
     func makeCoordinator() -> Coordinator
-    /// The view's size for `proposal`, or `nil` for its intrinsic size.
+    /// The view's size for `proposal` (here always unspecified), or `nil` for its
+    /// intrinsic size.
     func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context)
       -> CGSize?
   }
@@ -58,7 +62,7 @@
           sizeThatFits(.unspecified, nsView: view, context: told(coordinator))
             ?? view.intrinsicContentSize
         }
-      ).resolve(in: context, into: &elements)
+      ).resolve(self, in: context, into: &elements)
     }
   }
 

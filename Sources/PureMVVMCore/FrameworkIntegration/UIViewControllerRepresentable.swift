@@ -4,12 +4,15 @@
   /// A view that wraps a UIKit view controller, like SwiftUI's
   /// `UIViewControllerRepresentable`: a share sheet, a picker, a mail composer.
   ///
-  /// Where there is no UIKit, the controller is a ``UIViewController`` stand-in: the host
-  /// calls ``makeCoordinator()`` and then ``makeUIViewController(context:)`` once while the
-  /// representable stays at its place, ``updateUIViewController(_:context:)`` on every
-  /// resolution, and ``dismantleUIViewController(_:coordinator:)`` when it leaves. Nothing
-  /// draws the controller: the representable takes its place as empty space, as big as
-  /// ``sizeThatFits(_:uiViewController:context:)`` says, or as its proposal.
+  /// Where there is no UIKit, the controller is a ``UIViewController`` stand-in. The host
+  /// links the representable's dynamic properties (`@Environment`, `@Binding`…) as a
+  /// view's, calls ``makeCoordinator()`` and then ``makeUIViewController(context:)`` once
+  /// per identity, ``updateUIViewController(_:context:)`` on every resolution, and
+  /// ``dismantleUIViewController(_:coordinator:)`` once the controller has left the tree (a
+  /// controller in a hidden tab stays). Nothing draws the controller: the representable
+  /// takes its place as empty space, as big as
+  /// ``sizeThatFits(_:uiViewController:context:)`` says when asked with an unspecified
+  /// proposal, or as big as it is offered.
   @MainActor @preconcurrency
   public protocol UIViewControllerRepresentable: View where Body == Never {
     /// The type of controller the representable makes.
@@ -19,7 +22,7 @@
     /// What the representable's methods are told.
     typealias Context = UIViewControllerRepresentableContext<Self>
 
-    /// Makes the controller, once per appearance.
+    /// Makes the controller, once per identity.
     func makeUIViewController(context: Context) -> UIViewControllerType
     /// Brings the controller up to date with the representable's values.
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
@@ -28,7 +31,8 @@
       _ uiViewController: UIViewControllerType, coordinator: Coordinator)
     /// Makes the coordinator, before the controller.
     func makeCoordinator() -> Coordinator
-    /// The controller's size for `proposal`, or `nil` to take the proposal.
+    /// The controller's size for `proposal` (here always unspecified), or `nil` to take
+    /// what it is offered.
     func sizeThatFits(
       _ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context
     ) -> CGSize?
@@ -61,7 +65,7 @@
         update: { updateUIViewController($0, context: told($1)) },
         dismantle: { Self.dismantleUIViewController($0, coordinator: $1) },
         size: { sizeThatFits(.unspecified, uiViewController: $0, context: told($1)) }
-      ).resolve(in: context, into: &elements)
+      ).resolve(self, in: context, into: &elements)
     }
   }
 

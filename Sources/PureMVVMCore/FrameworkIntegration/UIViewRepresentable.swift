@@ -3,12 +3,15 @@
 
   /// A view that wraps a UIKit view, like SwiftUI's `UIViewRepresentable`.
   ///
-  /// Where there is no UIKit, the view is a ``UIView`` stand-in: the host calls
-  /// ``makeCoordinator()`` and then ``makeUIView(context:)`` once while the representable
-  /// stays at its place, ``updateUIView(_:context:)`` on every resolution, and
-  /// ``dismantleUIView(_:coordinator:)`` when it leaves. Nothing draws the view: the
-  /// representable takes its place as empty space, as big as ``sizeThatFits(_:uiView:context:)``
-  /// or the view's `intrinsicContentSize` says, or as its proposal.
+  /// Where there is no UIKit, the view is a ``UIView`` stand-in. The host links the
+  /// representable's dynamic properties (`@Environment`, `@Binding`…) as a view's, calls
+  /// ``makeCoordinator()`` and then ``makeUIView(context:)`` once per identity,
+  /// ``updateUIView(_:context:)`` on every resolution, and
+  /// ``dismantleUIView(_:coordinator:)`` once the view has left the tree (a view in a
+  /// hidden tab stays). Nothing draws the view: the representable takes its place as empty
+  /// space, as big as ``sizeThatFits(_:uiView:context:)``, or the view's
+  /// `intrinsicContentSize`, says when asked with an unspecified proposal, or as big as it
+  /// is offered.
   @MainActor @preconcurrency
   public protocol UIViewRepresentable: View where Body == Never {
     /// The type of view the representable makes.
@@ -18,7 +21,7 @@
     /// What the representable's methods are told.
     typealias Context = UIViewRepresentableContext<Self>
 
-    /// Makes the view, once per appearance.
+    /// Makes the view, once per identity.
     func makeUIView(context: Context) -> UIViewType
     /// Brings the view up to date with the representable's values.
     func updateUIView(_ uiView: UIViewType, context: Context)
@@ -26,7 +29,8 @@
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     /// Makes the coordinator, before the view.
     func makeCoordinator() -> Coordinator
-    /// The view's size for `proposal`, or `nil` for its intrinsic size.
+    /// The view's size for `proposal` (here always unspecified), or `nil` for its
+    /// intrinsic size.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context)
       -> CGSize?
   }
@@ -58,7 +62,7 @@
           sizeThatFits(.unspecified, uiView: view, context: told(coordinator))
             ?? view.intrinsicContentSize
         }
-      ).resolve(in: context, into: &elements)
+      ).resolve(self, in: context, into: &elements)
     }
   }
 

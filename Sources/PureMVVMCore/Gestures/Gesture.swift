@@ -77,10 +77,13 @@ public struct _GestureEvent: Hashable, Sendable {
 
   /// What the interaction is.
   package let kind: Kind
+  /// The modifier keys held during it.
+  package var modifiers: EventModifiers
 
-  /// An interaction.
-  package init(_ kind: Kind) {
+  /// An interaction, with `modifiers` held.
+  package init(_ kind: Kind, modifiers: EventModifiers = []) {
     self.kind = kind
+    self.modifiers = modifiers
   }
 }
 

@@ -27,3 +27,19 @@ public struct ImagePaint: ShapeStyle {
   /// The image's paint.
   public var _paint: Paint { .image(image.name) }
 }
+
+extension ShapeStyle where Self == ImagePaint {
+  /// An image tiled as a shape style: `.fill(.image(Image("dot"), scale: 0.5))`.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - sourceRect: The part of the image used, in unit coordinates.
+  ///   - scale: The image's scale.
+  /// - Returns: The style.
+  public static func image(
+    _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+    scale: CGFloat = 1
+  ) -> ImagePaint {
+    ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+  }
+}

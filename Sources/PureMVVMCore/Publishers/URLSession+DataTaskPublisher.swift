@@ -54,12 +54,15 @@
         completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
         let delivery = MainActorBound(value: (receive, completion))
-        // Once cancelled, the task's handler (told `cancelled`) passes nothing on.
-        let isLive = Locked(true)
+        // Once cancelled, the task's handler (told `cancelled`) passes nothing on; once
+        // finished, the task is not cancelled: Linux's FoundationNetworking traps when a
+        // task that has left its session is cancelled.
+        let progress = Locked(LoadProgress.loading)
         let task = session.dataTask(with: request) { data, response, error in
           let result = LoadResult(data: data, response: response, error: error)
+          progress.withLock { state in if state == .loading { state = .finished } }
           MainQueue.run {
-            guard isLive.withLock({ $0 }) else { return }
+            guard progress.withLock({ $0 }) != .cancelled else { return }
             let (receive, completion) = delivery.value
             switch result.outcome {
             case .success(let output):
@@ -72,11 +75,22 @@
         }
         task.resume()
         return AnyCancellable {
-          isLive.withLock { $0 = false }
-          task.cancel()
+          let wasLoading = progress.withLock { state in
+            defer { state = .cancelled }
+            return state == .loading
+          }
+          if wasLoading, task.state != .completed { task.cancel() }
         }
       }
     }
+  }
+
+  /// Where a data task publisher's load is: a cancelled load delivers nothing, and only a
+  /// load still loading cancels its task.
+  private enum LoadProgress: Sendable {
+    case loading
+    case finished
+    case cancelled
   }
 
   /// What a data task's handler was given, carried to the main queue.

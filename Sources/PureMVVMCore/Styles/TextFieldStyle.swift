@@ -123,11 +123,15 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: The view.
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    typealias Configuration = TextField<_TextFieldStyleLabel>
     let look = style._look
-    let custom =
-      look == nil
-      ? AnyStyle<TextField<_TextFieldStyleLabel>>(style) { $0._body(configuration: $1) } : nil
+    let custom = look == nil ? AnyStyle<Configuration>(style) { $0._body(configuration: $1) } : nil
+    // A built-in style is the innermost: the custom styles around it no longer apply.
     return inheriting { if let look { $0.textFieldStyle = look } }
-      .pushingStyle(custom)
+      .modifier(
+        EnvironmentTransform { environment in
+          let around = environment[styles: Configuration.self]
+          environment[styles: Configuration.self] = custom.map(around.pushing) ?? StyleStack()
+        })
   }
 }

@@ -61,8 +61,26 @@
       public static let addToHomeScreen = system("AddToHomeScreen")
     }
 
+    /// Where a share sheet lists a service, like UIKit's `UIActivity.Category`.
+    public enum Category: Int, Sendable {
+      /// Among the actions, in the lower row.
+      case action
+      /// Among the apps to share to, in the upper row.
+      case share
+    }
+
     /// A service.
     public init() {}
+
+    /// Where the share sheet lists services of this class: among the actions unless a
+    /// subclass says otherwise.
+    open class var activityCategory: Category { .action }
+    /// The service's image, as the share sheet shows it.
+    open var activityImage: UIImage? { nil }
+    /// A screen the service shows to act, if any.
+    open var activityViewController: UIViewController? { nil }
+    /// Tells the share sheet the service is done.
+    open func activityDidFinish(_ completed: Bool) {}
 
     /// The service's identifier; a subclass returns its own.
     open var activityType: ActivityType? { nil }

@@ -1,12 +1,15 @@
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   extension UIImage: Hashable {
-    /// Whether two images are the same object, as two `UIImage`s made apart are unequal
-    /// in UIKit unless they are one: so `.task(id: image)` runs again for a new image.
-    nonisolated public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// Whether two images show the same thing: the same asset, symbol or bytes, as UIKit
+    /// compares images (`UIImage(named: "x") == UIImage(named: "x")`), so
+    /// `.task(id: image)` runs again only for another image.
+    nonisolated public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+      lhs === rhs || lhs.source == rhs.source
+    }
 
-    /// Hashes the image's identity.
+    /// Hashes what the image shows.
     nonisolated public func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(self))
+      hasher.combine(source)
     }
   }
 #endif

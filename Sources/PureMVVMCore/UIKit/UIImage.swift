@@ -9,13 +9,13 @@
   /// "image".
   public final class UIImage: Sendable {
     /// What an image was made from.
-    private enum Source: Sendable {
+    enum Source: Hashable, Sendable {
       case asset(String)
       case symbol(String)
       case data(Data)
     }
 
-    private let source: Source
+    let source: Source
 
     private init(_ source: Source) {
       self.source = source

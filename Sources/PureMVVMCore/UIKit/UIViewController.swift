@@ -26,6 +26,9 @@
     open var title: String?
     /// The size the controller would like when presented in a popover or sheet.
     open var preferredContentSize: CGSize = .zero
+    /// The popover the controller is shown in on iPad: `nil`, as a host shows every
+    /// controller as a phone does.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
     /// The controller this one presents, if any.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, if any.

@@ -101,4 +101,10 @@ import Testing
     NSApplication.shared.activate()
     #expect(NSApplication.shared.activationRequests == 2)
   }
+
+  @Test func noModifierKeyIsHeldAndTheFlagsHaveAppKitsBits() {
+    #expect(NSEvent.modifierFlags.isEmpty)
+    #expect(NSEvent.ModifierFlags.command.rawValue == 1 << 20)
+    #expect(NSEvent.ModifierFlags.deviceIndependentFlagsMask.contains([.shift, .option]))
+  }
 }

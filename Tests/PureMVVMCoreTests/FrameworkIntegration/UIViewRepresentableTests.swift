@@ -152,4 +152,89 @@ import Testing
     #expect(frame.width == 80)
     #expect(frame.height == nil)
   }
+
+  /// A map-like view in the first of two tabs.
+  struct Tabs: View {
+    let steps: Steps
+
+    var body: some View {
+      TabView {
+        TapCounter(taps: .constant(1), steps: steps)
+          .tabItem { Text("Mapa") }
+        Text("Lista")
+          .tabItem { Text("Lista") }
+      }
+    }
+  }
+
+  @Test func aViewInAHiddenTabIsKeptNotDismantled() throws {
+    let steps = Steps()
+    let inspector = DesignInspector(Tabs(steps: steps))
+    let first = try #require(inspector.represented(TapCountLabel.self).first)
+    try inspector.find(tab: "Lista").tap()
+    _ = inspector.elements
+    try inspector.find(tab: "Mapa").tap()
+    #expect(inspector.represented(TapCountLabel.self).first === first)
+    #expect(!steps.all.contains { $0.hasPrefix("dismantle") })
+    #expect(steps.all.filter { $0 == "make" }.count == 1)
+  }
+
+  /// Reads the colour scheme through `@Environment`, as wrapped views do.
+  struct SchemeReader: UIViewRepresentable {
+    @Environment(\.colorScheme) private var colorScheme
+    let seen: (ColorScheme) -> Void
+
+    func makeUIView(context: Context) -> UIView { UIView() }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+      seen(colorScheme)
+    }
+  }
+
+  @Test func theRepresentablesOwnEnvironmentPropertiesAreLinked() {
+    var seen: [ColorScheme] = []
+    let inspector = DesignInspector(
+      SchemeReader { seen.append($0) }.environment(\.colorScheme, .dark))
+    _ = inspector.elements
+    #expect(seen == [.dark])
+  }
+
+  /// Two representables of different types, one at a time at the same place.
+  struct Swapping: View {
+    let steps: Steps
+    @State private var second = false
+
+    var body: some View {
+      VStack {
+        Button("Swap") { second.toggle() }
+        if second {
+          AnyView(Other(steps: steps))
+        } else {
+          AnyView(TapCounter(taps: .constant(0), steps: steps))
+        }
+      }
+    }
+  }
+
+  /// Made of the same view and coordinator types as `TapCounter`, so only its own type
+  /// tells its storage apart.
+  struct Other: UIViewRepresentable {
+    let steps: Steps
+    func makeCoordinator() -> TapCounter.Coordinator { .init(taps: .constant(0)) }
+    func makeUIView(context: Context) -> TapCountLabel {
+      steps.all.append("make other")
+      return TapCountLabel()
+    }
+    func updateUIView(_ uiView: TapCountLabel, context: Context) {}
+  }
+
+  @Test func anotherRepresentableTypeAtTheSamePlaceGetsItsOwnView() throws {
+    let steps = Steps()
+    let inspector = DesignInspector(Swapping(steps: steps))
+    let first = try #require(inspector.represented(TapCountLabel.self).first)
+    try inspector.find(button: "Swap").tap()
+    let second = try #require(inspector.represented(TapCountLabel.self).first)
+    #expect(first !== second)
+    #expect(Set(steps.all.suffix(2)) == ["dismantle 0 taps", "make other"])
+  }
 }

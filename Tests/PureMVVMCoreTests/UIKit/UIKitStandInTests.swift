@@ -45,16 +45,25 @@ import Testing
   @Test func withAlphaComponentReplacesTheOpacityRatherThanMultiplyingIt() {
     let half = UIColor.systemBlue.withAlphaComponent(0.5)
     #expect(half.withAlphaComponent(0.5) == half)
-    #expect(Color(uiColor: half) == Color(uiColor: .systemBlue).opacity(0.5))
+    let environment = EnvironmentValues()
+    #expect(
+      Color(uiColor: half).resolve(in: environment)
+        == Color(uiColor: .systemBlue).opacity(0.5).resolve(in: environment))
     let red = UIColor(red: 1, green: 0, blue: 0, alpha: 0.2).withAlphaComponent(0.8)
     #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.8))
   }
 
-  @Test func anImageEqualsOnlyItself() throws {
-    let one = try #require(UIImage(systemName: "star"))
-    let other = try #require(UIImage(systemName: "star"))
-    #expect(one == one)
-    #expect(one != other)
-    #expect(Set([one, one, other]).count == 2)
+  @Test func imagesAreEqualWhenTheyShowTheSameThing() throws {
+    let star = try #require(UIImage(systemName: "star"))
+    let sameStar = try #require(UIImage(systemName: "star"))
+    let asset = try #require(UIImage(named: "star"))
+    #expect(star == sameStar)
+    #expect(star != asset)
+    #expect(Set([star, sameStar, asset]).count == 2)
+  }
+
+  @Test func aSystemColoursOwnOpacityIsReplacedToo() {
+    let opaque = UIColor.separator.withAlphaComponent(1)
+    #expect(Color(uiColor: opaque).resolve(in: EnvironmentValues()).opacity == 1)
   }
 }

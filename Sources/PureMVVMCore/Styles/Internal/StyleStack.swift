@@ -60,11 +60,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Makes `style` the innermost style of its family below; `nil` changes nothing.
-  nonisolated func pushingStyle<Configuration>(_ style: AnyStyle<Configuration>?) -> some View {
+  /// Makes `style` the innermost style of its family below.
+  nonisolated func pushingStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
     modifier(
       EnvironmentTransform {
-        guard let style else { return }
         $0[styles: Configuration.self] = $0[styles: Configuration.self].pushing(style)
       })
   }
