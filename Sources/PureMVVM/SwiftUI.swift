@@ -765,6 +765,8 @@
     public typealias NSOpenPanel = PureMVVMCore.NSOpenPanel
     /// The view language's `NSSavePanel`.
     public typealias NSSavePanel = PureMVVMCore.NSSavePanel
+    /// The view language's `NSTextAlignment`.
+    public typealias NSTextAlignment = PureMVVMCore.NSTextAlignment
     /// The view language's `NSView`.
     public typealias NSView = PureMVVMCore.NSView
     /// The view language's `NSViewController`.
@@ -1344,32 +1346,54 @@
     public typealias TupleTransferRepresentation = PureMVVMCore.TupleTransferRepresentation
     /// The view language's `TupleView`.
     public typealias TupleView = PureMVVMCore.TupleView
+    /// The view language's `UIAction`.
+    public typealias UIAction = PureMVVMCore.UIAction
     /// The view language's `UIActivity`.
     public typealias UIActivity = PureMVVMCore.UIActivity
     /// The view language's `UIActivityViewController`.
     public typealias UIActivityViewController = PureMVVMCore.UIActivityViewController
     /// The view language's `UIApplication`.
     public typealias UIApplication = PureMVVMCore.UIApplication
+    /// The view language's `UIBarAppearance`.
+    public typealias UIBarAppearance = PureMVVMCore.UIBarAppearance
     /// The view language's `UIBezierPath`.
     public typealias UIBezierPath = PureMVVMCore.UIBezierPath
     /// The view language's `UIBlurEffect`.
     public typealias UIBlurEffect = PureMVVMCore.UIBlurEffect
     /// The view language's `UIColor`.
     public typealias UIColor = PureMVVMCore.UIColor
+    /// The view language's `UIControl`.
+    public typealias UIControl = PureMVVMCore.UIControl
     /// The view language's `UIDevice`.
     public typealias UIDevice = PureMVVMCore.UIDevice
     /// The view language's `UIDeviceOrientation`.
     public typealias UIDeviceOrientation = PureMVVMCore.UIDeviceOrientation
     /// The view language's `UIFeedbackGenerator`.
     public typealias UIFeedbackGenerator = PureMVVMCore.UIFeedbackGenerator
+    /// The view language's `UIFont`.
+    public typealias UIFont = PureMVVMCore.UIFont
     /// The view language's `UIImage`.
     public typealias UIImage = PureMVVMCore.UIImage
+    /// The view language's `UIImagePickerController`.
+    public typealias UIImagePickerController = PureMVVMCore.UIImagePickerController
+    /// The view language's `UIImagePickerControllerDelegate`.
+    public typealias UIImagePickerControllerDelegate = PureMVVMCore.UIImagePickerControllerDelegate
     /// The view language's `UIImpactFeedbackGenerator`.
     public typealias UIImpactFeedbackGenerator = PureMVVMCore.UIImpactFeedbackGenerator
     /// The view language's `UIKeyboardType`.
     public typealias UIKeyboardType = PureMVVMCore.UIKeyboardType
+    /// The view language's `UINavigationBar`.
+    public typealias UINavigationBar = PureMVVMCore.UINavigationBar
+    /// The view language's `UINavigationBarAppearance`.
+    public typealias UINavigationBarAppearance = PureMVVMCore.UINavigationBarAppearance
+    /// The view language's `UINavigationController`.
+    public typealias UINavigationController = PureMVVMCore.UINavigationController
+    /// The view language's `UINavigationControllerDelegate`.
+    public typealias UINavigationControllerDelegate = PureMVVMCore.UINavigationControllerDelegate
     /// The view language's `UINotificationFeedbackGenerator`.
     public typealias UINotificationFeedbackGenerator = PureMVVMCore.UINotificationFeedbackGenerator
+    /// The view language's `UIPageControl`.
+    public typealias UIPageControl = PureMVVMCore.UIPageControl
     /// The view language's `UIPasteboard`.
     public typealias UIPasteboard = PureMVVMCore.UIPasteboard
     /// The view language's `UIPopoverArrowDirection`.
@@ -1384,12 +1408,24 @@
     public typealias UIScene = PureMVVMCore.UIScene
     /// The view language's `UIScreen`.
     public typealias UIScreen = PureMVVMCore.UIScreen
+    /// The view language's `UISegmentedControl`.
+    public typealias UISegmentedControl = PureMVVMCore.UISegmentedControl
     /// The view language's `UISelectionFeedbackGenerator`.
     public typealias UISelectionFeedbackGenerator = PureMVVMCore.UISelectionFeedbackGenerator
+    /// The view language's `UITabBar`.
+    public typealias UITabBar = PureMVVMCore.UITabBar
+    /// The view language's `UITabBarAppearance`.
+    public typealias UITabBarAppearance = PureMVVMCore.UITabBarAppearance
+    /// The view language's `UITableView`.
+    public typealias UITableView = PureMVVMCore.UITableView
     /// The view language's `UITextAutocapitalizationType`.
     public typealias UITextAutocapitalizationType = PureMVVMCore.UITextAutocapitalizationType
     /// The view language's `UITextContentType`.
     public typealias UITextContentType = PureMVVMCore.UITextContentType
+    /// The view language's `UITextField`.
+    public typealias UITextField = PureMVVMCore.UITextField
+    /// The view language's `UITextFieldDelegate`.
+    public typealias UITextFieldDelegate = PureMVVMCore.UITextFieldDelegate
     /// The view language's `UITraitCollection`.
     public typealias UITraitCollection = PureMVVMCore.UITraitCollection
     /// The view language's `UIUserInterfaceIdiom`.
