@@ -49,4 +49,19 @@ import Testing
     let floor = try inspector.find(textField: "Floor").element
     #expect(floor.attributes.textFieldStyle == nil)
   }
+
+  @Test func aSecureFieldTakesTheStylesAroundItAndStaysSecure() throws {
+    var password = ""
+    let form = VStack {
+      SecureField("Password", text: Binding(get: { password }, set: { password = $0 }))
+        .textFieldStyle(OutlinedFieldStyle())
+    }
+    .textFieldStyle(OutlinedFieldStyle(isRequired: true))
+    let inspector = DesignInspector(form)
+    #expect(inspector.texts == ["*"])
+    let field = try inspector.find(textField: "Password")
+    #expect(field.element.control?.role == .secureField)
+    try field.setInput("s3cret")
+    #expect(password == "s3cret")
+  }
 }

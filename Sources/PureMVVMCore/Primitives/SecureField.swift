@@ -18,8 +18,20 @@ public nonisolated struct SecureField<Label: View>: View {
     self.prompt = prompt?.plainText
   }
 
-  /// Resolves to one secure-field element.
+  /// Resolves to one secure-field element, or to the body the innermost text field style
+  /// of your own makes from it, as SwiftUI styles secure fields with text fields.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    typealias Configuration = TextField<_TextFieldStyleLabel>
+    if let (style, rest) = context.environment.styles(Configuration.self)?.popped() {
+      var inner = context
+      inner.environment[styles: Configuration.self] = rest
+      var field = Configuration(text: text, prompt: prompt.map { Text(verbatim: $0) }) {
+        _TextFieldStyleLabel(label)
+      }
+      field.isSecure = true
+      style.resolveBody(field, inner, &elements)
+      return
+    }
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)

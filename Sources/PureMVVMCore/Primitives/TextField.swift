@@ -12,6 +12,9 @@ public nonisolated struct TextField<Label: View>: View {
   private let axis: Axis?
   /// The iOS 13 callbacks: editing began or ended, and return.
   var editing: (changed: (Bool) -> Void, commit: () -> Void)?
+  /// Whether the field hides its text: the field a ``TextFieldStyle`` decorates for a
+  /// ``SecureField``.
+  var isSecure = false
 
   /// Creates a text field with any label.
   ///
@@ -49,6 +52,11 @@ public nonisolated struct TextField<Label: View>: View {
       style.resolveBody(Configuration(styling: self), inner, &elements)
       return
     }
+    if isSecure {
+      SecureField(text: text, prompt: prompt.map { Text(verbatim: $0) }) { label }
+        ._resolve(in: context, into: &elements)
+      return
+    }
     var children = context.takeChildArray()
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
@@ -75,6 +83,7 @@ extension TextField where Label == _TextFieldStyleLabel {
     prompt = field.prompt
     axis = field.axis
     editing = field.editing
+    isSecure = field.isSecure
   }
 }
 
