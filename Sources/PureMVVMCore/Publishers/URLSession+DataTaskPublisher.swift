@@ -54,15 +54,14 @@
         completion: @escaping @MainActor (Subscribers.Completion<Failure>) -> Void
       ) -> AnyCancellable {
         let delivery = MainActorBound(value: (receive, completion))
-        // Once cancelled, the task's handler (told `cancelled`) passes nothing on; once
-        // finished, the task is not cancelled: Linux's FoundationNetworking traps when a
-        // task that has left its session is cancelled.
-        let progress = Locked(LoadProgress.loading)
+        // Once cancelled, the load passes nothing on. Its task is not cancelled: Linux's
+        // FoundationNetworking traps when a cancel races the end of the load ("a task that
+        // in not in the registry"), so a cancelled load runs to its end, unseen.
+        let isLive = Locked(true)
         let task = session.dataTask(with: request) { data, response, error in
           let result = LoadResult(data: data, response: response, error: error)
-          progress.withLock { state in if state == .loading { state = .finished } }
           MainQueue.run {
-            guard progress.withLock({ $0 }) != .cancelled else { return }
+            guard isLive.withLock({ $0 }) else { return }
             let (receive, completion) = delivery.value
             switch result.outcome {
             case .success(let output):
@@ -74,23 +73,9 @@
           }
         }
         task.resume()
-        return AnyCancellable {
-          let wasLoading = progress.withLock { state in
-            defer { state = .cancelled }
-            return state == .loading
-          }
-          if wasLoading, task.state != .completed { task.cancel() }
-        }
+        return AnyCancellable { isLive.withLock { $0 = false } }
       }
     }
-  }
-
-  /// Where a data task publisher's load is: a cancelled load delivers nothing, and only a
-  /// load still loading cancels its task.
-  private enum LoadProgress: Sendable {
-    case loading
-    case finished
-    case cancelled
   }
 
   /// What a data task's handler was given, carried to the main queue.
