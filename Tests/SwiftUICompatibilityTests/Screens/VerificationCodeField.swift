@@ -25,8 +25,12 @@
       field.font = .monospacedSystemFont(ofSize: 24, weight: .semibold)
       field.textAlignment = .center
       field.delegate = context.coordinator
+      // The action reads the field through its sender: capturing the field would be a
+      // cycle, the field holding the action that holds it, in UIKit as here.
       field.addAction(
-        UIAction { _ in context.coordinator.parent.code = field.text ?? "" },
+        UIAction { action in
+          context.coordinator.parent.code = (action.sender as? UITextField)?.text ?? ""
+        },
         for: .editingChanged)
       return field
     }
