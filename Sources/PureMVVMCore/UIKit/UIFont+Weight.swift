@@ -65,14 +65,14 @@
       /// The second caption.
       public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-      /// The style's size at the default Dynamic Type size, as SwiftUI's text styles.
+      /// The style's size at the default Dynamic Type size: its SwiftUI text style's.
       var pointSize: CGFloat {
-        let sizes: [TextStyle: CGFloat] = [
-          .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17,
-          .subheadline: 15, .body: 17, .callout: 16, .footnote: 13, .caption1: 12,
-          .caption2: 11,
+        let styles: [TextStyle: Font.TextStyle] = [
+          .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3,
+          .headline: .headline, .subheadline: .subheadline, .body: .body, .callout: .callout,
+          .footnote: .footnote, .caption1: .caption, .caption2: .caption2,
         ]
-        return sizes[self] ?? 17
+        return (styles[self] ?? .body).pointSize
       }
     }
   }
