@@ -11,6 +11,7 @@ import Testing
   /// The snippet of each family marked supported, and of some marked partial, by the
   /// family's name in the article.
   static let snippets: [String: @MainActor () -> AnyView] = [
+    "View fundamentals": { AnyView(ViewFundamentals()) },
     "Model data": { AnyView(ModelDataSnippet()) },
     "View groupings": { AnyView(ViewGroupingsSnippet()) },
     "Gestures": { AnyView(GesturesSnippet()) },
@@ -55,7 +56,8 @@ import Testing
 
   /// The names of the families with a snippet, for parameterised tests.
   nonisolated static let families = [
-    "Model data", "View groupings", "Gestures", "Custom layout", "Preferences", "Lists",
+    "View fundamentals", "Model data", "View groupings", "Gestures", "Custom layout", "Preferences",
+    "Lists",
     "Persistent storage", "Focus", "Toolbars", "Scroll views",
   ]
 

@@ -10,7 +10,7 @@ import Testing
     #expect(
       inspector.texts == [
         "Rutas", "Canarias", "Anaga", "Teide", "★", "Roque Nublo", "Garajonay",
-        "Estado: Abierta", "Fin",
+        "Estado: Abierta", "Casi", "al", "Fin",
       ])
   }
 

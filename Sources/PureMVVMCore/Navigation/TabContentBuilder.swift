@@ -64,7 +64,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   /// - Parameter child: The tabs.
   /// - Returns: Every tab.
   public static func buildBlock<each Child: View>(_ child: repeat each Child)
-    -> TupleView<repeat each Child>
+    -> TupleView<(repeat each Child)>
   {
     ViewBuilder.buildBlock(repeat each child)
   }

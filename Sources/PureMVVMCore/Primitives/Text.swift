@@ -18,11 +18,13 @@ import Foundation
 /// italic (also `***both***`, `~~strikethrough~~`, code between backticks, `[links](url)`
 /// and `\*` escapes). Data never is: `Text(verbatim:)`, `Text(someString)` and interpolated values
 /// show their asterisks.
-public nonisolated struct Text: View {
+///
+/// Two texts are equal when they show the same pieces with the same styles.
+public nonisolated struct Text: View, Equatable {
   /// The pieces of the text, each with its own style.
   var runs: [Run]
 
-  struct Run {
+  struct Run: Equatable {
     let content: LocalizedStringKey
     var style = TextRun(text: "")
   }

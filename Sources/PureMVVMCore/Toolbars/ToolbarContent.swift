@@ -24,9 +24,10 @@ public protocol CustomizableToolbarContent: ToolbarContent {}
 /// whose blocks, `if`s and `switch`es of toolbar content are toolbar content too.
 public typealias ToolbarContentBuilder = ViewBuilder
 
-extension TupleView: ToolbarContent where repeat each Child: ToolbarContent {}
-extension TupleView: CustomizableToolbarContent
-where repeat each Child: CustomizableToolbarContent {}
+/// A block of toolbar items. SwiftUI's builder makes a `TupleToolbarContent` of them; here
+/// it makes the view builder's ``TupleView``, whose views are not checked to be toolbar
+/// content, since a tuple's elements cannot be constrained.
+extension TupleView: CustomizableToolbarContent {}
 extension _ConditionalContent: ToolbarContent where First: ToolbarContent, Second: ToolbarContent {}
 extension _ConditionalContent: CustomizableToolbarContent
 where First: CustomizableToolbarContent, Second: CustomizableToolbarContent {}

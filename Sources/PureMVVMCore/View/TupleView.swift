@@ -1,53 +1,90 @@
-/// A fixed sequence of designs, produced by a ``ViewBuilder`` block.
-public nonisolated struct TupleView<each Child: View>: View {
-  /// Resolves the children in order.
+/// A fixed sequence of views, like SwiftUI's `TupleView`: what a ``ViewBuilder`` block of
+/// two or more views builds.
+///
+/// `T` is the tuple of the views, so a container may ask for a block of a given shape and
+/// take its views apart:
+///
+/// ```swift
+/// struct SideBySide<Leading: View, Trailing: View>: View {
+///   let leading: Leading
+///   let trailing: Trailing
+///
+///   init(@ViewBuilder content: () -> TupleView<(Leading, Trailing)>) {
+///     (leading, trailing) = content().value
+///   }
+///
+///   var body: some View { HStack { leading; trailing } }
+/// }
+/// ```
+public nonisolated struct TupleView<T>: View {
+  /// Resolves the views of a value, in order.
   ///
-  /// A closure made where the tuple is built, so that it is compiled for the children's
-  /// types there: resolving the tuple then looks up neither its layout nor its children's
-  /// types at run time, and calls each child's resolution directly. Code generic over the
-  /// pack does both for every child.
+  /// A closure made where the block is built, so that it is compiled for the views' types
+  /// there: resolving the tuple then looks up neither its layout nor its views' types at
+  /// run time, and calls each view's resolution directly. Code generic over the tuple does
+  /// both for every view.
   @usableFromInline let resolveChildren:
-    @MainActor (TupleView, inout ResolveContext, inout [Element]) -> Void
-  /// The children.
+    @MainActor (T, inout ResolveContext, inout [Element]) -> Void
+  /// The views, as a tuple.
   ///
   /// After the closure: generic code then finds the closure at a fixed place, without
-  /// working out the children's layout at run time.
-  @usableFromInline let children: (repeat each Child)
+  /// working out the tuple's layout at run time.
+  public var value: T
 
-  @inlinable
-  init(_ children: repeat each Child) {
-    self.children = (repeat each children)
-    resolveChildren = { tuple, context, elements in
-      // A container's fresh children array gets room for one element per child at once,
-      // instead of growing twice for three children. Only when empty: reserving in an
-      // array a `ForEach` keeps appending to would reallocate it for every row.
-      if elements.isEmpty {
-        var count = 0
-        for _ in repeat (each Child).self { count += 1 }
-        elements.reserveCapacity(count)
-      }
-      // Each child in turn in the tuple's own context, given back as it was at the end.
-      let place = context.place
-      var index: UInt64 = 0
-      for child in repeat each tuple.children {
-        context.becomeSibling(index, of: place, at: elements.endIndex)
-        child._resolve(inPlace: &context, into: &elements)
-        index += 1
-      }
-      context.leave(to: place)
+  /// A sequence of the views of a tuple.
+  ///
+  /// Each element of `value` that is a view is resolved in turn, found at run time; a
+  /// value that is not a tuple is one view, or none. A ``ViewBuilder`` block builds the
+  /// sequence without looking anything up.
+  ///
+  /// - Parameter value: The views, as a tuple.
+  public init(_ value: T) {
+    self.init(value: value) { value, context, elements in
+      resolveInTurn(TupleView.views(of: value), in: &context, into: &elements)
     }
   }
 
-  /// Resolves every child in order.
-  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
-    var context = context
-    resolveChildren(self, &context, &elements)
+  /// A sequence whose views `resolveChildren` resolves.
+  @usableFromInline
+  init(
+    value: T,
+    resolveChildren: @escaping @MainActor (T, inout ResolveContext, inout [Element]) -> Void
+  ) {
+    self.resolveChildren = resolveChildren
+    self.value = value
   }
 
-  /// Resolves every child in order, in `context` turned into each child's in turn.
+  /// The views of `value`, found at run time: the elements of a tuple that are views, or
+  /// `value` itself when it is a view.
+  static func views(of value: T) -> [any View] {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .tuple else { return (value as? any View).map { [$0] } ?? [] }
+    return mirror.children.compactMap { $0.value as? any View }
+  }
+
+  /// Resolves every view in order.
+  @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
+    var context = context
+    resolveChildren(value, &context, &elements)
+  }
+
+  /// Resolves every view in order, in `context` turned into each view's in turn.
   @MainActor public func _resolve(
     inPlace context: inout ResolveContext, into elements: inout [Element]
   ) {
-    resolveChildren(self, &context, &elements)
+    resolveChildren(value, &context, &elements)
   }
+}
+
+/// Resolves `views` in turn, each a sibling in `context`, which is given back as it was.
+@MainActor
+private func resolveInTurn(
+  _ views: [any View], in context: inout ResolveContext, into elements: inout [Element]
+) {
+  let place = context.place
+  for (index, view) in views.enumerated() {
+    context.becomeSibling(UInt64(index), of: place, at: elements.endIndex)
+    view._resolve(inPlace: &context, into: &elements)
+  }
+  context.leave(to: place)
 }

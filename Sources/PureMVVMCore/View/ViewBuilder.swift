@@ -24,8 +24,26 @@ public enum ViewBuilder {
   @inlinable
   public static func buildBlock<each Child: View>(
     _ child: repeat each Child
-  ) -> TupleView<repeat each Child> {
-    TupleView(repeat each child)
+  ) -> TupleView<(repeat each Child)> {
+    TupleView(value: (repeat each child)) { value, context, elements in
+      // A container's fresh children array gets room for one element per child at once,
+      // instead of growing twice for three children. Only when empty: reserving in an
+      // array a `ForEach` keeps appending to would reallocate it for every row.
+      if elements.isEmpty {
+        var count = 0
+        for _ in repeat (each Child).self { count += 1 }
+        elements.reserveCapacity(count)
+      }
+      // Each child in turn in the tuple's own context, given back as it was at the end.
+      let place = context.place
+      var index: UInt64 = 0
+      for child in repeat each value {
+        context.becomeSibling(index, of: place, at: elements.endIndex)
+        child._resolve(inPlace: &context, into: &elements)
+        index += 1
+      }
+      context.leave(to: place)
+    }
   }
 
   /// An `if` without `else`.

@@ -8,6 +8,14 @@ import Testing
     try DesignInspector(text).find(text: "Ruta Roble").element.attributes
   }
 
+  @Test func textsAreEqualWhenTheyShowTheSamePiecesInTheSameStyle() {
+    #expect(Text("Teide") == Text("Teide"))
+    #expect(Text("Teide") != Text("Anaga"))
+    #expect(Text("Teide").bold() != Text("Teide"))
+    #expect(Text("Teide").bold() == Text("Teide").bold())
+    #expect(Text("Teide") + Text(" 3.715 m") != Text("Teide 3.715 m").italic())
+  }
+
   @Test func aStyleGivenAfterJoiningReachesEveryPiece() throws {
     let runs = try #require(
       try attributes(of: (Text("Ruta ") + Text("Roble").italic()).bold()).textRuns)

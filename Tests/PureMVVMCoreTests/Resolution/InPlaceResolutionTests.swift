@@ -38,7 +38,7 @@ import Testing
     var context = rowContext(in: graph)
     let before = context.place
     var elements: [Element] = []
-    TupleView(row, VStack { ZStack { Text("Dentro") } }, Text("Después"))
+    ViewBuilder.buildBlock(row, VStack { ZStack { Text("Dentro") } }, Text("Después"))
       ._resolve(inPlace: &context, into: &elements)
     #expect(elements.count == 3)
     #expect(context.place.position == before.position)

@@ -33,6 +33,21 @@ struct QuietInDarkMode: EnvironmentalModifier {
   }
 }
 
+/// Shows the second of the two views it is given before the first.
+struct Swapped<First: View, Second: View>: View {
+  let first: First
+  let second: Second
+
+  init(@ViewBuilder content: () -> TupleView<(First, Second)>) {
+    (first, second) = content().value
+  }
+
+  var body: some View {
+    second
+    first
+  }
+}
+
 struct ViewFundamentals: View {
   @StateObject private var status = TrailStatus()
   @State private var shown = ""
@@ -53,11 +68,15 @@ struct ViewFundamentals: View {
         Text("Anaga").tag("Anaga")
         Text("Teide").tag("Teide")
       }
-      Text("Fin").id("fin").onAppear {}.onDisappear {}
+      Swapped {
+        Text("Fin")
+        TupleView((Text("Casi"), Text("al")))
+      }
+      .id("fin").onAppear {}.onDisappear {}
     }
   }
 
-  @ViewBuilder private var header: some View {
+  @ViewBuilder private var header: TupleView<(Text, Text)> {
     Text("Rutas")
     Text("Canarias")
   }

@@ -9,7 +9,7 @@ package protocol ViewChildren {
 
 extension TupleView: ViewChildren {
   package func forEachChild(_ body: (any View) -> Void) {
-    for child in repeat each children { body(child) }
+    for view in Self.views(of: value) { body(view) }
   }
 }
 
