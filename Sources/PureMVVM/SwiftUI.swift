@@ -472,6 +472,8 @@
     public typealias FocusState = PureMVVMCore.FocusState
     /// The view language's `FocusedBinding`.
     public typealias FocusedBinding = PureMVVMCore.FocusedBinding
+    /// The view language's `FocusedObject`.
+    public typealias FocusedObject = PureMVVMCore.FocusedObject
     /// The view language's `FocusedValue`.
     public typealias FocusedValue = PureMVVMCore.FocusedValue
     /// The view language's `FocusedValueKey`.

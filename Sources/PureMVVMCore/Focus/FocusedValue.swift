@@ -1,3 +1,5 @@
+import Observation
+
 /// Reads a value the focused part of the design publishes, like SwiftUI's `FocusedValue`.
 ///
 /// ```swift
@@ -19,6 +21,13 @@ public struct FocusedValue<Value>: DynamicProperty {
     self.keyPath = keyPath
   }
 
+  /// Reads the `@Observable` object of type `objectType` that `.focusedValue(_:)` publishes.
+  ///
+  /// - Parameter objectType: The object's type.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    self.keyPath = \FocusedValues.[object: ObjectKey<Value>()]
+  }
+
   /// The value published around the focused view, or `nil`.
   public var wrappedValue: Value? { cell.values[keyPath: keyPath] }
 }
@@ -31,8 +40,7 @@ extension FocusedValue: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
-    context.graph.readsFocusedValues = true
-    cell.values = context.graph.focusedValues
+    cell.link(in: context)
     return nil
   }
 }
@@ -60,6 +68,12 @@ public struct FocusedBinding<Value>: DynamicProperty {
       cell.values[keyPath: keyPath]?.wrappedValue = newValue
     }
   }
+
+  /// A binding to the bound value: `nil` when nothing publishes the binding, and setting
+  /// `nil` does nothing.
+  public var projectedValue: Binding<Value?> {
+    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+  }
 }
 
 extension FocusedBinding: InstalledProperty {
@@ -70,8 +84,7 @@ extension FocusedBinding: InstalledProperty {
   }
 
   func install(slot: Int, in context: ResolveContext) -> String? {
-    context.graph.readsFocusedValues = true
-    cell.values = context.graph.focusedValues
+    cell.link(in: context)
     return nil
   }
 }
@@ -79,4 +92,11 @@ extension FocusedBinding: InstalledProperty {
 /// The focused values a property read in its view's last resolution.
 final class FocusedValueCell {
   var values = FocusedValues()
+
+  /// Reads the focused values of the last resolution, and asks the graph to resolve the
+  /// design again when they change.
+  @MainActor func link(in context: ResolveContext) {
+    context.graph.readsFocusedValues = true
+    values = context.graph.focusedValues
+  }
 }

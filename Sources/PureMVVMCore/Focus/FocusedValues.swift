@@ -48,14 +48,28 @@ public struct FocusedValues: Equatable {
     set { entries[ObjectIdentifier(key)] = Entry(value: newValue, publisher: publisher) }
   }
 
+  /// The object of type `Object` published by `.focusedObject(_:)` or `.focusedValue(_:)`.
+  subscript<Object>(object key: ObjectKey<Object>) -> Object? {
+    get { entries[ObjectIdentifier(ObjectKey<Object>.self)]?.value as? Object }
+    set {
+      entries[ObjectIdentifier(ObjectKey<Object>.self)] = newValue.map {
+        Entry(value: $0, publisher: publisher)
+      }
+    }
+  }
+
   /// Whether two sets hold the same keys and equal values.
   ///
-  /// Values that are not `Hashable` (bindings, closures) count as equal when the same
-  /// view published them.
+  /// Objects are equal when they are the same object. Other values that are not
+  /// `Hashable` (bindings, closures) count as equal when the same view published them.
   public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
     guard lhs.entries.keys == rhs.entries.keys else { return false }
     return lhs.entries.allSatisfy { key, entry in
       guard let other = rhs.entries[key] else { return false }
+      if type(of: entry.value) is AnyClass {
+        return ObjectIdentifier(entry.value as AnyObject)
+          == ObjectIdentifier(other.value as AnyObject)
+      }
       guard let left = entry.value as? AnyHashable, let right = other.value as? AnyHashable
       else { return entry.publisher == other.publisher }
       return left == right
@@ -78,3 +92,6 @@ public struct FocusedValues: Equatable {
     entries.merge(other.entries) { mine, _ in mine }
   }
 }
+
+/// The key under which an object is published by its type.
+struct ObjectKey<Object>: Hashable {}

@@ -43,6 +43,8 @@ extension FocusedValues {
           .focusedValue(\.routeName, "Anaga")
         Button("Listo") { isEditing = false }
         Button("Alargar") { kilometres = (kilometres ?? 0) + 1 }
+        Button("Fijar") { $kilometres.wrappedValue = 20 }
+        Button("Vaciar") { $kilometres.wrappedValue = nil }
       }
       .focusedSceneValue(\.distance, $length)
     }
@@ -62,6 +64,14 @@ extension FocusedValues {
     #expect(inspector.texts.dropFirst().first == "Distancia: 12.5")
     try inspector.find(button: "Alargar").tap()
     #expect(inspector.texts.dropFirst().first == "Distancia: 13.5")
+  }
+
+  @Test func theProjectedBindingWritesThroughAndIgnoresNil() throws {
+    let inspector = DesignInspector(Editor())
+    try inspector.find(button: "Fijar").tap()
+    #expect(inspector.texts.dropFirst().first == "Distancia: 20.0")
+    try inspector.find(button: "Vaciar").tap()
+    #expect(inspector.texts.dropFirst().first == "Distancia: 20.0")
   }
 
   /// Two fields inside a section that publishes a name of its own.
