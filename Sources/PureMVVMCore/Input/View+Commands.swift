@@ -37,6 +37,18 @@ extension View {
     command(keys: [.escape], action)
   }
 
+  /// Runs `action` when the Space bar is pressed on the view, as tvOS's
+  /// `onPlayPauseCommand(perform:)` does for the remote's Play/Pause button; `nil` handles
+  /// nothing.
+  ///
+  /// A test presses the key on the view with `press(.space)`.
+  ///
+  /// - Parameter action: What playing or pausing does.
+  /// - Returns: The view.
+  nonisolated public func onPlayPauseCommand(perform action: (() -> Void)?) -> some View {
+    command(keys: [.space], action)
+  }
+
   /// Handles `keys` with `action`, or ignores them when there is none.
   nonisolated private func command(keys: Set<KeyEquivalent>, _ action: (() -> Void)?)
     -> some View
