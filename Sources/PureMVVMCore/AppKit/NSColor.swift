@@ -15,6 +15,14 @@
       color = Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
     }
 
+    /// Creates a AppKit colour from a SwiftUI colour, like AppKit's `NSColor(_:)` that takes a
+    /// `Color`: the colour it names is kept as it is.
+    ///
+    /// - Parameter color: The colour.
+    public init(_ color: Color) {
+      self.color = color
+    }
+
     /// Creates a colour from components, each 0 to 1.
     ///
     /// - Parameters:

@@ -18,6 +18,14 @@
       color = Color(red: red, green: green, blue: blue)
     }
 
+    /// Creates a UIKit colour from a SwiftUI colour, like UIKit's `UIColor(_:)` that takes a
+    /// `Color`: the colour it names is kept as it is.
+    ///
+    /// - Parameter color: The colour.
+    public init(_ color: Color) {
+      self.color = color
+    }
+
     /// Creates a colour from components, each 0 to 1.
     ///
     /// - Parameters:

@@ -62,6 +62,17 @@ import Testing
     #expect(Set([star, sameStar, asset]).count == 2)
   }
 
+  @Test func aColourMadeFromASwiftUIColourPaintsAsThatColour() {
+    let environment = EnvironmentValues()
+    let brand = Color(red: 0.1, green: 0.5, blue: 0.3).opacity(0.7)
+    #expect(
+      Color(uiColor: UIColor(brand)).resolve(in: environment) == brand.resolve(in: environment))
+    #expect(
+      Color(nsColor: NSColor(brand)).resolve(in: environment) == brand.resolve(in: environment))
+    #expect(UIColor(Color.blue) == UIColor(Color.blue))
+    #expect(UIColor(Color.blue) != UIColor(Color.red))
+  }
+
   @Test func aSystemColoursOwnOpacityIsReplacedToo() {
     let opaque = UIColor.separator.withAlphaComponent(1)
     #expect(Color(uiColor: opaque).resolve(in: EnvironmentValues()).opacity == 1)
