@@ -15,12 +15,15 @@ nonisolated struct FocusedValueModifier<Value>: ViewModifier {
     // Inner views resolve first, so the first value published is the nearest one.
     if isSceneWide {
       context.graph.publishedSceneValues.publish(value, at: keyPath, by: context.position)
-    } else if elements[first...].contains(where: Self.holdsFocus) {
+    } else if elements[first...].contains(where: \.holdsFocus) {
       context.graph.publishedFocusedValues.publish(value, at: keyPath, by: context.position)
     }
   }
+}
 
-  private static func holdsFocus(_ element: Element) -> Bool {
-    element.isFocused || element.childElements.contains(where: holdsFocus)
+extension Element {
+  /// Whether the element or one inside it has the focus.
+  var holdsFocus: Bool {
+    isFocused || childElements.contains(where: \.holdsFocus)
   }
 }

@@ -1,0 +1,81 @@
+/// What a focus scope learnt in its last resolution: the view that prefers the default
+/// focus, and whether a view inside has the focus.
+final class FocusScope {
+  /// Gives the focus to the first view inside that prefers it.
+  var preferred: ((Bool) -> Void)?
+  /// Whether a view inside had the focus.
+  var holdsFocus = false
+
+  /// Gives the preferred view the focus, unless a view inside has it.
+  func focusPreferred() {
+    guard !holdsFocus else { return }
+    preferred?(true)
+  }
+}
+
+extension EnvironmentValues {
+  /// The focus scopes around, by the namespace that names them.
+  var focusScopes: [Namespace.ID: FocusScope] {
+    get { self[FocusScopesKey.self] }
+    set { self[FocusScopesKey.self] = newValue }
+  }
+}
+
+private enum FocusScopesKey: EnvironmentKey {
+  static var defaultValue: [Namespace.ID: FocusScope] { [:] }
+}
+
+/// Keeps a focus scope while its view is shown, and focuses the preferred view when it
+/// appears.
+nonisolated struct FocusScopeModifier: ViewModifier {
+  let namespace: Namespace.ID
+  @State private var scope = FocusScope()
+
+  func body(content: Content) -> some View {
+    content
+      .modifier(FocusScopeRecorder(namespace: namespace, scope: scope))
+      .onAppear { scope.focusPreferred() }
+  }
+}
+
+/// Resolves the scope's content with the scope in the environment, and records whether a
+/// view inside has the focus; primitive.
+nonisolated struct FocusScopeRecorder: ViewModifier {
+  typealias Body = Never
+  let namespace: Namespace.ID
+  let scope: FocusScope
+
+  @MainActor func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    scope.preferred = nil
+    var inner = context.child(0)
+    inner.environment.focusScopes[namespace] = scope
+    let first = elements.endIndex
+    content._resolve(in: inner, into: &elements)
+    scope.holdsFocus = elements[first...].contains(where: \.holdsFocus)
+  }
+}
+
+/// Offers the first focusable view of its content to its scope, when it prefers the
+/// default focus; primitive.
+nonisolated struct PrefersDefaultFocusModifier: ViewModifier {
+  typealias Body = Never
+  let prefers: Bool
+  let namespace: Namespace.ID
+
+  @MainActor func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    guard prefers, let scope = context.environment.focusScopes[namespace], scope.preferred == nil
+    else { return }
+    scope.preferred = elements[first...].lazy.compactMap(Self.firstFocus).first
+  }
+
+  /// The focus handler of `element` or of the first element inside it that has one.
+  private static func firstFocus(_ element: Element) -> ((Bool) -> Void)? {
+    element.focus ?? element.childElements.lazy.compactMap(firstFocus).first
+  }
+}
