@@ -75,4 +75,35 @@ public struct Spring: Hashable, Sendable {
   public static let smooth = Spring(duration: 0.5, bounce: 0)
   /// A quick spring with a little bounce.
   public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+
+  /// A spring with some bounce, of a given duration and bounce added, like SwiftUI's
+  /// `Spring.bouncy(duration:extraBounce:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds the spring takes to settle, about.
+  ///   - extraBounce: Bounce added to the spring's own.
+  /// - Returns: The spring.
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: bouncy.bounce + extraBounce)
+  }
+
+  /// A spring without bounce, of a given duration and bounce added.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds the spring takes to settle, about.
+  ///   - extraBounce: Bounce added to none.
+  /// - Returns: The spring.
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: smooth.bounce + extraBounce)
+  }
+
+  /// A quick spring with a little bounce, of a given duration and bounce added.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds the spring takes to settle, about.
+  ///   - extraBounce: Bounce added to the spring's own.
+  /// - Returns: The spring.
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: snappy.bounce + extraBounce)
+  }
 }

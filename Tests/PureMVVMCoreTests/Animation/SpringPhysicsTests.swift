@@ -26,6 +26,13 @@ import Testing
     return (x, v)
   }
 
+  @Test func thePresetSpringsTakeADurationAndExtraBounce() {
+    #expect(Spring.snappy(duration: 0.3, extraBounce: 0.4) == Spring(duration: 0.3, bounce: 0.55))
+    #expect(Spring.bouncy(extraBounce: 0.1) == Spring(duration: 0.5, bounce: 0.4))
+    #expect(Spring.smooth(duration: 1) == Spring(duration: 1, bounce: 0))
+    #expect(Spring.snappy() == Spring.snappy)
+  }
+
   @Test(arguments: [0.3, 0.0, -0.5])
   func valueAndVelocityMatchTheIntegratedOscillator(bounce: Double) {
     let spring = Spring(duration: 0.8, bounce: bounce)
