@@ -746,6 +746,8 @@
     public typealias MoveTransition = PureMVVMCore.MoveTransition
     /// The view language's `MultiDatePicker`.
     public typealias MultiDatePicker = PureMVVMCore.MultiDatePicker
+    /// The view language's `NSAppearance`.
+    public typealias NSAppearance = PureMVVMCore.NSAppearance
     /// The view language's `NSApplication`.
     public typealias NSApplication = PureMVVMCore.NSApplication
     /// The view language's `NSColor`.
@@ -754,6 +756,8 @@
     public typealias NSCursor = PureMVVMCore.NSCursor
     /// The view language's `NSEvent`.
     public typealias NSEvent = PureMVVMCore.NSEvent
+    /// The view language's `NSImage`.
+    public typealias NSImage = PureMVVMCore.NSImage
     /// The view language's `NSItemProvider`.
     public typealias NSItemProvider = PureMVVMCore.NSItemProvider
     /// The view language's `NSItemProviderReading`.
@@ -765,10 +769,14 @@
     public typealias NSItemProviderWriting = PureMVVMCore.NSItemProviderWriting
     /// The view language's `NSOpenPanel`.
     public typealias NSOpenPanel = PureMVVMCore.NSOpenPanel
+    /// The view language's `NSOpenSavePanelDelegate`.
+    public typealias NSOpenSavePanelDelegate = PureMVVMCore.NSOpenSavePanelDelegate
     /// The view language's `NSSavePanel`.
     public typealias NSSavePanel = PureMVVMCore.NSSavePanel
     /// The view language's `NSTextAlignment`.
     public typealias NSTextAlignment = PureMVVMCore.NSTextAlignment
+    /// The view language's `NSUserInterfaceItemIdentifier`.
+    public typealias NSUserInterfaceItemIdentifier = PureMVVMCore.NSUserInterfaceItemIdentifier
     /// The view language's `NSView`.
     public typealias NSView = PureMVVMCore.NSView
     /// The view language's `NSViewController`.
@@ -782,6 +790,10 @@
     public typealias NSViewRepresentable = PureMVVMCore.NSViewRepresentable
     /// The view language's `NSViewRepresentableContext`.
     public typealias NSViewRepresentableContext = PureMVVMCore.NSViewRepresentableContext
+    /// The view language's `NSVisualEffectView`.
+    public typealias NSVisualEffectView = PureMVVMCore.NSVisualEffectView
+    /// The view language's `NSWindow`.
+    public typealias NSWindow = PureMVVMCore.NSWindow
     /// The view language's `NSWorkspace`.
     public typealias NSWorkspace = PureMVVMCore.NSWorkspace
     /// The view language's `NamedCoordinateSpace`.

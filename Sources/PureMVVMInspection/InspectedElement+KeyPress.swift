@@ -5,22 +5,62 @@ extension InspectedElement {
   /// delivers it: the key goes down, to this view's `onKeyPress` handlers and then its
   /// ancestors', innermost first, until one handles it; then it comes up, the same way.
   ///
+  /// Where AppKit is stood in for, the app's `NSEvent` local monitors see each of the two
+  /// events first, as in AppKit: one a monitor stops reaches no handler.
+  ///
   /// - Parameters:
   ///   - key: The key, such as `.upArrow` or `"a"`.
   ///   - modifiers: The modifier keys held.
-  /// - Returns: Whether a handler handled the key going down.
-  /// - Throws: ``InspectionError`` if the element is gone, ambiguous or disabled, or no
-  ///   handler around it takes key presses.
+  /// - Returns: Whether a handler handled the key going down, or a monitor stopped it.
+  /// - Throws: ``InspectionError`` if the element is gone, ambiguous or disabled, or
+  ///   nothing (no handler around it, no monitor) takes key presses.
   @discardableResult
   public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) throws(InspectionError)
     -> Bool
   {
     defer { inspector.invalidate() }
-    let handlers = try handler(\.handlers?.keyPresses, else: .takesNoKeyPresses)
-    guard !handlers.isEmpty else { throw query.error(.takesNoKeyPresses) }
-    let down = Self.deliver(KeyPress(phase: .down, key: key, modifiers: modifiers), to: handlers)
-    _ = Self.deliver(KeyPress(phase: .up, key: key, modifiers: modifiers), to: handlers)
-    return down
+    let handlers = try keyPressHandlers()
+    var handled = false
+    for phase in [KeyPress.Phases.down, .up] {
+      guard Self.passesMonitors(key, modifiers, phase) else {
+        handled = handled || phase == .down
+        continue
+      }
+      let taken = Self.deliver(KeyPress(phase: phase, key: key, modifiers: modifiers), to: handlers)
+      if phase == .down { handled = taken }
+    }
+    return handled
+  }
+
+  /// The key press handlers around the element; none when only monitors take keys.
+  private func keyPressHandlers() throws(InspectionError) -> [KeyPressHandler] {
+    let current = try query.match(visibleIn: inspector.index)
+    try query.requireTouchable(current)
+    let handlers = current.handlers?.keyPresses ?? []
+    guard handlers.isEmpty, !Self.isMonitored else { return handlers }
+    throw query.error(.takesNoKeyPresses)
+  }
+
+  /// Whether there are no handlers to throw for: an `NSEvent` monitor watches keys.
+  private static var isMonitored: Bool {
+    #if os(macOS)
+      false
+    #else
+      NSEvent.isMonitored(.keyDown) || NSEvent.isMonitored(.keyUp)
+    #endif
+  }
+
+  /// Whether the key event of `phase` passes the `NSEvent` local monitors, where AppKit is
+  /// stood in for.
+  private static func passesMonitors(
+    _ key: KeyEquivalent, _ modifiers: EventModifiers, _ phase: KeyPress.Phases
+  ) -> Bool {
+    #if os(macOS)
+      true
+    #else
+      NSEvent.monitored(
+        NSEvent(type: phase == .down ? .keyDown : .keyUp, key: key, modifiers: modifiers)) != nil
+    #endif
   }
 
   /// Whether one of `handlers`, in order, handled `press`.

@@ -34,6 +34,24 @@
     /// How many times the app was asked to come to the front.
     public private(set) var activationRequests = 0
 
+    /// The app's windows, from when each is made until it closes, in the order made.
+    public internal(set) var windows: [NSWindow] = []
+
+    /// The window that takes key presses: the last made key that is still shown.
+    public internal(set) weak var keyWindow: NSWindow?
+
+    /// The app's main window: its key window here.
+    public var mainWindow: NSWindow? { keyWindow }
+
+    /// The app's appearance, or `nil` to follow the system's.
+    public var appearance: NSAppearance?
+
+    // AppKit declares it implicitly unwrapped; `if let` and `?.` on it must read the same.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The app's icon, as the Dock shows it: the image named
+    /// ``NSImage/applicationIconName`` unless set.
+    public var applicationIconImage: NSImage! = NSImage(named: NSImage.applicationIconName)
+
     private init() {}
 
     /// Asks the app to quit; counted, as nothing ends the process here.
@@ -55,10 +73,20 @@
       activationRequests += 1
     }
 
-    /// Forgets the requests counted, for a test that starts afresh.
+    /// Forgets the requests counted, the windows, the appearance and the icon, for a test
+    /// that starts afresh.
     public func reset() {
       terminationRequests = 0
       activationRequests = 0
+      windows = []
+      keyWindow = nil
+      appearance = nil
+      applicationIconImage = NSImage(named: NSImage.applicationIconName)
+    }
+
+    /// Makes `window` no longer the key window, if it was.
+    func resign(_ window: NSWindow) {
+      if keyWindow === window { keyWindow = nil }
     }
   }
 

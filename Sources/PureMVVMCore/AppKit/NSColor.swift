@@ -6,13 +6,18 @@
   /// `Color(.windowBackgroundColor)` compile.
   ///
   /// It has the Mac's own semantic colours, painted as macOS paints them in the light
-  /// appearance. The colours UIKit names too (`systemRed`, `white`…) are left to
-  /// ``UIColor``, so `Color(.systemRed)` stays one colour, not an ambiguity.
+  /// appearance, its system palette (`systemRed`…) and its fixed colours (`red`…).
+  /// `Color(.systemRed)` is UIKit's colour, as both kits name it: `Color(nsColor:)` or
+  /// `Color(NSColor.systemRed)` is the Mac's.
   public struct NSColor: Hashable, Sendable {
     let color: Color
 
     private init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
       color = Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+    }
+
+    private init(system name: String) {
+      color = Color(system: name)
     }
 
     /// Creates a AppKit colour from a SwiftUI colour, like AppKit's `NSColor(_:)` that takes a
@@ -98,6 +103,90 @@
     public static let selectedTextBackgroundColor = NSColor(179, 215, 255)
     /// Highlights.
     public static let findHighlightColor = NSColor(255, 255, 0)
+
+    /// Red that adapts to the appearance.
+    public static let systemRed = NSColor(system: "red")
+
+    /// Orange that adapts to the appearance.
+    public static let systemOrange = NSColor(system: "orange")
+
+    /// Yellow that adapts to the appearance.
+    public static let systemYellow = NSColor(system: "yellow")
+
+    /// Green that adapts to the appearance.
+    public static let systemGreen = NSColor(system: "green")
+
+    /// Mint that adapts to the appearance.
+    public static let systemMint = NSColor(system: "mint")
+
+    /// Teal that adapts to the appearance.
+    public static let systemTeal = NSColor(system: "teal")
+
+    /// Cyan that adapts to the appearance.
+    public static let systemCyan = NSColor(system: "cyan")
+
+    /// Blue that adapts to the appearance.
+    public static let systemBlue = NSColor(system: "blue")
+
+    /// Indigo that adapts to the appearance.
+    public static let systemIndigo = NSColor(system: "indigo")
+
+    /// Purple that adapts to the appearance.
+    public static let systemPurple = NSColor(system: "purple")
+
+    /// Pink that adapts to the appearance.
+    public static let systemPink = NSColor(system: "pink")
+
+    /// Brown that adapts to the appearance.
+    public static let systemBrown = NSColor(system: "brown")
+
+    /// Grey that adapts to the appearance.
+    public static let systemGray = NSColor(system: "gray")
+
+    /// No colour.
+    public static let clear = NSColor(0, 0, 0, 0)
+
+    /// Black.
+    public static let black = NSColor(0, 0, 0)
+
+    /// White.
+    public static let white = NSColor(255, 255, 255)
+
+    /// Pure red.
+    public static let red = NSColor(255, 0, 0)
+
+    /// Pure green.
+    public static let green = NSColor(0, 255, 0)
+
+    /// Pure blue.
+    public static let blue = NSColor(0, 0, 255)
+
+    /// Cyan.
+    public static let cyan = NSColor(0, 255, 255)
+
+    /// Yellow.
+    public static let yellow = NSColor(255, 255, 0)
+
+    /// Magenta.
+    public static let magenta = NSColor(255, 0, 255)
+
+    /// Orange.
+    public static let orange = NSColor(255, 127.5, 0)
+
+    /// Purple.
+    public static let purple = NSColor(127.5, 0, 127.5)
+
+    /// Brown.
+    public static let brown = NSColor(153, 102, 51)
+
+    /// Middle grey.
+    public static let gray = NSColor(127.5, 127.5, 127.5)
+
+    /// Dark grey.
+    public static let darkGray = NSColor(85, 85, 85)
+
+    /// Light grey.
+    public static let lightGray = NSColor(170, 170, 170)
   }
 
   extension Color {

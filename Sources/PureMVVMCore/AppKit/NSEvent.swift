@@ -1,8 +1,12 @@
 #if !os(macOS)
-  /// An input event, standing in for AppKit's `NSEvent` where there is no AppKit: the home
-  /// of the modifier flags Mac designs read and keep in their environment.
+  import Foundation
+
+  /// An input event, standing in for AppKit's `NSEvent` where there is no AppKit: the
+  /// modifier flags Mac designs read, and the key events a local monitor watches.
   ///
-  /// There is no keyboard here: ``modifierFlags`` is always empty.
+  /// There is no keyboard here: ``modifierFlags`` is always empty, and the key events are
+  /// those a test presses (`inspector.find(…).press(_:)`), which pass through the monitors
+  /// of ``addLocalMonitorForEvents(matching:handler:)`` first, as in AppKit.
   @MainActor public final class NSEvent {
     /// The modifier keys held, like AppKit's `NSEvent.ModifierFlags`.
     public struct ModifierFlags: OptionSet, Hashable, Sendable {
@@ -37,6 +41,55 @@
     /// The modifier keys held now: none, as there is no keyboard here.
     public static var modifierFlags: ModifierFlags { [] }
 
-    private init() {}
+    /// The kind of event.
+    public let type: EventType
+    /// The modifier keys held when the event happened.
+    public let modifierFlags: ModifierFlags
+    /// The characters the key typed, for a key event.
+    public let characters: String?
+    /// The characters the key types without modifier keys, for a key event.
+    public let charactersIgnoringModifiers: String?
+    /// The key's virtual key code (AppKit's: 125 is the down arrow), for a key event.
+    public let keyCode: UInt16
+    /// Whether the key is held and repeating.
+    public let isARepeat: Bool
+
+    init(
+      type: EventType, modifierFlags: ModifierFlags, characters: String?,
+      charactersIgnoringModifiers: String?, keyCode: UInt16, isARepeat: Bool
+    ) {
+      self.type = type
+      self.modifierFlags = modifierFlags
+      self.characters = characters
+      self.charactersIgnoringModifiers = charactersIgnoringModifiers
+      self.keyCode = keyCode
+      self.isARepeat = isARepeat
+    }
+
+    /// A key event, like AppKit's `keyEvent(with:location:…)`; `nil` unless `type` is a
+    /// key's.
+    ///
+    /// - Parameters:
+    ///   - type: `.keyDown`, `.keyUp` or `.flagsChanged`.
+    ///   - location: Where in the window; accepted.
+    ///   - flags: The modifier keys held.
+    ///   - time: When; accepted.
+    ///   - windowNumber: The window's number; accepted.
+    ///   - context: Accepted.
+    ///   - keys: The characters typed.
+    ///   - ukeys: The characters typed without modifier keys.
+    ///   - flag: Whether the key is repeating.
+    ///   - code: The virtual key code.
+    /// - Returns: The event.
+    public static func keyEvent(
+      with type: EventType, location: CGPoint, modifierFlags flags: ModifierFlags,
+      timestamp time: TimeInterval, windowNumber: Int, context: Any?, characters keys: String,
+      charactersIgnoringModifiers ukeys: String, isARepeat flag: Bool, keyCode code: UInt16
+    ) -> NSEvent? {
+      guard [.keyDown, .keyUp, .flagsChanged].contains(type) else { return nil }
+      return NSEvent(
+        type: type, modifierFlags: flags, characters: keys, charactersIgnoringModifiers: ukeys,
+        keyCode: code, isARepeat: flag)
+    }
   }
 #endif

@@ -23,6 +23,10 @@
     public var showsHiddenFiles = false
     /// The folder it starts in.
     public var directoryURL: URL?
+    /// Whether packages (apps, bundles) are browsed as folders.
+    public var treatsFilePackagesAsDirectories = false
+    /// What decides which files the panel lets the user choose.
+    public weak var delegate: (any NSOpenSavePanelDelegate)?
     /// The file chosen, once confirmed.
     public internal(set) var url: URL?
 
@@ -35,9 +39,21 @@
     /// Runs the panel and returns how it ended: ``NSApplication/ModalResponse/OK`` with
     /// ``answer``'s URL, or cancelled.
     ///
+    /// The ``delegate`` is asked about each URL: those it does not enable are left out,
+    /// and one it does not validate cancels the panel.
+    ///
     /// - Returns: How it ended.
     public func runModal() -> NSApplication.ModalResponse {
-      guard let chosen = Self.answer, !chosen.isEmpty else { return .cancel }
+      var chosen = Self.answer ?? []
+      if let delegate {
+        chosen = chosen.filter { delegate.panel(self, shouldEnable: $0) }
+        do {
+          try chosen.forEach { try delegate.panel(self, validate: $0) }
+        } catch {
+          return .cancel
+        }
+      }
+      guard !chosen.isEmpty else { return .cancel }
       choose(chosen)
       return .OK
     }
@@ -47,6 +63,33 @@
     /// - Parameter handler: Called with how it ended.
     public func begin(completionHandler handler: @escaping (NSApplication.ModalResponse) -> Void) {
       handler(runModal())
+    }
+
+    /// Runs the panel and returns how it ended, as `await panel.begin()`.
+    ///
+    /// - Returns: How it ended.
+    public func begin() async -> NSApplication.ModalResponse {
+      runModal()
+    }
+
+    /// Runs the panel as a sheet on `window`, then calls `handler` with how it ended.
+    ///
+    /// - Parameters:
+    ///   - window: The window the sheet is on.
+    ///   - handler: Called with how it ended.
+    public func beginSheetModal(
+      for window: NSWindow,
+      completionHandler handler: @escaping (NSApplication.ModalResponse) -> Void
+    ) {
+      handler(runModal())
+    }
+
+    /// Runs the panel as a sheet on `window` and returns how it ended.
+    ///
+    /// - Parameter window: The window the sheet is on.
+    /// - Returns: How it ended.
+    public func beginSheetModal(for window: NSWindow) async -> NSApplication.ModalResponse {
+      runModal()
     }
 
     /// Keeps the URLs chosen.

@@ -233,7 +233,6 @@
     /// Creates a colour from a UIKit colour, as `Color(.systemGray)`.
     ///
     /// - Parameter color: The UIKit colour.
-    @_disfavoredOverload
     public init(_ color: UIColor) {
       self = color.color
     }

@@ -8,16 +8,10 @@
   /// when they start like a PNG, JPEG, GIF, HEIC or WebP file, and is drawn by the name
   /// "image".
   public final class UIImage: Sendable {
-    /// What an image was made from.
-    enum Source: Hashable, Sendable {
-      case asset(String)
-      case symbol(String)
-      case data(Data)
-    }
+    /// What the image was made from.
+    let source: PlatformImageSource
 
-    let source: Source
-
-    private init(_ source: Source) {
+    private init(_ source: PlatformImageSource) {
       self.source = source
     }
 
@@ -41,8 +35,8 @@
     ///
     /// - Parameter data: A PNG, JPEG, GIF, HEIC or WebP file's bytes.
     public convenience init?(data: Data) {
-      guard Self.isImage(data) else { return nil }
-      self.init(.data(data))
+      guard let source = PlatformImageSource(imageData: data) else { return nil }
+      self.init(source)
     }
 
     /// The image in the file at `path`; `nil` when it is not a regular file, cannot be read,
@@ -50,10 +44,10 @@
     ///
     /// - Parameter path: The file's path.
     public convenience init?(contentsOfFile path: String) {
-      let url = URL(fileURLWithPath: path)
-      guard let file = try? url.regularFile(), let data = try? Data(contentsOf: file)
-      else { return nil }
-      self.init(data: data)
+      guard let source = PlatformImageSource(contentsOf: URL(fileURLWithPath: path)) else {
+        return nil
+      }
+      self.init(source)
     }
 
     /// The image's size in points: unknown here, so zero.
@@ -61,10 +55,7 @@
 
     /// The bytes the image was made from, when it was made from PNG bytes.
     public func pngData() -> Data? {
-      guard case .data(let data) = source, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-        return nil
-      }
-      return data
+      source.data(startingWith: [0x89, 0x50, 0x4E, 0x47])
     }
 
     /// The bytes the image was made from, when it was made from JPEG bytes.
@@ -72,34 +63,7 @@
     /// - Parameter compressionQuality: Ignored: the bytes are returned as they came.
     /// - Returns: The JPEG bytes, or `nil`.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-      guard case .data(let data) = source, data.starts(with: [0xFF, 0xD8, 0xFF]) else {
-        return nil
-      }
-      return data
-    }
-
-    /// The image `Image(uiImage:)` shows: the asset or symbol by name, or one named
-    /// "image".
-    var image: Image {
-      switch source {
-      case .asset(let name): Image(name)
-      case .symbol(let name): Image(systemName: name)
-      case .data: Image("image")
-      }
-    }
-
-    /// Whether `data` starts with an image file's signature.
-    private static func isImage(_ data: Data) -> Bool {
-      let signatures: [[UInt8]] = [
-        [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], [0x47, 0x49, 0x46, 0x38],
-      ]
-      if signatures.contains(where: { data.starts(with: $0) }) { return true }
-      let bytes = [UInt8](data.prefix(12))
-      guard bytes.count == 12 else { return false }
-      let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-      let isRIFF = bytes[0..<4] == [0x52, 0x49, 0x46, 0x46]
-      return (isRIFF && brand == "WEBP")
-        || (String(decoding: bytes[4..<8], as: UTF8.self) == "ftyp" && brand.hasPrefix("hei"))
+      source.data(startingWith: [0xFF, 0xD8, 0xFF])
     }
   }
 
@@ -108,7 +72,7 @@
     ///
     /// - Parameter uiImage: The image.
     public init(uiImage: UIImage) {
-      self = uiImage.image
+      self = uiImage.source.image
     }
   }
 
