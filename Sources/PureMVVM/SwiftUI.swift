@@ -50,6 +50,9 @@
     public typealias Alignment = PureMVVMCore.Alignment
     /// The view language's `AlignmentID`.
     public typealias AlignmentID = PureMVVMCore.AlignmentID
+    /// The view language's `AlternatingRowBackgroundBehavior`.
+    public typealias AlternatingRowBackgroundBehavior = PureMVVMCore
+      .AlternatingRowBackgroundBehavior
     /// The view language's `Anchor`.
     public typealias Anchor = PureMVVMCore.Anchor
     /// The view language's `Angle`.

@@ -120,6 +120,8 @@ public struct ElementAttributes: Hashable, Sendable {
   public var buttonStyle: ButtonLook?
   /// The shape of a bordered button's platter, when `.buttonBorderShape(_:)` set one.
   public var buttonBorderShape: ButtonBorderShape?
+  /// Whether menus show their indicator (`▾`), when `.menuIndicator(_:)` says.
+  public var menuIndicator: Visibility?
   /// The look of pickers, when a style sets one.
   public var pickerStyle: PickerLook?
   /// The built-in look of a toggle, when a style other than the default drew it.
@@ -128,6 +130,9 @@ public struct ElementAttributes: Hashable, Sendable {
   public var textFieldStyle: TextFieldLook?
   /// The look of lists, when a style sets one.
   public var listStyle: ListLook?
+  /// Whether every other row of a list has a different background, when
+  /// `.alternatingRowBackgrounds(_:)` says; `nil` leaves it to the list's style.
+  public var alternatesRowBackgrounds: Bool?
   /// The look of a form, when a style sets one.
   public var formStyle: FormLook?
   /// The look of tab views, when a style sets one.

@@ -63,7 +63,8 @@ enum HTMLStyle {
     .list.style-bordered, .list.style-borderedStriped { border: 1px solid #c6c6c8;
       border-radius: 0; }
     .list.style-borderedStriped > li:nth-child(even),
-    .list.style-insetStriped > li:nth-child(even) { background: #f4f5f5; }
+    .list.style-insetStriped > li:nth-child(even),
+    .list.alternating > li:nth-child(even) { background: #f4f5f5; }
     .form { display: flex; flex-direction: column; gap: 20px; align-self: stretch; }
     .section { display: flex; flex-direction: column; gap: 6px; }
     .section > .header { font-size: 13px; color: rgba(60,60,67,0.6); text-transform: uppercase;

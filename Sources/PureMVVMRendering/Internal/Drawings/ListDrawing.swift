@@ -16,7 +16,19 @@ enum ListDrawing: ElementDrawing {
     _ element: Element, attributes: ElementAttributes, style: String, disabled: String,
     to writer: inout HTMLWriter
   ) {
-    let look = attributes.listStyle.map { "list style-\($0.rawValue)" } ?? "list"
-    writer.rows(element.childElements, style: style, list: look)
+    writer.rows(element.childElements, style: style, list: classes(attributes))
+  }
+
+  /// The list's classes: its look, and whether its rows alternate when
+  /// `.alternatingRowBackgrounds(_:)` says, over the look.
+  private static func classes(_ attributes: ElementAttributes) -> String {
+    var look = attributes.listStyle
+    switch (attributes.alternatesRowBackgrounds, look) {
+    case (false?, .insetStriped?): look = .inset
+    case (false?, .borderedStriped?): look = .bordered
+    default: break
+    }
+    let alternates = attributes.alternatesRowBackgrounds == true ? " alternating" : ""
+    return (look.map { "list style-\($0.rawValue)" } ?? "list") + alternates
   }
 }
