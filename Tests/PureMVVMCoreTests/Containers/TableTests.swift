@@ -73,4 +73,37 @@ import Testing
     #expect(
       regularWidthInspector(Table(none) { TableColumn("Ruta", value: \.name) }).texts == ["Ruta"])
   }
+
+  @Test func aRowsContextMenuOpensOnALongPressOnAnyOfItsCells() throws {
+    var log: [String] = []
+    let inspector = regularWidthInspector(
+      Table(of: Trail.self) {
+        TableColumn("Ruta", value: \.name)
+        TableColumn("Km") { trail in Text("\(trail.kilometres)") }
+      } rows: {
+        TableRow(Self.trails[0])
+          .contextMenu { Button("Abrir") { log.append("abrir Anaga") } }
+        ForEach([Self.trails[1]]) { trail in
+          TableRow(trail).contextMenu { Button("Borrar") { log.append("borrar \(trail.name)") } }
+        }
+      })
+    try inspector.find(text: "12.5").longPress()
+    try inspector.find(button: "Abrir").tap()
+    try inspector.find(text: "Masca").longPress()
+    #expect(throws: InspectionError.self) { try inspector.find(button: "Abrir") }
+    try inspector.find(button: "Borrar").tap()
+    #expect(log == ["abrir Anaga", "borrar Masca"])
+  }
+
+  @Test(arguments: [true]) func aRowWithoutAMenuHasNone(showsMasca: Bool) {
+    let inspector = regularWidthInspector(
+      Table(of: Trail.self) {
+        TableColumn("Ruta", value: \.name)
+      } rows: {
+        TableRow(Self.trails[0])
+        if showsMasca { TableRow(Self.trails[1]).contextMenu { Button("Borrar") {} } }
+      })
+    #expect(throws: InspectionError.self) { try inspector.find(text: "Anaga").longPress() }
+    #expect((try? inspector.find(text: "Masca").longPress()) != nil)
+  }
 }

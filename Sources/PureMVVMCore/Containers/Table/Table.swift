@@ -45,6 +45,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     let isCompact = sizeClass == .compact
     let columns = isCompact ? Array(columns._columns.prefix(1)) : columns._columns
     let selection = selection
+    let menus = rows._contextMenus
     Grid(alignment: .leading) {
       if !isCompact, headerVisibility != .hidden {
         GridRow {
@@ -61,6 +62,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
               columns[column].cell(value)
             }
             .onTapGesture { selection.toggle(value.id) }
+            .contextMenu(menus[value.id].map { menu in ContextMenu { menu } })
           }
         }
       }

@@ -2,29 +2,32 @@
 @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
   /// One row, or several.
-  public static func buildExpression<Content: TableRowContent>(_ content: Content) -> [Value]
+  public static func buildExpression<Content: TableRowContent>(_ content: Content)
+    -> TableRowGroup<Value>
   where Content.TableRowValue == Value {
-    content._values
+    TableRowGroup(_values: content._values, _contextMenus: content._contextMenus)
   }
 
   /// The rows, in order.
-  public static func buildBlock(_ rows: [Value]...) -> TableRowGroup<Value> {
-    TableRowGroup(_values: rows.flatMap { $0 })
+  public static func buildBlock(_ groups: TableRowGroup<Value>...) -> TableRowGroup<Value> {
+    TableRowGroup(
+      _values: groups.flatMap(\._values),
+      _contextMenus: groups.reduce(into: [:]) { $0.merge($1._contextMenus) { _, new in new } })
   }
 
   /// Rows shown only when a condition holds.
-  public static func buildOptional(_ rows: TableRowGroup<Value>?) -> [Value] {
-    rows?._values ?? []
+  public static func buildOptional(_ rows: TableRowGroup<Value>?) -> TableRowGroup<Value> {
+    rows ?? TableRowGroup(_values: [], _contextMenus: [:])
   }
 
   /// The rows of an `if` statement's first branch.
-  public static func buildEither(first rows: TableRowGroup<Value>) -> [Value] {
-    rows._values
+  public static func buildEither(first rows: TableRowGroup<Value>) -> TableRowGroup<Value> {
+    rows
   }
 
   /// The rows of an `if` statement's second branch.
-  public static func buildEither(second rows: TableRowGroup<Value>) -> [Value] {
-    rows._values
+  public static func buildEither(second rows: TableRowGroup<Value>) -> TableRowGroup<Value> {
+    rows
   }
 }
 
@@ -35,6 +38,8 @@ public nonisolated struct TableRowGroup<Value: Identifiable>: TableRowContent {
 
   /// The rows' values, in order.
   public let _values: [Value]
+  /// The context menus of the rows that have one, by the row's id.
+  public let _contextMenus: [Value.ID: AnyView]
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {
@@ -62,4 +67,11 @@ extension ForEach: TableRowContent where Content: TableRowContent {
 
   /// The rows of every element, in order.
   public var _values: [Content.TableRowValue] { data.flatMap { content($0)._values } }
+
+  /// The context menus of every element's rows.
+  public var _contextMenus: [Content.TableRowValue.ID: AnyView] {
+    data.reduce(into: [:]) { menus, element in
+      menus.merge(content(element)._contextMenus) { _, new in new }
+    }
+  }
 }

@@ -5,6 +5,28 @@ public protocol TableRowContent<TableRowValue> {
 
   /// The rows' values, in order.
   var _values: [TableRowValue] { get }
+
+  /// The context menus of the rows that have one, by the row's id.
+  var _contextMenus: [TableRowValue.ID: AnyView] { get }
+}
+
+extension TableRowContent {
+  /// No row has a context menu.
+  public var _contextMenus: [TableRowValue.ID: AnyView] { [:] }
+
+  /// Gives each of these rows a context menu, like SwiftUI's
+  /// `TableRowContent.contextMenu(menuItems:)`: a long press or a secondary click on a row
+  /// shows the menu.
+  ///
+  /// - Parameter menuItems: The menu's items.
+  /// - Returns: The rows, with the menu.
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> TableRowGroup<TableRowValue>
+  {
+    let menu = AnyView(menuItems())
+    var menus = _contextMenus
+    for value in _values { menus[value.id] = menu }
+    return TableRowGroup(_values: _values, _contextMenus: menus)
+  }
 }
 
 /// A table's rows made from a collection, like SwiftUI's `TableForEachContent`.
