@@ -4,7 +4,8 @@
 /// `find(stepper:).increment()`, the console with `increment Guests: 2`.
 public nonisolated struct Stepper<Label: View>: View {
   private let label: Label
-  private let value: String
+  /// The value as the stepper shows it in an environment.
+  var value: (EnvironmentValues) -> String
   private let onIncrement: (() -> Void)?
   private let onDecrement: (() -> Void)?
   /// Whether stepping writes only a view's own `@State` (a value bound to one).
@@ -22,7 +23,7 @@ public nonisolated struct Stepper<Label: View>: View {
     onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    self.value = ""
+    self.value = { _ in "" }
     self.onIncrement = onIncrement
     self.onDecrement = onDecrement
   }
@@ -40,7 +41,8 @@ public nonisolated struct Stepper<Label: View>: View {
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    self.value = "\(value.wrappedValue)"
+    let shown = "\(value.wrappedValue)"
+    self.value = { _ in shown }
     changesOnlyState = value.writesOnlyViewState
     onIncrement = {
       value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
@@ -62,7 +64,8 @@ public nonisolated struct Stepper<Label: View>: View {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    self.value = "\(value.wrappedValue)"
+    let shown = "\(value.wrappedValue)"
+    self.value = { _ in shown }
     changesOnlyState = value.writesOnlyViewState
     onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
@@ -74,7 +77,9 @@ public nonisolated struct Stepper<Label: View>: View {
     defer { context.giveBack(&children) }
     label._resolve(in: context.child(0), into: &children)
     var element = Element(
-      Control(.stepper, title: Element.title(of: children), face: .plusMinus(value: value)),
+      Control(
+        .stepper, title: Element.title(of: children),
+        face: .plusMinus(value: value(context.environment))),
       context: context)
     let increment = onIncrement
     let decrement = onDecrement
