@@ -25,6 +25,20 @@ import Testing
           + "<option selected>Imperial</option></select>"))
   }
 
+  @Test func aMenusIndicatorShowsUnlessHidden() {
+    let menus = VStack {
+      Menu("Acciones") { Button("Copiar") {} }
+      Menu("Más") { Button("Borrar") {} }.menuIndicator(.hidden)
+      Menu("Ver") { Button("Lista") {} }.menuIndicator(.visible)
+    }
+    let html = body(menus)
+    #expect(html.contains("<summary>Acciones ▾</summary>"))
+    #expect(html.contains("<summary>Más</summary>"))
+    #expect(html.contains("<summary>Ver ▾</summary>"))
+    let text = TextRenderer(width: 30).render(menus.resolve())
+    #expect(text.contains("[ Acciones ▾ ]") && text.contains("[ Más ]"))
+  }
+
   @Test func aSegmentedPickerIsARowOfSegments() {
     #expect(
       body(picker().pickerStyle(.segmented)).contains(

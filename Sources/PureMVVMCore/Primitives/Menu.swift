@@ -119,3 +119,14 @@ extension ControlRole {
   /// A menu: found by `find(menu:)`, read as a button.
   public static let menu = ControlRole(name: "menu", spokenName: "button")
 }
+
+extension View {
+  /// Shows or hides the indicator (`▾`) of the menus below, like SwiftUI's
+  /// `menuIndicator(_:)`; `.automatic` shows it.
+  ///
+  /// - Parameter visibility: Whether the indicator shows.
+  /// - Returns: The view.
+  nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
+    inheriting { $0.menuIndicator = visibility }
+  }
+}

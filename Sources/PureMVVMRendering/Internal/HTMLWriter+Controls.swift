@@ -67,7 +67,8 @@ extension HTMLWriter {
       labelled(title, element.childElements)
       html += " ↗</span>"
     case .pullDown:
-      html += "<details class=\"menu\"\(style)><summary>\(escape(title)) ▾</summary>\n"
+      let indicator = element.attributes.menuIndicator == .hidden ? "" : " ▾"
+      html += "<details class=\"menu\"\(style)><summary>\(escape(title))\(indicator)</summary>\n"
       for item in element.childElements { append(item) }
       html += "</details>"
     case .disclosure(let isExpanded):

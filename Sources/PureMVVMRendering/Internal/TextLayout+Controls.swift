@@ -141,7 +141,8 @@ extension TextLayout {
     case .hyperlink:
       return inlineLabel(title, element) + " ↗"
     case .pullDown:
-      return "[ \(title.escapingControlCharacters()) ▾ ]\(element.disabledSuffix)"
+      let indicator = element.attributes.menuIndicator == .hidden ? "" : " ▾"
+      return "[ \(title.escapingControlCharacters())\(indicator) ]\(element.disabledSuffix)"
     case .disclosure(isExpanded: false):
       return "▸ " + title.escapingControlCharacters()
     default:
