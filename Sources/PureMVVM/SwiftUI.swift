@@ -44,6 +44,8 @@
     public typealias AccessoryLinearGaugeStyle = PureMVVMCore.AccessoryLinearGaugeStyle
     /// The view language's `ActionSheet`.
     public typealias ActionSheet = PureMVVMCore.ActionSheet
+    /// The view language's `AdaptableTabBarPlacement`.
+    public typealias AdaptableTabBarPlacement = PureMVVMCore.AdaptableTabBarPlacement
     /// The view language's `Alert`.
     public typealias Alert = PureMVVMCore.Alert
     /// The view language's `Alignment`.
@@ -1208,6 +1210,8 @@
     public typealias TabBarOnlyTabViewStyle = PureMVVMCore.TabBarOnlyTabViewStyle
     /// The view language's `TabContentBuilder`.
     public typealias TabContentBuilder = PureMVVMCore.TabContentBuilder
+    /// The view language's `TabCustomizationBehavior`.
+    public typealias TabCustomizationBehavior = PureMVVMCore.TabCustomizationBehavior
     /// The view language's `TabPlacement`.
     public typealias TabPlacement = PureMVVMCore.TabPlacement
     /// The view language's `TabRole`.

@@ -78,3 +78,20 @@ extension DefaultTabLabel {
       icon: Image(systemName: isSearch ? "magnifyingglass" : ""))
   }
 }
+
+extension Tab {
+  /// Creates a tab with a role and any label, like SwiftUI's
+  /// `Tab(value:role:content:label:)`; the role is accepted.
+  ///
+  /// - Parameters:
+  ///   - value: What the selection is when this tab is selected.
+  ///   - role: The tab's role.
+  ///   - content: The tab's content.
+  ///   - label: The tab's label.
+  public init(
+    value: Value, role: TabRole?, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, content: content, label: label)
+  }
+}

@@ -52,6 +52,15 @@ public nonisolated struct TabSection<
     changed.isHidden = changed.isHidden || hidden
     return changed
   }
+
+  /// The same section, with actions in its sidebar header, like SwiftUI's
+  /// `sectionActions(content:)`; accepted, as the sidebar is not drawn.
+  ///
+  /// - Parameter content: The actions.
+  /// - Returns: The section.
+  public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> Self {
+    self
+  }
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
