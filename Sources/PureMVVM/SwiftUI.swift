@@ -351,6 +351,11 @@
     public typealias DesignBuilder = PureMVVMCore.DesignBuilder
     /// The view language's `Device`.
     public typealias Device = PureMVVMCore.Device
+    /// The view language's `DigitalCrownEvent`.
+    public typealias DigitalCrownEvent = PureMVVMCore.DigitalCrownEvent
+    /// The view language's `DigitalCrownRotationalSensitivity`.
+    public typealias DigitalCrownRotationalSensitivity = PureMVVMCore
+      .DigitalCrownRotationalSensitivity
     /// The view language's `DisclosureGroup`.
     public typealias DisclosureGroup = PureMVVMCore.DisclosureGroup
     /// The view language's `DisclosureGroupStyle`.
@@ -1523,6 +1528,10 @@
     public typealias VisualEffect = PureMVVMCore.VisualEffect
     /// The view language's `VolumetricWindowStyle`.
     public typealias VolumetricWindowStyle = PureMVVMCore.VolumetricWindowStyle
+    /// The view language's `WKHapticType`.
+    public typealias WKHapticType = PureMVVMCore.WKHapticType
+    /// The view language's `WKInterfaceDevice`.
+    public typealias WKInterfaceDevice = PureMVVMCore.WKInterfaceDevice
     /// The view language's `WheelDatePickerStyle`.
     public typealias WheelDatePickerStyle = PureMVVMCore.WheelDatePickerStyle
     /// The view language's `WheelPickerStyle`.

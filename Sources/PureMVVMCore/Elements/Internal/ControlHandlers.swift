@@ -60,6 +60,8 @@ package final class ControlHandlers {
   package var keyPresses: [KeyPressHandler]?
   /// Pastes what the host's pasteboard holds and the button takes (`PasteButton`).
   package var paste: (@MainActor () async -> Void)?
+  /// Turns the Digital Crown by an amount of the bound value (`.digitalCrownRotation`).
+  package var rotateCrown: ((Double) -> Void)?
 
   /// A new box holding the same handlers.
   package func copy() -> ControlHandlers {
@@ -88,6 +90,7 @@ package final class ControlHandlers {
     copy.adjust = adjust
     copy.keyPresses = keyPresses
     copy.paste = paste
+    copy.rotateCrown = rotateCrown
     return copy
   }
 }

@@ -1,0 +1,57 @@
+/// What turning the Digital Crown does to a bound value: it moves it, keeps it within its
+/// bounds (wrapping round, or stopping), snaps it to a step, and tells the observers.
+struct DigitalCrown {
+  /// Turns the crown by an amount of the value.
+  let rotate: (Double) -> Void
+
+  init<V: BinaryFloatingPoint>(
+    _ binding: Binding<V>, bounds: ClosedRange<V>? = nil, stride: V? = nil, wraps: Bool = false,
+    onChange: @escaping (DigitalCrownEvent) -> Void = { _ in }, onIdle: @escaping () -> Void = {}
+  ) {
+    let range = bounds.map { Double($0.lowerBound)...Double($0.upperBound) }
+    let step = stride.map { Double($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    rotate = { amount in
+      guard amount.isFinite else { return }
+      var turned = Double(binding.wrappedValue) + amount
+      if let range { turned = Self.kept(turned, within: range, wraps: wraps) }
+      binding.wrappedValue = V(Self.snapped(turned, to: step, from: range))
+      onChange(DigitalCrownEvent(offset: turned, velocity: amount))
+      onIdle()
+    }
+  }
+
+  /// `value` kept within `bounds`: wrapped round when `wraps`, else stopped at the bound.
+  static func kept(_ value: Double, within bounds: ClosedRange<Double>, wraps: Bool) -> Double {
+    let width = bounds.upperBound - bounds.lowerBound
+    guard wraps, width > 0 else { return min(max(value, bounds.lowerBound), bounds.upperBound) }
+    let offset = (value - bounds.lowerBound).truncatingRemainder(dividingBy: width)
+    return bounds.lowerBound + (offset < 0 ? offset + width : offset)
+  }
+
+  /// `value` on the nearest multiple of `step` from the lower bound (or from zero), never
+  /// past the upper bound; as it is without a step.
+  static func snapped(_ value: Double, to step: Double?, from bounds: ClosedRange<Double>?)
+    -> Double
+  {
+    guard let step else { return value }
+    let origin = bounds?.lowerBound ?? 0
+    let snapped = origin + ((value - origin) / step).rounded() * step
+    return bounds.map { min(snapped, $0.upperBound) } ?? snapped
+  }
+}
+
+/// Lets the first element of its content turn the Digital Crown; primitive.
+nonisolated struct DigitalCrownModifier: ViewModifier {
+  typealias Body = Never
+  let crown: DigitalCrown
+
+  @MainActor func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    guard first < elements.endIndex else { return }
+    let rotate = crown.rotate
+    elements[first].withHandlers { $0.rotateCrown = rotate }
+  }
+}
