@@ -22,11 +22,12 @@ extension InspectedElement {
     let handlers = try keyPressHandlers()
     var handled = false
     for phase in [KeyPress.Phases.down, .up] {
-      guard Self.passesMonitors(key, modifiers, phase) else {
+      guard let press = Self.monitored(KeyPress(phase: phase, key: key, modifiers: modifiers))
+      else {
         handled = handled || phase == .down
         continue
       }
-      let taken = Self.deliver(KeyPress(phase: phase, key: key, modifiers: modifiers), to: handlers)
+      let taken = Self.deliver(press, to: handlers)
       if phase == .down { handled = taken }
     }
     return handled
@@ -50,16 +51,17 @@ extension InspectedElement {
     #endif
   }
 
-  /// Whether the key event of `phase` passes the `NSEvent` local monitors, where AppKit is
-  /// stood in for.
-  private static func passesMonitors(
-    _ key: KeyEquivalent, _ modifiers: EventModifiers, _ phase: KeyPress.Phases
-  ) -> Bool {
+  /// `press` as the `NSEvent` local monitors deliver it, where AppKit is stood in for: the
+  /// event a monitor returns in its place, or `nil` when one stopped it.
+  private static func monitored(_ press: KeyPress) -> KeyPress? {
     #if os(macOS)
-      true
+      press
     #else
-      NSEvent.monitored(
-        NSEvent(type: phase == .down ? .keyDown : .keyUp, key: key, modifiers: modifiers)) != nil
+      let event = NSEvent(
+        type: press.phase == .down ? .keyDown : .keyUp, key: press.key, modifiers: press.modifiers)
+      guard let delivered = NSEvent.monitored(event) else { return nil }
+      guard delivered !== event else { return press }
+      return KeyPress(delivered, phase: press.phase)
     #endif
   }
 

@@ -73,8 +73,8 @@
       activationRequests += 1
     }
 
-    /// Forgets the requests counted, the windows, the appearance and the icon, for a test
-    /// that starts afresh.
+    /// Forgets the requests counted, the windows, the appearance, the icon and the event
+    /// monitors, for a test that starts afresh.
     public func reset() {
       terminationRequests = 0
       activationRequests = 0
@@ -82,6 +82,7 @@
       keyWindow = nil
       appearance = nil
       applicationIconImage = NSImage(named: NSImage.applicationIconName)
+      NSEvent.removeAllMonitors()
     }
 
     /// Makes `window` no longer the key window, if it was.

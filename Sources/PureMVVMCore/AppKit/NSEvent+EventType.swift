@@ -12,14 +12,34 @@
       case rightMouseUp = 4
       /// The mouse moved.
       case mouseMoved = 5
+      /// The mouse moved with the left button down.
+      case leftMouseDragged = 6
+      /// The mouse moved with the right button down.
+      case rightMouseDragged = 7
+      /// The mouse came into a tracking area.
+      case mouseEntered = 8
+      /// The mouse left a tracking area.
+      case mouseExited = 9
       /// A key went down.
       case keyDown = 10
       /// A key came up.
       case keyUp = 11
       /// A modifier key went down or came up.
       case flagsChanged = 12
+      /// Two fingers turned on the trackpad.
+      case rotate = 18
       /// The scroll wheel turned.
       case scrollWheel = 22
+      /// Another mouse button went down.
+      case otherMouseDown = 25
+      /// Another mouse button came up.
+      case otherMouseUp = 26
+      /// The mouse moved with another button down.
+      case otherMouseDragged = 27
+      /// Two fingers pinched on the trackpad.
+      case magnify = 30
+      /// Fingers swiped on the trackpad.
+      case swipe = 31
     }
 
     /// A set of kinds of events, like AppKit's `NSEvent.EventTypeMask`: what a monitor
@@ -52,6 +72,14 @@
       public static let rightMouseUp = EventTypeMask(type: .rightMouseUp)
       /// Mouse moves.
       public static let mouseMoved = EventTypeMask(type: .mouseMoved)
+      /// Mouse moves with the left button down.
+      public static let leftMouseDragged = EventTypeMask(type: .leftMouseDragged)
+      /// Mouse moves with the right button down.
+      public static let rightMouseDragged = EventTypeMask(type: .rightMouseDragged)
+      /// The mouse coming into tracking areas.
+      public static let mouseEntered = EventTypeMask(type: .mouseEntered)
+      /// The mouse leaving tracking areas.
+      public static let mouseExited = EventTypeMask(type: .mouseExited)
       /// Keys going down.
       public static let keyDown = EventTypeMask(type: .keyDown)
       /// Keys coming up.
@@ -60,6 +88,18 @@
       public static let flagsChanged = EventTypeMask(type: .flagsChanged)
       /// Scroll wheel turns.
       public static let scrollWheel = EventTypeMask(type: .scrollWheel)
+      /// Trackpad rotations.
+      public static let rotate = EventTypeMask(type: .rotate)
+      /// Other mouse button presses.
+      public static let otherMouseDown = EventTypeMask(type: .otherMouseDown)
+      /// Other mouse button releases.
+      public static let otherMouseUp = EventTypeMask(type: .otherMouseUp)
+      /// Mouse moves with another button down.
+      public static let otherMouseDragged = EventTypeMask(type: .otherMouseDragged)
+      /// Trackpad pinches.
+      public static let magnify = EventTypeMask(type: .magnify)
+      /// Trackpad swipes.
+      public static let swipe = EventTypeMask(type: .swipe)
       /// Every kind of event.
       public static let any = EventTypeMask(rawValue: .max)
     }

@@ -41,16 +41,41 @@
     }()
   }
 
+  extension KeyPress {
+    /// The key press a key event a monitor delivers stands for: its key without
+    /// modifiers, and its modifier keys.
+    ///
+    /// - Parameters:
+    ///   - event: The key event.
+    ///   - phase: Whether the key went down or came up.
+    package init(_ event: NSEvent, phase: Phases) {
+      let typed = event.charactersIgnoringModifiers?.first ?? event.characters?.first ?? " "
+      self.init(
+        phase: phase, key: KeyEquivalent(typed), modifiers: EventModifiers(event.modifierFlags))
+    }
+  }
+
+  extension EventModifiers {
+    /// SwiftUI's modifier keys for AppKit's flags.
+    ///
+    /// - Parameter flags: AppKit's flags.
+    init(_ flags: NSEvent.ModifierFlags) {
+      self = Self(NSEvent.ModifierFlags.pairs.filter { flags.contains($0.1) }.map(\.0))
+    }
+  }
+
   extension NSEvent.ModifierFlags {
     /// AppKit's flags for SwiftUI's modifier keys.
     ///
     /// - Parameter modifiers: The modifier keys.
     init(_ modifiers: EventModifiers) {
-      let pairs: [(EventModifiers, Self)] = [
-        (.capsLock, .capsLock), (.shift, .shift), (.control, .control), (.option, .option),
-        (.command, .command), (.numericPad, .numericPad),
-      ]
-      self = Self(pairs.filter { modifiers.contains($0.0) }.map(\.1))
+      self = Self(Self.pairs.filter { modifiers.contains($0.0) }.map(\.1))
     }
+
+    /// SwiftUI's modifier keys and AppKit's flags for them.
+    static let pairs: [(EventModifiers, Self)] = [
+      (.capsLock, .capsLock), (.shift, .shift), (.control, .control), (.option, .option),
+      (.command, .command), (.numericPad, .numericPad),
+    ]
   }
 #endif

@@ -52,6 +52,11 @@
       localMonitors.removeAll { $0 === monitor }
     }
 
+    /// Stops every local monitor, for a test that starts afresh.
+    package static func removeAllMonitors() {
+      localMonitors = []
+    }
+
     /// Whether a local monitor watches events of `type`.
     package static func isMonitored(_ type: EventType) -> Bool {
       localMonitors.contains { $0.mask.contains(EventTypeMask(type: type)) }

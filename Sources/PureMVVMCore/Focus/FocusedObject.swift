@@ -21,7 +21,9 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
 
   /// The object published around the focused view, or `nil`.
-  public var wrappedValue: ObjectType? { cell.values[object: ObjectKey<ObjectType>()] }
+  public var wrappedValue: ObjectType? {
+    cell.values[observableObject: ObservableObjectKey<ObjectType>()]
+  }
 
   /// Makes bindings to the object's properties, or is `nil` when there is no object.
   public var projectedValue: Wrapper? { wrappedValue.map { Wrapper(object: $0) } }

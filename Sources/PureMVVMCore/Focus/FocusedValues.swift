@@ -48,14 +48,22 @@ public struct FocusedValues: Equatable {
     set { entries[ObjectIdentifier(key)] = Entry(value: newValue, publisher: publisher) }
   }
 
-  /// The object of type `Object` published by `.focusedObject(_:)` or `.focusedValue(_:)`.
+  /// The `@Observable` object of type `Object` published by `.focusedValue(_:)`.
   subscript<Object>(object key: ObjectKey<Object>) -> Object? {
     get { entries[ObjectIdentifier(ObjectKey<Object>.self)]?.value as? Object }
-    set {
-      entries[ObjectIdentifier(ObjectKey<Object>.self)] = newValue.map {
-        Entry(value: $0, publisher: publisher)
-      }
-    }
+    set { set(newValue, at: ObjectIdentifier(ObjectKey<Object>.self)) }
+  }
+
+  /// The `ObservableObject` of type `Object` published by `.focusedObject(_:)`, apart from
+  /// the `@Observable` objects, as in SwiftUI.
+  subscript<Object>(observableObject key: ObservableObjectKey<Object>) -> Object? {
+    get { entries[ObjectIdentifier(ObservableObjectKey<Object>.self)]?.value as? Object }
+    set { set(newValue, at: ObjectIdentifier(ObservableObjectKey<Object>.self)) }
+  }
+
+  /// Keeps `value` at `key`, published by the current publisher, or removes it.
+  private mutating func set(_ value: Any?, at key: ObjectIdentifier) {
+    entries[key] = value.map { Entry(value: $0, publisher: publisher) }
   }
 
   /// Whether two sets hold the same keys and equal values.
@@ -93,5 +101,8 @@ public struct FocusedValues: Equatable {
   }
 }
 
-/// The key under which an object is published by its type.
+/// The key under which an `@Observable` object is published by its type.
 struct ObjectKey<Object>: Hashable {}
+
+/// The key under which an `ObservableObject` is published by its type.
+struct ObservableObjectKey<Object>: Hashable {}

@@ -7,7 +7,7 @@ extension View {
   /// - Parameter object: The object.
   /// - Returns: The view.
   nonisolated public func focusedObject<T: ObservableObject>(_ object: T) -> some View {
-    publishing(object, isSceneWide: false)
+    publishing(object, at: \.[observableObject: ObservableObjectKey<T>()], isSceneWide: false)
   }
 
   /// Publishes an observable object, or none, while a view inside this one has the focus.
@@ -15,7 +15,7 @@ extension View {
   /// - Parameter object: The object; `nil` publishes nothing.
   /// - Returns: The view.
   nonisolated public func focusedObject<T: ObservableObject>(_ object: T?) -> some View {
-    publishing(object, isSceneWide: false)
+    publishing(object, at: \.[observableObject: ObservableObjectKey<T>()], isSceneWide: false)
   }
 
   /// Publishes an observable object for as long as the view is shown, focused or not,
@@ -24,7 +24,7 @@ extension View {
   /// - Parameter object: The object.
   /// - Returns: The view.
   nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T) -> some View {
-    publishing(object, isSceneWide: true)
+    publishing(object, at: \.[observableObject: ObservableObjectKey<T>()], isSceneWide: true)
   }
 
   /// Publishes an observable object, or none, for as long as the view is shown.
@@ -32,7 +32,7 @@ extension View {
   /// - Parameter object: The object; `nil` publishes nothing.
   /// - Returns: The view.
   nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
-    publishing(object, isSceneWide: true)
+    publishing(object, at: \.[observableObject: ObservableObjectKey<T>()], isSceneWide: true)
   }
 
   /// Publishes an `@Observable` object, or none, while a view inside this one has the
@@ -41,7 +41,7 @@ extension View {
   /// - Parameter object: The object; `nil` publishes nothing.
   /// - Returns: The view.
   nonisolated public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-    publishing(object, isSceneWide: false)
+    publishing(object, at: \.[object: ObjectKey<T>()], isSceneWide: false)
   }
 
   /// Publishes an `@Observable` object, or none, for as long as the view is shown, like
@@ -52,16 +52,13 @@ extension View {
   nonisolated public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?)
     -> some View
   {
-    publishing(object, isSceneWide: true)
+    publishing(object, at: \.[object: ObjectKey<T>()], isSceneWide: true)
   }
 
-  /// Publishes `object` under its type.
-  nonisolated private func publishing<T: AnyObject>(_ object: T?, isSceneWide: Bool)
-    -> some View
-  {
-    modifier(
-      FocusedValueModifier(
-        keyPath: \FocusedValues.[object: ObjectKey<T>()], value: object,
-        isSceneWide: isSceneWide))
+  /// Publishes `object` at `keyPath`, the key of its type.
+  nonisolated private func publishing<T: AnyObject>(
+    _ object: T?, at keyPath: WritableKeyPath<FocusedValues, T?>, isSceneWide: Bool
+  ) -> some View {
+    modifier(FocusedValueModifier(keyPath: keyPath, value: object, isSceneWide: isSceneWide))
   }
 }

@@ -161,6 +161,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     lhs.text == rhs.text
   }
 
+  /// Whether a text of this key shows the same as one of `other`: the same words, and
+  /// both rendered as Markdown or both shown as written.
+  func showsTheSame(as other: LocalizedStringKey) -> Bool {
+    isLocalizable == other.isLocalizable && text == other.text
+  }
+
   /// Collects the pieces of an interpolated ``LocalizedStringKey`` literal.
   public struct StringInterpolation: StringInterpolationProtocol {
     fileprivate var pieces: [Piece] = []

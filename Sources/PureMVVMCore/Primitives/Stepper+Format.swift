@@ -18,8 +18,7 @@ extension Stepper {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(value: value, in: bounds, step: step, label: label)
-    let input = value.wrappedValue
-    self.value = { format.locale($0.locale).format(input) }
+    self.value = Self.shown(value.wrappedValue, in: format)
   }
 
   /// Creates a stepper over an unbounded value, shown in `format`, with any label.
@@ -35,8 +34,16 @@ extension Stepper {
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(value: value, step: step, label: label)
-    let input = value.wrappedValue
-    self.value = { format.locale($0.locale).format(input) }
+    self.value = Self.shown(value.wrappedValue, in: format)
+  }
+}
+
+extension Stepper {
+  /// `input` as `format` shows it in an environment's locale.
+  private static func shown<F: FormatStyle>(_ input: F.FormatInput, in format: F)
+    -> (EnvironmentValues) -> String
+  where F.FormatOutput == String {
+    { format.locale($0.locale).format(input) }
   }
 }
 

@@ -27,6 +27,12 @@ public nonisolated struct Text: View, Equatable {
   struct Run: Equatable {
     let content: LocalizedStringKey
     var style = TextRun(text: "")
+
+    /// Whether both runs show the same words in the same style: a literal's Markdown is
+    /// not the same as the same characters shown as written.
+    static func == (lhs: Run, rhs: Run) -> Bool {
+      lhs.content.showsTheSame(as: rhs.content) && lhs.style == rhs.style
+    }
   }
 
   /// Creates text from a literal, with optional format specifiers in interpolations.

@@ -14,7 +14,10 @@ public struct AlternatingRowBackgroundBehavior: Hashable, Sendable {
 
 extension View {
   /// Makes every other row of the lists below have a different background, or none, like
-  /// macOS's `alternatingRowBackgrounds(_:)`; it wins over the lists' styles.
+  /// macOS's `alternatingRowBackgrounds(_:)`.
+  ///
+  /// It wins over the lists' styles, but a sidebar's rows never alternate. Tables, drawn as
+  /// grids here, are not striped.
   ///
   /// - Parameter behavior: Whether the rows alternate.
   /// - Returns: The view.

@@ -54,12 +54,15 @@ public nonisolated struct TupleView<T>: View {
     self.value = value
   }
 
-  /// The views of `value`, found at run time: the elements of a tuple that are views, or
-  /// `value` itself when it is a view.
-  static func views(of value: T) -> [any View] {
+  /// The views of `value`, found at run time, each with its place in the tuple: the
+  /// elements of a tuple that are views, or `value` itself when it is a view.
+  static func views(of value: T) -> [(place: Int, view: any View)] {
+    if let view = value as? any View { return [(0, view)] }
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .tuple else { return (value as? any View).map { [$0] } ?? [] }
-    return mirror.children.compactMap { $0.value as? any View }
+    guard mirror.displayStyle == .tuple else { return [] }
+    return mirror.children.enumerated().compactMap { place, child in
+      (child.value as? any View).map { (place, $0) }
+    }
   }
 
   /// Resolves every view in order.
@@ -76,13 +79,15 @@ public nonisolated struct TupleView<T>: View {
   }
 }
 
-/// Resolves `views` in turn, each a sibling in `context`, which is given back as it was.
+/// Resolves `views` in turn, each the sibling at its place in `context`, which is given
+/// back as it was.
 @MainActor
 private func resolveInTurn(
-  _ views: [any View], in context: inout ResolveContext, into elements: inout [Element]
+  _ views: [(place: Int, view: any View)], in context: inout ResolveContext,
+  into elements: inout [Element]
 ) {
   let place = context.place
-  for (index, view) in views.enumerated() {
+  for (index, view) in views {
     context.becomeSibling(UInt64(index), of: place, at: elements.endIndex)
     view._resolve(inPlace: &context, into: &elements)
   }

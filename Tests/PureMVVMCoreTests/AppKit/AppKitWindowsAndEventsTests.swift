@@ -59,6 +59,28 @@ import Testing
     #expect(!NSEvent.isMonitored(.keyDown))
   }
 
+  @Test func aMonitorMayDeliverAnotherKeyInPlaceOfThePressedOne() throws {
+    NSApplication.shared.reset()
+    defer { NSApplication.shared.reset() }
+    _ = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { event in
+      guard event.keyCode == 0 else { return event }
+      return NSEvent.keyEvent(
+        with: .keyDown, location: .zero, modifierFlags: [.shift], timestamp: 0, windowNumber: 0,
+        context: nil, characters: "B", charactersIgnoringModifiers: "b", isARepeat: false,
+        keyCode: 11)
+    }
+    var pressed: [String] = []
+    let inspector = DesignInspector(
+      Text("Teclas").focusable().accessibilityIdentifier("teclas")
+        .onKeyPress(phases: .down) { press in
+          pressed.append("\(press.key.character)\(press.modifiers.contains(.shift) ? "⇧" : "")")
+          return .handled
+        })
+    try inspector.find(identifier: "teclas").press("a")
+    try inspector.find(identifier: "teclas").press("c")
+    #expect(pressed == ["b⇧", "c"])
+  }
+
   @Test func aRemovedMonitorSeesNothing() throws {
     var seen: [UInt16] = []
     let monitor = try #require(
@@ -131,11 +153,13 @@ import Testing
       NSImage(named: "a") == NSImage(named: "a") && NSImage(named: "a") != NSImage(named: "b"))
   }
 
-  @Test func theMacsSystemColoursAndUIKitsStayApart() {
-    #expect(Color(nsColor: .systemGray) == Color(nsColor: NSColor.systemGray))
+  @Test func theMacsSystemPaletteAndFixedColoursPaintAsTheirTwins() {
+    #expect(Color(nsColor: .systemGray) == Color.gray)
+    #expect(Color(nsColor: .systemRed) == Color(uiColor: .systemRed))
     #expect(Color(nsColor: .red) == Color(red: 1, green: 0, blue: 0))
-    #expect(Color(.systemGray) == Color(uiColor: .systemGray))
-    #expect(Color(NSColor.systemBlue) == Color(nsColor: .systemBlue))
+    #expect(Color(NSColor.darkGray) == Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3))
+    // Both kits name `systemRed`: the unlabelled form picks UIKit's, not an ambiguity.
+    #expect(Color(.systemRed) == Color(uiColor: .systemRed))
   }
 
   /// A sidebar's blurred background, as Mac apps wrap one.
@@ -172,7 +196,9 @@ import Testing
     }
   }
 
-  @Test func aPanelsDelegateLeavesOutFilesAndRefusesOnes() async {
+  @Test func aPanelsDelegateLeavesOutFilesAndRefusesOnes() {
+    NSApplication.shared.reset()
+    defer { NSApplication.shared.reset() }
     let delegate = GPXOnly()
     let files = ["/a.gpx", "/b.txt", "/c.gpx"].map { URL(fileURLWithPath: $0) }
     NSSavePanel.answer = files
@@ -180,13 +206,22 @@ import Testing
     let panel = NSOpenPanel()
     panel.allowsMultipleSelection = true
     panel.delegate = delegate
-    #expect(await panel.begin() == .OK)
+    #expect(panel.runModal() == .OK)
     #expect(panel.urls.map(\.lastPathComponent) == ["a.gpx", "c.gpx"])
     NSSavePanel.answer = [URL(fileURLWithPath: "/b.txt")]
     #expect(panel.runModal() == .cancel)
     NSSavePanel.answer = [URL(fileURLWithPath: "/roto.gpx")]
     let window = NSWindow(contentRect: .zero, styleMask: .titled, backing: .buffered, defer: false)
-    defer { window.close() }
-    #expect(await panel.beginSheetModal(for: window) == .cancel)
+    var response: NSApplication.ModalResponse?
+    panel.beginSheetModal(for: window) { response = $0 }
+    #expect(response == .cancel)
   }
+
+  @Test func anAwaitedPanelEndsAsItsRunWould() async {
+    // No answer is every test's resting state: awaiting cannot see another test's.
+    let panel = NSOpenPanel()
+    #expect(await panel.begin() == .cancel)
+    #expect(panel.urls.isEmpty)
+  }
+
 }

@@ -86,6 +86,7 @@ import Testing
         ForEach([Self.trails[1]]) { trail in
           TableRow(trail).contextMenu { Button("Borrar") { log.append("borrar \(trail.name)") } }
         }
+        .contextMenu { Button("Exportar") {} }
       })
     try inspector.find(text: "12.5").longPress()
     try inspector.find(button: "Abrir").tap()

@@ -79,6 +79,31 @@ import Testing
     }
   }
 
+  /// Shows the shelf while a search field above it has the focus.
+  struct SearchScreen: View {
+    @FocusState private var isSearching: Bool
+    @State private var isShown = false
+
+    var body: some View {
+      VStack {
+        TextField("Buscar", text: .constant(""))
+          .focused($isSearching)
+        Button("Mostrar") {
+          isSearching = true
+          isShown = true
+        }
+        if isShown { Shelf(preferred: "Teide") }
+      }
+    }
+  }
+
+  @Test func aScopeThatAppearsWhileAViewOutsideHasTheFocusLeavesIt() throws {
+    let inspector = DesignInspector(SearchScreen())
+    try inspector.find(button: "Mostrar").tap()
+    #expect(inspector.texts == ["Anaga", "Teide", "Teno"])
+    #expect(try inspector.find(textField: "Buscar").isFocused)
+  }
+
   @Test func aScopeThatAppearsWithAViewFocusedKeepsThatFocus() throws {
     let inspector = DesignInspector(Screen())
     try inspector.find(button: "Mostrar").tap()

@@ -115,6 +115,27 @@ import Testing
     #expect(inspector.texts.contains("Días: 5"))
   }
 
+  /// An object that is both kinds of observable.
+  final class Itinerary: ObservableObject, Observable {}
+
+  /// Reads an itinerary both ways.
+  struct ItineraryStatus: View {
+    @FocusedObject private var asObject: Itinerary?
+    @FocusedValue(Itinerary.self) private var asValue
+
+    var body: some View {
+      Text("Objeto: \(asObject == nil ? "no" : "sí"), valor: \(asValue == nil ? "no" : "sí")")
+    }
+  }
+
+  @Test func anObjectIsReadOnlyTheWayItWasPublished() {
+    let itinerary = Itinerary()
+    let asValue = DesignInspector(VStack { ItineraryStatus() }.focusedSceneValue(itinerary))
+    #expect(asValue.texts == ["Objeto: no, valor: sí"])
+    let asObject = DesignInspector(VStack { ItineraryStatus() }.focusedSceneObject(itinerary))
+    #expect(asObject.texts == ["Objeto: sí, valor: no"])
+  }
+
   @Test func nilPublishesNothing() {
     let none: RouteDraft? = nil
     let inspector = DesignInspector(VStack { Status() }.focusedSceneObject(none))

@@ -14,6 +14,8 @@ import Testing
     #expect(Text("Teide").bold() != Text("Teide"))
     #expect(Text("Teide").bold() == Text("Teide").bold())
     #expect(Text("Teide") + Text(" 3.715 m") != Text("Teide 3.715 m").italic())
+    #expect(Text("**Teide**") != Text(verbatim: "**Teide**"))
+    #expect(Text(verbatim: "Teide") == Text(verbatim: "Teide"))
   }
 
   @Test func aStyleGivenAfterJoiningReachesEveryPiece() throws {

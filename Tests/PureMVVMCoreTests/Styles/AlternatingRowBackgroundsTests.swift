@@ -25,6 +25,11 @@ import Testing
     #expect(!html.contains("class=\"list style-insetStriped"))
   }
 
+  @Test func aSidebarsRowsNeverAlternate() {
+    let html = HTMLRenderer().render(list(.sidebar).alternatingRowBackgrounds())
+    #expect(html.contains("class=\"list style-sidebar\""))
+  }
+
   @Test func automaticLeavesItToTheStyle() {
     let html = HTMLRenderer().render(
       list(.bordered(alternatesRowBackgrounds: true)).alternatingRowBackgrounds(.automatic))

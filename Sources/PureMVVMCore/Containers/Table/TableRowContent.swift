@@ -16,7 +16,7 @@ extension TableRowContent {
 
   /// Gives each of these rows a context menu, like SwiftUI's
   /// `TableRowContent.contextMenu(menuItems:)`: a long press or a secondary click on a row
-  /// shows the menu.
+  /// shows the menu; a row with a menu of its own keeps it.
   ///
   /// - Parameter menuItems: The menu's items.
   /// - Returns: The rows, with the menu.
@@ -24,7 +24,8 @@ extension TableRowContent {
   {
     let menu = AnyView(menuItems())
     var menus = _contextMenus
-    for value in _values { menus[value.id] = menu }
+    // A row's own menu, nearer to it, wins over this one.
+    for value in _values where menus[value.id] == nil { menus[value.id] = menu }
     return TableRowGroup(_values: _values, _contextMenus: menus)
   }
 }

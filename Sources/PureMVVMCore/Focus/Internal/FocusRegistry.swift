@@ -35,6 +35,11 @@ final class FocusRegistry {
     untrackedFieldClaimed = true
   }
 
+  /// Whether a view on screen had the focus in the last pass.
+  var holdsFocus: Bool {
+    !claimed.isEmpty || untrackedFieldClaimed
+  }
+
   /// Ends a resolution: the resets of the focus states that point at nothing.
   func finishPass(in graph: ViewGraph) -> [() -> Void] {
     var resets = held.filter { !claimed.contains($0.key) }.map(\.value)

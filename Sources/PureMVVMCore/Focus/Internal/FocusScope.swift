@@ -1,14 +1,15 @@
 /// What a focus scope learnt in its last resolution: the view that prefers the default
-/// focus, and whether a view inside has the focus.
+/// focus, and where to ask whether a view has the focus.
 final class FocusScope {
   /// Gives the focus to the first view inside that prefers it.
   var preferred: ((Bool) -> Void)?
-  /// Whether a view inside had the focus.
-  var holdsFocus = false
+  /// The focus of the design the scope is in.
+  weak var focus: FocusRegistry?
 
-  /// Gives the preferred view the focus, unless a view inside has it.
-  func focusPreferred() {
-    guard !holdsFocus else { return }
+  /// Gives the preferred view the focus, unless a view of the design, inside the scope or
+  /// not, has it.
+  @MainActor func focusPreferred() {
+    guard focus?.holdsFocus != true else { return }
     preferred?(true)
   }
 }
@@ -27,9 +28,14 @@ private enum FocusScopesKey: EnvironmentKey {
 
 /// Keeps a focus scope while its view is shown, and focuses the preferred view when it
 /// appears.
-nonisolated struct FocusScopeModifier: ViewModifier {
+struct FocusScopeModifier: ViewModifier {
   let namespace: Namespace.ID
   @State private var scope = FocusScope()
+
+  /// Made where any view is, off the main actor too: its body runs on it.
+  nonisolated init(namespace: Namespace.ID) {
+    self.namespace = namespace
+  }
 
   func body(content: Content) -> some View {
     content
@@ -38,8 +44,7 @@ nonisolated struct FocusScopeModifier: ViewModifier {
   }
 }
 
-/// Resolves the scope's content with the scope in the environment, and records whether a
-/// view inside has the focus; primitive.
+/// Resolves the scope's content with the scope in the environment; primitive.
 nonisolated struct FocusScopeRecorder: ViewModifier {
   typealias Body = Never
   let namespace: Namespace.ID
@@ -49,11 +54,10 @@ nonisolated struct FocusScopeRecorder: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     scope.preferred = nil
+    scope.focus = context.graph.focus
     var inner = context.child(0)
     inner.environment.focusScopes[namespace] = scope
-    let first = elements.endIndex
     content._resolve(in: inner, into: &elements)
-    scope.holdsFocus = elements[first...].contains(where: \.holdsFocus)
   }
 }
 

@@ -9,7 +9,7 @@ package protocol ViewChildren {
 
 extension TupleView: ViewChildren {
   package func forEachChild(_ body: (any View) -> Void) {
-    for view in Self.views(of: value) { body(view) }
+    for (_, view) in Self.views(of: value) { body(view) }
   }
 }
 

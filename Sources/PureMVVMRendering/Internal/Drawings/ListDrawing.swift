@@ -20,7 +20,7 @@ enum ListDrawing: ElementDrawing {
   }
 
   /// The list's classes: its look, and whether its rows alternate when
-  /// `.alternatingRowBackgrounds(_:)` says, over the look.
+  /// `.alternatingRowBackgrounds(_:)` says, over the look (a sidebar's never do).
   private static func classes(_ attributes: ElementAttributes) -> String {
     var look = attributes.listStyle
     switch (attributes.alternatesRowBackgrounds, look) {
@@ -28,7 +28,9 @@ enum ListDrawing: ElementDrawing {
     case (false?, .borderedStriped?): look = .bordered
     default: break
     }
-    let alternates = attributes.alternatesRowBackgrounds == true ? " alternating" : ""
+    // A sidebar never alternates, as in SwiftUI.
+    let alternates =
+      attributes.alternatesRowBackgrounds == true && look != .sidebar ? " alternating" : ""
     return (look.map { "list style-\($0.rawValue)" } ?? "list") + alternates
   }
 }
