@@ -39,9 +39,18 @@ import Testing
     #expect(variable.defaultValue == "nil")
   }
 
+  @Test func anEntryWithoutATypeTakesItsDefaultsType() throws {
+    let variable = try EntryMacro.variable(
+      in: "@Entry var settingsWidth = CGFloat.zero", contexts: ["extension EnvironmentValues {}"])
+    #expect(
+      variable
+        == EntryMacro.Variable(name: "settingsWidth", type: nil, defaultValue: "CGFloat.zero"))
+    #expect(EntryMacro.key(of: variable).contains("static let defaultValue = CGFloat.zero"))
+  }
+
   @Test func entryFormsItCannotExpandAreErrors() {
     #expect(throws: MacroDiagnostic.self) {
-      try EntryMacro.variable(in: "@Entry var x = 1", contexts: ["extension EnvironmentValues {}"])
+      try EntryMacro.variable(in: "@Entry var x", contexts: ["extension EnvironmentValues {}"])
     }
     #expect(throws: MacroDiagnostic.self) {
       try EntryMacro.variable(in: "@Entry var x: Int", contexts: ["extension EnvironmentValues {}"])

@@ -21,6 +21,7 @@ extension EnvironmentValues {
   @Entry var routeFilterTitle: String = "Todas las rutas"
   @Entry var selectedRouteName: String?
   @Entry fileprivate var token: Token = Token()
+  @Entry var sidebarWidth = CGFloat.zero
 }
 
 /// Shows the entries it reads.
@@ -48,6 +49,14 @@ private struct EntryReader: View {
       .environment(\.routeFilterTitle, "Menos de 10 km")
       .environment(\.selectedRouteName, "Bosque del Roble")
     #expect(DesignInspector(design).texts == ["Menos de 10 km", "Bosque del Roble"])
+  }
+
+  @Test func anEntryWithoutATypeTakesItsDefaultsType() {
+    var values = EnvironmentValues()
+    let width: CGFloat = values.sidebarWidth
+    #expect(width == 0)
+    values.sidebarWidth = 240
+    #expect(values.sidebarWidth == 240)
   }
 
   @Test func theDefaultIsEvaluatedOnEachRead() {

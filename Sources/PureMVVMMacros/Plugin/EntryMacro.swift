@@ -1,11 +1,12 @@
 /// Expands `@Entry` on a variable in an extension of `EnvironmentValues`, `ContainerValues`,
 /// `FocusedValues` or `Transaction`: a key type named
 /// `__Key_<name>` whose default value is the variable's initial value (evaluated on each
-/// read, as SwiftUI does), and accessors that read and write through it.
+/// read, as SwiftUI does, when the variable's type is written; once, as a `static let`
+/// whose type is inferred, when it is not), and accessors that read and write through it.
 enum EntryMacro {
   /// The one form `@Entry` takes.
   static let supportedForm =
-    "@Entry var name: Type = defaultValue (or @Entry var name: Type? with no default) in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction"
+    "@Entry var name: Type = defaultValue (or @Entry var name = defaultValue, or @Entry var name: Type? with no default) in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction"
 
   /// The types whose extensions `@Entry` expands in: each reads a key through a subscript
   /// that takes an `EnvironmentKey`.
@@ -16,7 +17,8 @@ enum EntryMacro {
   /// A variable `@Entry` is attached to.
   struct Variable: Equatable {
     let name: String
-    let type: String
+    /// The type written, or `nil` when the default value's type is the variable's.
+    let type: String?
     let defaultValue: String
   }
 
@@ -30,11 +32,14 @@ enum EntryMacro {
 
   /// The key type beside the variable.
   static func key(of variable: Variable) -> String {
-    """
-    private struct __Key_\(variable.name): PureMVVMCore.EnvironmentKey {
-      static var defaultValue: \(variable.type) { \(variable.defaultValue) }
-    }
-    """
+    let defaultValue =
+      variable.type.map { "static var defaultValue: \($0) { \(variable.defaultValue) }" }
+      ?? "static let defaultValue = \(variable.defaultValue)"
+    return """
+      private struct __Key_\(variable.name): PureMVVMCore.EnvironmentKey {
+        \(defaultValue)
+      }
+      """
   }
 
   /// Whether `context` is an extension of one of ``extendedTypes``, by its whole name, after
@@ -77,9 +82,13 @@ enum EntryMacro {
       let rest = try scanner.trimmed(name.upperBound..<scanner.bytes.count)
       let parts = try scanner.split(rest, at: UInt8(ascii: "="))
       guard scanner.byte(at: rest.lowerBound) == ASCII.colon else {
-        throw MacroDiagnostic(
-          message: "@Entry needs the variable's type; use \(supportedForm)",
-          offset: rest.lowerBound)
+        guard scanner.byte(at: rest.lowerBound) == UInt8(ascii: "="), parts.count >= 2 else {
+          throw MacroDiagnostic(
+            message: "@Entry needs the variable's type or a default value; use \(supportedForm)",
+            offset: rest.lowerBound)
+        }
+        let value = scanner.text(try scanner.trimmed((rest.lowerBound + 1)..<rest.upperBound))
+        return Variable(name: scanner.text(name), type: nil, defaultValue: value)
       }
       let type = scanner.text(try scanner.trimmed((rest.lowerBound + 1)..<parts[0].upperBound))
       if parts.count >= 2 {
