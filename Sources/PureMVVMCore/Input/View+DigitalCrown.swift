@@ -9,7 +9,7 @@ extension View {
   nonisolated public func digitalCrownRotation<V: BinaryFloatingPoint>(_ binding: Binding<V>)
     -> some View
   {
-    modifier(DigitalCrownModifier(crown: DigitalCrown(binding)))
+    crownRotation(DigitalCrown(binding))
   }
 
   /// Turns `binding` with the Digital Crown within bounds, like watchOS's
@@ -33,7 +33,7 @@ extension View {
   ) -> some View where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     let crown = DigitalCrown(
       binding, bounds: minValue...maxValue, stride: stride.map { V($0) }, wraps: isContinuous)
-    return modifier(DigitalCrownModifier(crown: crown))
+    return crownRotation(crown)
   }
 
   /// Turns `binding` with the Digital Crown, telling `onChange` of each turn and `onIdle`
@@ -48,7 +48,7 @@ extension View {
     _ binding: Binding<V>, onChange: @escaping (DigitalCrownEvent) -> Void = { _ in },
     onIdle: @escaping () -> Void = {}
   ) -> some View {
-    modifier(DigitalCrownModifier(crown: DigitalCrown(binding, onChange: onChange, onIdle: onIdle)))
+    crownRotation(DigitalCrown(binding, onChange: onChange, onIdle: onIdle))
   }
 
   /// Turns `detent` with the Digital Crown in steps of `stride` within bounds, like
@@ -76,6 +76,12 @@ extension View {
     let crown = DigitalCrown(
       detent, bounds: minValue...maxValue, stride: V(stride), wraps: isContinuous,
       onChange: onChange, onIdle: onIdle)
-    return modifier(DigitalCrownModifier(crown: crown))
+    return crownRotation(crown)
+  }
+
+  /// Lets the view's elements turn `crown`.
+  nonisolated private func crownRotation(_ crown: DigitalCrown) -> some View {
+    let rotate = crown.rotate
+    return modifier(ElementHandlersModifier { $0.rotateCrown = rotate })
   }
 }

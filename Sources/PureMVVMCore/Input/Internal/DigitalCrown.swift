@@ -39,19 +39,3 @@ struct DigitalCrown {
     return bounds.map { min(snapped, $0.upperBound) } ?? snapped
   }
 }
-
-/// Lets the first element of its content turn the Digital Crown; primitive.
-nonisolated struct DigitalCrownModifier: ViewModifier {
-  typealias Body = Never
-  let crown: DigitalCrown
-
-  @MainActor func _resolve<Wrapped: View>(
-    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
-  ) {
-    let first = elements.endIndex
-    content._resolve(in: context.child(0), into: &elements)
-    guard first < elements.endIndex else { return }
-    let rotate = crown.rotate
-    elements[first].withHandlers { $0.rotateCrown = rotate }
-  }
-}
