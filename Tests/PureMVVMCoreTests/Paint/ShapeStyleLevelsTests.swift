@@ -7,10 +7,17 @@ import Testing
 @MainActor
 @Suite struct ShapeStyleLevelsTests {
   @Test func aColoursLevelsFadeItAsIOSFadesItsLabels() {
-    #expect(Color.white.secondary._paint == .color(Color.white.opacity(0.6)))
-    #expect(Color.red.tertiary._paint == .color(Color.red.opacity(0.3)))
-    #expect(Color.red.quaternary._paint == .color(Color.red.opacity(0.18)))
-    #expect(Color.red.opacity(0.5).quinary._paint == .color(Color.red.opacity(0.5).opacity(0.1)))
+    let red: Color = .red
+    let halfRed: Color = red.opacity(0.5)
+    let faded: [Paint] = [
+      Color.white.secondary._paint, red.tertiary._paint, red.quaternary._paint,
+      halfRed.quinary._paint,
+    ]
+    let expected: [Paint] = [
+      .color(Color.white.opacity(0.6)), .color(red.opacity(0.3)), .color(red.opacity(0.18)),
+      .color(halfRed.opacity(0.1)),
+    ]
+    #expect(faded == expected)
   }
 
   @Test func aHierarchicalStyleGoesDownFromItsOwnLevel() {
@@ -27,8 +34,11 @@ import Testing
   }
 
   @Test func aGradientFadesEachColour() {
-    let faded = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).secondary
-    #expect(faded._paint == .gradient([Color.red.opacity(0.6), Color.blue.opacity(0.6)]))
+    let colors: [Color] = [.red, .blue]
+    let gradient = LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)
+    let faded: Paint = gradient.secondary._paint
+    let expected: [Color] = colors.map { $0.opacity(0.6) }
+    #expect(faded == .gradient(expected))
   }
 
   @Test func aLevelStyledTextIsDrawnInTheFadedColour() {
