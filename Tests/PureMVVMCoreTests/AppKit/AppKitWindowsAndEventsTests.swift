@@ -29,9 +29,13 @@ import Testing
           .accessibilityIdentifier("lista")
       }
       .onAppear {
+        // The monitor holds what it changes, not the view: the view's state holds the
+        // monitor, and holding the view back would make a cycle, in AppKit as here.
+        let selected = $selected
+        let stopsKeys = stopsKeys
         monitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { event in
-          if event.keyCode == 125 { selected += 1 }
-          if event.keyCode == 126 { selected -= 1 }
+          if event.keyCode == 125 { selected.wrappedValue += 1 }
+          if event.keyCode == 126 { selected.wrappedValue -= 1 }
           return stopsKeys ? nil : event
         }
       }
