@@ -4,7 +4,7 @@
   /// An input event, standing in for AppKit's `NSEvent` where there is no AppKit: the
   /// modifier flags Mac designs read, and the key events a local monitor watches.
   ///
-  /// There is no keyboard here: ``modifierFlags`` is always empty, and the key events are
+  /// There is no keyboard here: ``modifierFlags-type.property`` is always empty, and the key events are
   /// those a test presses (`inspector.find(…).press(_:)`), which pass through the monitors
   /// of ``addLocalMonitorForEvents(matching:handler:)`` first, as in AppKit.
   @MainActor public final class NSEvent {
