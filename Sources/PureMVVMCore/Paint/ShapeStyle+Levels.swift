@@ -23,8 +23,15 @@ public struct _LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
   /// 1 secondary to 4 quinary.
   let level: Int
 
-  /// The opacity of each level, as iOS's label colours have them.
-  private static var opacities: [Double] { [1, 0.6, 0.3, 0.18, 0.1] }
+  /// The opacity of the level, as iOS's label colours have them.
+  private var opacity: Double {
+    switch level {
+    case 1: 0.6
+    case 2: 0.3
+    case 3: 0.18
+    default: 0.1
+    }
+  }
 
   /// The base's paint at the level.
   public var _paint: Paint {
@@ -34,7 +41,7 @@ public struct _LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
     case .background:
       .color(
         Color(system: ["secondarySystemBackground", "tertiarySystemBackground"][min(level, 2) - 1]))
-    default: _OpacityShapeStyle(base: base, opacity: Self.opacities[level])._paint
+    default: _OpacityShapeStyle(base: base, opacity: opacity)._paint
     }
   }
 }
