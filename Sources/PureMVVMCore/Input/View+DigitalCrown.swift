@@ -32,7 +32,7 @@ extension View {
     isHapticFeedbackEnabled: Bool = true
   ) -> some View where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     let crown = DigitalCrown(
-      binding, bounds: minValue...maxValue, stride: stride.map { V($0) }, wraps: isContinuous)
+      binding, bounds: (minValue, maxValue), stride: stride.map { V($0) }, wraps: isContinuous)
     return crownRotation(crown)
   }
 
@@ -74,7 +74,7 @@ extension View {
     onIdle: @escaping () -> Void = {}
   ) -> some View where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     let crown = DigitalCrown(
-      detent, bounds: minValue...maxValue, stride: V(stride), wraps: isContinuous,
+      detent, bounds: (minValue, maxValue), stride: V(stride), wraps: isContinuous,
       onChange: onChange, onIdle: onIdle)
     return crownRotation(crown)
   }

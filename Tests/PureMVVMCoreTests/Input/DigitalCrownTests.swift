@@ -67,6 +67,23 @@ import Testing
     #expect(offsets == [3.2])
   }
 
+  @Test func boundsGivenBackwardsOrNotFiniteNeitherTrapNorStrand() throws {
+    let backwards = DesignInspector(
+      Stateful(value: 5.0) { value in
+        Text("Valor \(Int(value.wrappedValue))")
+          .digitalCrownRotation(value, from: 10, through: 0, by: nil)
+      })
+    try backwards.find(text: "Valor 5").rotateDigitalCrown(by: 20)
+    #expect(backwards.texts == ["Valor 10"])
+    let unbounded = DesignInspector(
+      Stateful(value: 5.0) { value in
+        Text("Valor \(Int(value.wrappedValue))")
+          .digitalCrownRotation(value, from: -.infinity, through: .nan, by: nil)
+      })
+    try unbounded.find(text: "Valor 5").rotateDigitalCrown(by: 20)
+    #expect(unbounded.texts == ["Valor 25"])
+  }
+
   @Test func aViewWithoutTheCrownRefusesATurn() {
     let inspector = DesignInspector(Text("Nada"))
     #expect(throws: InspectionError.self) {

@@ -5,10 +5,10 @@ struct DigitalCrown {
   let rotate: (Double) -> Void
 
   init<V: BinaryFloatingPoint>(
-    _ binding: Binding<V>, bounds: ClosedRange<V>? = nil, stride: V? = nil, wraps: Bool = false,
+    _ binding: Binding<V>, bounds: (V, V)? = nil, stride: V? = nil, wraps: Bool = false,
     onChange: @escaping (DigitalCrownEvent) -> Void = { _ in }, onIdle: @escaping () -> Void = {}
   ) {
-    let range = bounds.map { Double($0.lowerBound)...Double($0.upperBound) }
+    let range = bounds.flatMap { Self.range(Double($0.0), Double($0.1)) }
     let step = stride.map { Double($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     rotate = { amount in
       guard amount.isFinite else { return }
@@ -18,6 +18,12 @@ struct DigitalCrown {
       onChange(DigitalCrownEvent(offset: turned, velocity: amount))
       onIdle()
     }
+  }
+
+  /// The range between two bounds given in either order; `nil` when one is not finite.
+  static func range(_ one: Double, _ other: Double) -> ClosedRange<Double>? {
+    guard one.isFinite, other.isFinite else { return nil }
+    return min(one, other)...max(one, other)
   }
 
   /// `value` kept within `bounds`: wrapped round when `wraps`, else stopped at the bound.
