@@ -1000,6 +1000,8 @@
     public typealias RedactionReasons = PureMVVMCore.RedactionReasons
     /// The view language's `RefreshAction`.
     public typealias RefreshAction = PureMVVMCore.RefreshAction
+    /// The view language's `ResetFocusAction`.
+    public typealias ResetFocusAction = PureMVVMCore.ResetFocusAction
     /// The view language's `ResolveContext`.
     public typealias ResolveContext = PureMVVMCore.ResolveContext
     /// The view language's `RotateGesture`.

@@ -4,12 +4,7 @@ extension View {
   /// - Parameter condition: `true` while the field has the focus.
   /// - Returns: The view.
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    modifier(
-      FieldTraitsModifier { traits in
-        traits.focus = (
-          condition.wrappedValue, { condition.wrappedValue = $0 }, condition.storage
-        )
-      })
+    modifier(FieldTraitsModifier { $0.focus = FieldTraits.focus(of: condition) })
   }
 
   /// Ties the focus of the text field in this view to one value of a focus state.
@@ -21,20 +16,7 @@ extension View {
   nonisolated public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> some View {
-    modifier(
-      FieldTraitsModifier { traits in
-        traits.focus = (
-          binding.wrappedValue == value,
-          { isFocused in
-            if isFocused {
-              binding.wrappedValue = value
-            } else if binding.wrappedValue == value, let none = Self.none(of: Value.self) {
-              binding.wrappedValue = none
-            }
-          },
-          binding.storage
-        )
-      })
+    modifier(FieldTraitsModifier { $0.focus = FieldTraits.focus(of: binding, equals: value) })
   }
 
   /// Runs `action` when the user submits a text field in this view (presses Return).
@@ -64,10 +46,6 @@ extension View {
     modifier(FieldTraitsModifier { if isBlocking { $0.submitActions = [] } })
   }
 
-  /// `nil` when `Value` is optional: the value that means no field has the focus.
-  nonisolated private static func none<Value>(of type: Value.Type) -> Value? {
-    (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
-  }
 }
 
 /// What submits a view's `onSubmit` action, like SwiftUI's `SubmitTriggers`.

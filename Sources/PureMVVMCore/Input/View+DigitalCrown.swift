@@ -36,6 +36,33 @@ extension View {
     return crownRotation(crown)
   }
 
+  /// Turns `binding` with the Digital Crown within bounds, telling `onChange` of each turn
+  /// and `onIdle` when it stops, like watchOS's
+  /// `digitalCrownRotation(_:from:through:sensitivity:isContinuous:isHapticFeedbackEnabled:onChange:onIdle:)`.
+  ///
+  /// - Parameters:
+  ///   - binding: The value the crown changes.
+  ///   - minValue: The least value.
+  ///   - maxValue: The greatest value.
+  ///   - sensitivity: How far the crown turns for a change; accepted.
+  ///   - isContinuous: Whether the value wraps round past its bounds.
+  ///   - isHapticFeedbackEnabled: Whether the watch taps as it turns; accepted.
+  ///   - onChange: Called with each turn.
+  ///   - onIdle: Called when the crown stops.
+  /// - Returns: The view.
+  nonisolated public func digitalCrownRotation<V: BinaryFloatingPoint>(
+    _ binding: Binding<V>, from minValue: V, through maxValue: V,
+    sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false,
+    isHapticFeedbackEnabled: Bool = true,
+    onChange: @escaping (DigitalCrownEvent) -> Void = { _ in },
+    onIdle: @escaping () -> Void = {}
+  ) -> some View {
+    let crown = DigitalCrown(
+      binding, bounds: (minValue, maxValue), wraps: isContinuous, onChange: onChange,
+      onIdle: onIdle)
+    return crownRotation(crown)
+  }
+
   /// Turns `binding` with the Digital Crown, telling `onChange` of each turn and `onIdle`
   /// when it stops, like watchOS's `digitalCrownRotation(_:onChange:onIdle:)`.
   ///
@@ -75,6 +102,35 @@ extension View {
   ) -> some View where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     let crown = DigitalCrown(
       detent, bounds: (minValue, maxValue), stride: V(stride), wraps: isContinuous,
+      onChange: onChange, onIdle: onIdle)
+    return crownRotation(crown)
+  }
+
+  /// Turns the whole number `detent` with the Digital Crown in steps of `stride` within
+  /// bounds, like watchOS's integer
+  /// `digitalCrownRotation(detent:from:through:by:sensitivity:isContinuous:isHapticFeedbackEnabled:onChange:onIdle:)`.
+  ///
+  /// - Parameters:
+  ///   - detent: The value the crown changes, on a step.
+  ///   - minValue: The least value.
+  ///   - maxValue: The greatest value.
+  ///   - stride: The step.
+  ///   - sensitivity: How far the crown turns for a change; accepted.
+  ///   - isContinuous: Whether the value wraps round past its bounds.
+  ///   - isHapticFeedbackEnabled: Whether the watch taps at each step; accepted.
+  ///   - onChange: Called with each turn.
+  ///   - onIdle: Called when the crown stops.
+  /// - Returns: The view.
+  nonisolated public func digitalCrownRotation<V>(
+    detent: Binding<V>, from minValue: V, through maxValue: V, by stride: V.Stride,
+    sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false,
+    isHapticFeedbackEnabled: Bool = true,
+    onChange: @escaping (DigitalCrownEvent) -> Void = { _ in },
+    onIdle: @escaping () -> Void = {}
+  ) -> some View where V: BinaryInteger, V.Stride: BinaryInteger {
+    let crown = DigitalCrown(
+      DigitalCrown.measuring(detent, bounds: (minValue, maxValue)),
+      bounds: (Double(minValue), Double(maxValue)), stride: Double(stride), wraps: isContinuous,
       onChange: onChange, onIdle: onIdle)
     return crownRotation(crown)
   }

@@ -263,15 +263,52 @@ public struct ResolveContext {
 /// A class, so a child context copies one reference; a modifier that changes it makes a
 /// changed copy for its subtree.
 final class FieldTraits {
-  /// Whether the field is focused, how to focus or unfocus it, and the storage of the
-  /// focus state it is bound to.
-  var focus: (isFocused: Bool, set: (Bool) -> Void, storage: ObjectIdentifier?)?
+  /// Whether a field is focused, how to focus or unfocus it, and the storage of the focus
+  /// state it is bound to.
+  typealias Focus = (isFocused: Bool, set: (Bool) -> Void, storage: ObjectIdentifier?)
+
+  /// The focus of the text fields below.
+  var focus: Focus?
+  /// The focus of the search field of the nearest `.searchable` below, which takes it
+  /// (`.searchFocused(_:)`).
+  var searchFocus: Focus?
   /// The submit actions in scope, outermost first, with what submits them.
   var submitActions: [(triggers: SubmitTriggers, action: () -> Void)] = []
 
   /// A copy of `other`, or empty traits.
   init(copying other: FieldTraits? = nil) {
     focus = other?.focus
+    searchFocus = other?.searchFocus
     submitActions = other?.submitActions ?? []
+  }
+}
+
+extension FieldTraits {
+  /// The focus a Boolean focus state gives: `true` while the field has it.
+  static func focus(of condition: FocusState<Bool>.Binding) -> Focus {
+    (condition.wrappedValue, { condition.wrappedValue = $0 }, condition.storage)
+  }
+
+  /// The focus one value of a focus state gives: the field has it while the state holds
+  /// `value`; losing it sets the state to `nil` when it is optional.
+  static func focus<Value: Hashable>(
+    of binding: FocusState<Value>.Binding, equals value: Value
+  ) -> Focus {
+    (
+      binding.wrappedValue == value,
+      { isFocused in
+        if isFocused {
+          binding.wrappedValue = value
+        } else if binding.wrappedValue == value, let none = none(of: Value.self) {
+          binding.wrappedValue = none
+        }
+      },
+      binding.storage
+    )
+  }
+
+  /// `nil` when `Value` is optional: the value that means no field has the focus.
+  private static func none<Value>(of type: Value.Type) -> Value? {
+    (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
   }
 }

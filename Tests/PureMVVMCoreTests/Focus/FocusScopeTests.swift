@@ -115,4 +115,47 @@ import Testing
     try inspector.find(text: "Teno").focus()
     #expect(inspector.texts == ["Anaga", "Teide", "[Teno]"])
   }
+
+  /// A shelf with buttons that reset the focus in its scope, and in a namespace no scope
+  /// on screen has.
+  struct ResettableShelf: View {
+    var preferred: String?
+    @Namespace private var shelf
+    @Namespace private var elsewhere
+    @Environment(\.resetFocus) private var resetFocus
+
+    var body: some View {
+      VStack {
+        HStack {
+          ForEach(["Anaga", "Teide", "Teno"], id: \.self) { title in
+            Card(title: title).focusable().prefersDefaultFocus(title == preferred, in: shelf)
+          }
+        }
+        .focusScope(shelf)
+        Button("Restablecer") { resetFocus(in: shelf) }
+        Button("Otro") { resetFocus(in: elsewhere) }
+      }
+    }
+  }
+
+  @Test func resetFocusGivesTheFocusBackToThePreferredView() throws {
+    let inspector = DesignInspector(ResettableShelf(preferred: "Teide"))
+    try inspector.find(text: "Teno").focus()
+    try inspector.find(button: "Restablecer").tap()
+    #expect(inspector.texts.prefix(3) == ["Anaga", "[Teide]", "Teno"])
+  }
+
+  @Test func withoutAPreferenceResetFocusFocusesTheFirstFocusableView() throws {
+    let inspector = DesignInspector(ResettableShelf(preferred: nil))
+    try inspector.find(text: "Teno").focus()
+    try inspector.find(button: "Restablecer").tap()
+    #expect(inspector.texts.prefix(3) == ["[Anaga]", "Teide", "Teno"])
+  }
+
+  @Test func resetFocusInANamespaceNoScopeHasChangesNothing() throws {
+    let inspector = DesignInspector(ResettableShelf(preferred: "Teide"))
+    try inspector.find(text: "Teno").focus()
+    try inspector.find(button: "Otro").tap()
+    #expect(inspector.texts.prefix(3) == ["Anaga", "Teide", "[Teno]"])
+  }
 }

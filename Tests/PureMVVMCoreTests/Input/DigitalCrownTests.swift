@@ -84,6 +84,47 @@ import Testing
     #expect(unbounded.texts == ["Valor 25"])
   }
 
+  @Test func boundsWithObserversButNoStepKeepTheValueWithinThem() throws {
+    var offsets: [Double] = []
+    let inspector = DesignInspector(
+      Stateful(value: 0.5) { volume in
+        Text("Volumen \(volume.wrappedValue)")
+          .digitalCrownRotation(
+            volume, from: 0, through: 1, onChange: { offsets.append($0.offset) })
+      })
+    try inspector.find(text: "Volumen 0.5").rotateDigitalCrown(by: 0.25)
+    #expect(inspector.texts == ["Volumen 0.75"])
+    try inspector.find(text: "Volumen 0.75").rotateDigitalCrown(by: 3)
+    #expect(inspector.texts == ["Volumen 1.0"])
+    #expect(offsets == [0.75, 1])
+  }
+
+  @Test func aWholeNumberDetentMovesInItsSteps() throws {
+    let inspector = DesignInspector(
+      Stateful(value: 4) { floor in
+        Text("Planta \(floor.wrappedValue)")
+          .digitalCrownRotation(detent: floor, from: 0, through: 12, by: 4)
+      })
+    try inspector.find(text: "Planta 4").rotateDigitalCrown(by: 3)
+    #expect(inspector.texts == ["Planta 8"])
+    try inspector.find(text: "Planta 8").rotateDigitalCrown(by: -1)
+    #expect(inspector.texts == ["Planta 8"])
+    try inspector.find(text: "Planta 8").rotateDigitalCrown(by: 1e300)
+    #expect(inspector.texts == ["Planta 12"])
+  }
+
+  @Test func aWholeNumberDetentAtTheEdgesOfItsTypeDoesNotTrap() throws {
+    let inspector = DesignInspector(
+      Stateful(value: 0) { level in
+        Text("Nivel \(level.wrappedValue)")
+          .digitalCrownRotation(detent: level, from: Int.min, through: Int.max, by: 1)
+      })
+    try inspector.find(text: "Nivel 0").rotateDigitalCrown(by: 1e300)
+    #expect(inspector.texts == ["Nivel \(Int.max)"])
+    try inspector.find(text: "Nivel \(Int.max)").rotateDigitalCrown(by: -1e300)
+    #expect(inspector.texts == ["Nivel \(Int.min)"])
+  }
+
   @Test func aViewWithoutTheCrownRefusesATurn() {
     let inspector = DesignInspector(Text("Nada"))
     #expect(throws: InspectionError.self) {

@@ -350,11 +350,14 @@ struct PersistentStorageSnippet: View {
   }
 }
 
-/// The focus family: focus state, a default focus, and a value read where the focus is.
+/// The focus family: focus state, a default focus, a value read where the focus is, and
+/// the search field's focus.
 struct FocusSnippet: View {
   enum Field: Hashable { case name, notes }
 
   @FocusState private var field: Field?
+  @FocusState private var isSearchFocused: Bool
+  @State private var query = ""
   @FocusedValue(\.draftTitle) private var draftTitle
   @State private var name = "Anaga"
   @State private var notes = ""
@@ -368,8 +371,11 @@ struct FocusSnippet: View {
       TextField("Notas", text: $notes)
         .focused($field, equals: .notes)
       Button("Listo") { field = nil }
+      Button("Buscar") { isSearchFocused = true }
     }
     .defaultFocus($field, .name)
+    .searchable(text: $query)
+    .searchFocused($isSearchFocused)
   }
 }
 

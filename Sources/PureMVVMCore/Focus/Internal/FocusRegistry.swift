@@ -12,10 +12,13 @@ final class FocusRegistry {
   private var held: [ObjectIdentifier: () -> Void] = [:]
   private var claimed: Set<ObjectIdentifier> = []
   private var untrackedFieldClaimed = false
+  /// The focus scopes on screen, by the namespace that names them.
+  var scopes: [Namespace.ID: FocusScope] = [:]
 
   /// Starts a resolution.
   func beginPass() {
     held = [:]
+    scopes = [:]
     claimed = []
     untrackedFieldClaimed = false
   }

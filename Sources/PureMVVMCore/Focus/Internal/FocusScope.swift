@@ -3,6 +3,8 @@
 final class FocusScope {
   /// Gives the focus to the first view inside that prefers it.
   var preferred: ((Bool) -> Void)?
+  /// Gives the focus to the first view inside that can take it.
+  var first: ((Bool) -> Void)?
   /// The focus of the design the scope is in.
   weak var focus: FocusRegistry?
 
@@ -11,6 +13,20 @@ final class FocusScope {
   @MainActor func focusPreferred() {
     guard focus?.holdsFocus != true else { return }
     preferred?(true)
+  }
+
+  /// Gives the focus to the preferred view, or else to the first that can take it.
+  @MainActor func resetFocus() {
+    (preferred ?? first)?(true)
+  }
+
+  /// The focus handler of the first of `elements`, or of the elements inside them, that
+  /// has one.
+  static func firstFocus(in elements: some Sequence<Element>) -> ((Bool) -> Void)? {
+    for element in elements {
+      if let focus = element.focus ?? firstFocus(in: element.childElements) { return focus }
+    }
+    return nil
   }
 }
 
@@ -54,10 +70,14 @@ nonisolated struct FocusScopeRecorder: ViewModifier {
     content: Wrapped, in context: ResolveContext, into elements: inout [Element]
   ) {
     scope.preferred = nil
-    scope.focus = context.graph.focus
+    let focus = context.graph.focus
+    scope.focus = focus
+    focus.scopes[namespace] = scope
     var inner = context.child(0)
     inner.environment.focusScopes[namespace] = scope
+    let start = elements.endIndex
     content._resolve(in: inner, into: &elements)
+    scope.first = FocusScope.firstFocus(in: elements[start...])
   }
 }
 
@@ -75,11 +95,6 @@ nonisolated struct PrefersDefaultFocusModifier: ViewModifier {
     content._resolve(in: context.child(0), into: &elements)
     guard prefers, let scope = context.environment.focusScopes[namespace], scope.preferred == nil
     else { return }
-    scope.preferred = elements[first...].lazy.compactMap(Self.firstFocus).first
-  }
-
-  /// The focus handler of `element` or of the first element inside it that has one.
-  private static func firstFocus(_ element: Element) -> ((Bool) -> Void)? {
-    element.focus ?? element.childElements.lazy.compactMap(firstFocus).first
+    scope.preferred = FocusScope.firstFocus(in: elements[first...])
   }
 }

@@ -20,6 +20,20 @@ struct DigitalCrown {
     }
   }
 
+  /// `integer` read as a `Double`, and set to the nearest whole number: to the nearer of
+  /// `bounds` when that number is past what the type holds.
+  static func measuring<V: BinaryInteger>(_ integer: Binding<V>, bounds: (V, V)) -> Binding<
+    Double
+  > {
+    Binding(
+      get: { Double(integer.wrappedValue) },
+      set: { value in
+        let rounded = value.rounded()
+        integer.wrappedValue =
+          V(exactly: rounded) ?? (rounded < 0 ? min(bounds.0, bounds.1) : max(bounds.0, bounds.1))
+      })
+  }
+
   /// The range between two bounds given in either order; `nil` when one is not finite.
   static func range(_ one: Double, _ other: Double) -> ClosedRange<Double>? {
     guard one.isFinite, other.isFinite else { return nil }

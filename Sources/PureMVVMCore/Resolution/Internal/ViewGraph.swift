@@ -249,6 +249,8 @@ package final class ViewGraph {
   /// Resolves `root`, then runs the lifecycle actions it triggered and resolves again
   /// until nothing more happens, so the elements show the state after `onAppear`.
   package func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
+    var environment = environment
+    environment.resetFocus = ResetFocusAction { [weak focus] in focus?.scopes[$0]?.resetFocus() }
     var elements: [Element] = []
     readUnannounced = false
     invalidation.hasTransactionModifiers = false

@@ -25,7 +25,9 @@ nonisolated struct SearchableModifier: ViewModifier {
     if let suggestions = suggestions ?? tokens?.suggested {
       scope.additions.suggestions = suggestions
     }
+    let searchFocus = context.fieldTraits?.searchFocus
     var inner = context.child(0)
+    if searchFocus != nil { inner.fieldTraits = Self.traits(context.fieldTraits, focus: nil) }
     inner.environment.searchScope = scope
     inner.environment.isSearching = scope.isActive
     let outside = context.environment.searchAdditions
@@ -64,6 +66,9 @@ nonisolated struct SearchableModifier: ViewModifier {
     field.editing = ({ if $0, !isPresented.wrappedValue { isPresented.wrappedValue = true } }, {})
     var fieldContext = context
     fieldContext.environment.isSearchField = true
+    if let searchFocus = context.fieldTraits?.searchFocus {
+      fieldContext.fieldTraits = Self.traits(context.fieldTraits, focus: searchFocus)
+    }
     let tokens = tokens?.view
     HStack {
       Image(systemName: "magnifyingglass").accessibilityHidden(true)
@@ -77,6 +82,15 @@ nonisolated struct SearchableModifier: ViewModifier {
         scope.unfocus = { focus(false) }
       }
     }
+  }
+
+  /// A copy of `traits` whose fields take `focus` and no search focus: the search field
+  /// takes the `.searchFocused` above it, and the content none.
+  private static func traits(_ traits: FieldTraits?, focus: FieldTraits.Focus?) -> FieldTraits {
+    let copy = FieldTraits(copying: traits)
+    copy.searchFocus = nil
+    if let focus { copy.focus = focus }
+    return copy
   }
 
   /// `bar` above `body`: inside the top navigation stack's screen and under the title of
