@@ -1448,6 +1448,8 @@
     public typealias UITableView = PureMVVMCore.UITableView
     /// The view language's `UITextAutocapitalizationType`.
     public typealias UITextAutocapitalizationType = PureMVVMCore.UITextAutocapitalizationType
+    /// The view language's `UITextChecker`.
+    public typealias UITextChecker = PureMVVMCore.UITextChecker
     /// The view language's `UITextContentType`.
     public typealias UITextContentType = PureMVVMCore.UITextContentType
     /// The view language's `UITextField`.
