@@ -106,7 +106,8 @@ extension GraphicsContext {
     /// - Returns: The filter.
     public static func shadow(
       color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
-      y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+      y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal,
+      options: ShadowOptions = ShadowOptions()
     ) -> Filter {
       Filter()
     }

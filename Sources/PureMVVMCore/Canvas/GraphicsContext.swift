@@ -14,7 +14,7 @@ public struct GraphicsContext {
   /// The opacity of what is drawn next.
   public var opacity: Double = 1
   /// How what is drawn next mixes with what is below.
-  public var blendMode: BlendMode = .normal
+  public var blendMode: GraphicsContext.BlendMode = .normal
   /// The transform applied to what is drawn next.
   public var transform: CGAffineTransform = .identity
   /// The environment of the canvas.

@@ -20,6 +20,24 @@ import Foundation
       self.dy = dy
     }
 
+    /// A vector from two whole-number distances.
+    ///
+    /// - Parameters:
+    ///   - dx: The distance across.
+    ///   - dy: The distance down.
+    public init(dx: Int, dy: Int) {
+      self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    /// A vector from two `Double` distances.
+    ///
+    /// - Parameters:
+    ///   - dx: The distance across.
+    ///   - dy: The distance down.
+    public init(dx: Double, dy: Double) {
+      self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
     /// The vector with no length.
     public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
   }

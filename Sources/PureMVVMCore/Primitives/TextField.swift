@@ -198,8 +198,57 @@ extension TextField where Label == Text {
   /// - Parameters:
   ///   - titleKey: The label.
   ///   - value: The value.
-  ///   - formatter: How the value is written and read back.
-  public init<Value>(_ titleKey: LocalizedStringKey, value: Binding<Value>, formatter: Formatter) {
+  ///   - formatter: How the value is written; numbers are read back.
+  ///   - prompt: Shown while the field is empty.
+  public init<Value>(
+    _ titleKey: LocalizedStringKey, value: Binding<Value>, formatter: Formatter,
+    prompt: Text? = nil
+  ) {
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// Creates a text field that edits a value through a formatter.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - value: The value.
+  ///   - formatter: How the value is written; numbers are read back.
+  ///   - prompt: Shown while the field is empty.
+  @_disfavoredOverload
+  public init<Value>(
+    _ title: some StringProtocol, value: Binding<Value>, formatter: Formatter,
+    prompt: Text? = nil
+  ) {
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
+  }
+}
+
+extension TextField {
+  /// Creates a text field with a label of your own that edits a value through a format.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  ///   - label: The label.
+  public init<Format: ParseableFormatStyle>(
+    value: Binding<Format.FormatInput>, format: Format, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) where Format.FormatOutput == String {
+    self.init(text: Self.text(for: value, format: format), prompt: prompt, axis: nil, label: label)
+  }
+
+  /// Creates a text field with a label of your own that edits a value through a formatter.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - formatter: How the value is written; numbers are read back.
+  ///   - prompt: Shown while the field is empty.
+  ///   - label: The label.
+  public init<Value>(
+    value: Binding<Value>, formatter: Formatter, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) {
     let text = Binding<String>(
       get: { formatter.string(for: value.wrappedValue) ?? "" },
       set: { newText in
@@ -210,9 +259,10 @@ extension TextField where Label == Text {
           value.wrappedValue = parsed
         }
       })
-    self.init(text: text, prompt: nil, axis: nil) { Text(titleKey) }
+    self.init(text: text, prompt: prompt, axis: nil, label: label)
   }
 
+  /// The text of `value` written with `format`; text that does not parse leaves it.
   private static func text<Format: ParseableFormatStyle>(
     for value: Binding<Format.FormatInput>, format: Format
   ) -> Binding<String> where Format.FormatOutput == String {

@@ -16,6 +16,19 @@ import Testing
     #expect(Color.primary.resolve(in: dark) == Color.Resolved(red: 1, green: 1, blue: 1))
   }
 
+  /// A style of an app's own that resolves to a colour by the appearance.
+  private struct TrailInk: ShapeStyle, Hashable {
+    func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+      environment.colorScheme == .dark
+        ? Color.Resolved(red: 1, green: 1, blue: 1) : Color.Resolved(red: 0, green: 0.25, blue: 0)
+    }
+  }
+
+  @Test func aColourMadeFromAStyleIsThatColourOrTheStyleResolvedInLight() {
+    #expect(Color(.white.opacity(0.6)) == Color.white.opacity(0.6))
+    #expect(Color(TrailInk()).resolve(in: light) == Color.Resolved(red: 0, green: 0.25, blue: 0))
+  }
+
   @Test func componentsAreKeptInRangeAndOpacityMultiplies() {
     let odd = Color(red: 2, green: -1, blue: .nan, opacity: 1).opacity(0.5).resolve(in: light)
     #expect(odd == Color.Resolved(red: 1, green: 0, blue: 0, opacity: 0.5))

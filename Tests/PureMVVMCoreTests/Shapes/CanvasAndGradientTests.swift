@@ -29,6 +29,20 @@ import Testing
     #expect(!html.contains("Not drawn"))
   }
 
+  @Test func aContextKeepsItsPorterDuffBlendModeForTheDrawingCode() {
+    var modes: [GraphicsContext.BlendMode] = []
+    _ = HTMLRenderer().render(
+      Canvas { context, size in
+        modes.append(context.blendMode)
+        context.blendMode = .clear
+        context.addFilter(.shadow(radius: 2, blendMode: .destinationAtop))
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+        modes.append(context.blendMode)
+      })
+    #expect(modes == [.normal, .clear])
+    #expect(GraphicsContext.BlendMode.xor != .sourceOut)
+  }
+
   @Test func canvasWithoutAFrameDrawsAtOneHundredPoints() {
     var seen = CGSize.zero
     _ = HTMLRenderer().render(Canvas { _, size in seen = size })

@@ -1,5 +1,6 @@
 import Foundation
 import PureMVVMCore
+import PureMVVMInspection
 import PureMVVMRendering
 import Testing
 
@@ -68,6 +69,28 @@ import Testing
         } label: {
           Label("Borrar", systemImage: "trash")
         }) == ["Borrar, button"])
+  }
+
+  @Test func theIOS13AccessibilityFormsDoWhatTheirReplacementsDo() throws {
+    let design = VStack {
+      Button("X") {}
+        .accessibility(label: Text("Cerrar"))
+        .accessibility(value: Text("Ruta"))
+        .accessibility(hint: Text("Vuelve atrás."))
+        .accessibility(removeTraits: .isButton)
+        .accessibility(addTraits: .isHeader)
+      Text("Oculto").accessibility(hidden: true)
+      Text("Segundo").accessibility(identifier: "segundo")
+      Text("Primero").accessibility(sortPriority: 1)
+        .accessibility(inputLabels: [Text("Uno")])
+        .accessibility(activationPoint: UnitPoint.center)
+        .accessibility(selectionIdentifier: 1)
+    }
+    #expect(read(design) == ["Primero", "Cerrar, Ruta, heading, Vuelve atrás.", "Segundo"])
+    let inspector = DesignInspector(design)
+    #expect(try inspector.find(identifier: "segundo").element.kind == .text("Segundo"))
+    let first = try inspector.find(text: "Primero").element.attributes.accessibility
+    #expect(first?.inputLabels == ["Uno"])
   }
 
   @Test func labelValueTraitsAndHintAreReadInThatOrder() {
