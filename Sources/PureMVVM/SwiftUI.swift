@@ -9,6 +9,8 @@
   /// Each type is an alias of the view language's type of that name, and SwiftUI's
   /// free functions, `withAnimation` and `withTransaction`, are static functions.
   public enum SwiftUI {
+    /// The view language's `AXCustomContent`.
+    public typealias AXCustomContent = PureMVVMCore.AXCustomContent
     /// The view language's `AccessibilityActionKind`.
     public typealias AccessibilityActionKind = PureMVVMCore.AccessibilityActionKind
     /// The view language's `AccessibilityAdjustmentDirection`.
@@ -18,6 +20,8 @@
     public typealias AccessibilityAttributes = PureMVVMCore.AccessibilityAttributes
     /// The view language's `AccessibilityChildBehavior`.
     public typealias AccessibilityChildBehavior = PureMVVMCore.AccessibilityChildBehavior
+    /// The view language's `AccessibilityCustomContentKey`.
+    public typealias AccessibilityCustomContentKey = PureMVVMCore.AccessibilityCustomContentKey
     /// The view language's `AccessibilityDirectTouchOptions`.
     public typealias AccessibilityDirectTouchOptions = PureMVVMCore.AccessibilityDirectTouchOptions
     /// The view language's `AccessibilityFocusState`.

@@ -31,6 +31,22 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   /// (`accessibilityInputLabels`); never spoken.
   public var inputLabels: [String] = []
 
+  /// Extra information offered about the element, in the order given
+  /// (`accessibilityCustomContent`); a piece of high importance is spoken with it.
+  public var customContent: [CustomContent] = []
+
   /// Creates empty attributes.
   public init() {}
+
+  /// A piece of extra information about an element.
+  public struct CustomContent: Hashable, Sendable {
+    /// What tells this piece from others: its key's id.
+    public var id: String
+    /// What the piece is about.
+    public var label: String
+    /// The information.
+    public var value: String
+    /// Whether it is spoken with the element rather than only when asked for.
+    public var isImportant: Bool
+  }
 }

@@ -28,6 +28,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The custom actions offered (`accessibilityAction(named:)`); when there are any,
   /// "Actions available" is read after the hint.
   public var actions: [String] = []
+  /// The custom content of high importance (`accessibilityCustomContent`), each as
+  /// "label, value", read after the traits.
+  public var importantContent: [String] = []
   /// Whether the element responds; a disabled one is read "dimmed".
   public var isEnabled: Bool
   /// The `accessibilityIdentifier`, never spoken.
@@ -46,7 +49,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The container the node was read in; nodes of one container are siblings.
   var container = 0
 
-  /// The line a screen reader speaks: label, value, traits, "dimmed", hint.
+  /// The line a screen reader speaks: label, value, traits, "dimmed", important content,
+  /// hint.
   public var spokenText: String {
     var words = [label].filter { !$0.isEmpty }
     // An empty value, as `.accessibilityValue("")` sets, is not spoken.
@@ -61,6 +65,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     if valueFollowsTraits { words += value }
     if traits.contains(.isSelected) { words.append("selected") }
     if !isEnabled { words.append("dimmed") }
+    words += importantContent
     if let hint, !hint.isEmpty { words.append(hint) }
     if !actions.isEmpty { words.append("Actions available") }
     return words.joined(separator: ", ").escapingControlCharacters()

@@ -93,6 +93,23 @@ import Testing
     #expect(first?.inputLabels == ["Uno"])
   }
 
+  @Test func importantCustomContentIsReadAfterTheTraitsAndTheRestIsOnlyKept() throws {
+    let elevation = AccessibilityCustomContentKey("Desnivel", id: "elevation")
+    let design = Button("Ruta del Cares") {}
+      .accessibilityCustomContent("Distancia", "12 km", importance: .high)
+      .accessibilityCustomContent(elevation, "600 m")
+      .accessibilityCustomContent(AccessibilityCustomContentKey("Altura", id: "elevation"), "650 m")
+      .accessibilityCustomContent("Dificultad", Text("Media"))
+      .accessibilityCustomContent(AccessibilityCustomContentKey("Dificultad"), nil)
+      .accessibilityHint("Abre la ruta.")
+    #expect(read(design) == ["Ruta del Cares, button, Distancia, 12 km, Abre la ruta."])
+    let button = try DesignInspector(design).find(button: "Ruta del Cares")
+    let content = try #require(button.element.attributes.accessibility?.customContent)
+    #expect(content.map(\.label) == ["Distancia", "Altura"])
+    #expect(content.map(\.value) == ["12 km", "650 m"])
+    #expect(content.map(\.isImportant) == [true, false])
+  }
+
   @Test func labelValueTraitsAndHintAreReadInThatOrder() {
     let design = Button("Borrar") {}
       .accessibilityLabel("Borrar ruta")

@@ -111,6 +111,9 @@ final class AccessibilityReader {
     if let value = attributes.value { node.value = value }
     if let hint = attributes.hint { node.hint = hint }
     node.actions += attributes.actionNames.filter { !Self.unannouncedActions.contains($0) }
+    node.importantContent += attributes.customContent.filter(\.isImportant).map {
+      "\($0.label), \($0.value)"
+    }
     node.traits.formUnion(attributes.addedTraits)
     node.traits.subtract(attributes.removedTraits)
     if attributes.identifier != nil { node.identifier = attributes.identifier }
