@@ -1089,6 +1089,9 @@
     public typealias ScrollViewReader = PureMVVMCore.ScrollViewReader
     /// The view language's `SearchFieldPlacement`.
     public typealias SearchFieldPlacement = PureMVVMCore.SearchFieldPlacement
+    /// The view language's `SearchPresentationToolbarBehavior`.
+    public typealias SearchPresentationToolbarBehavior = PureMVVMCore
+      .SearchPresentationToolbarBehavior
     /// The view language's `SearchScopeActivation`.
     public typealias SearchScopeActivation = PureMVVMCore.SearchScopeActivation
     /// The view language's `SearchSuggestionsPlacement`.
@@ -1283,6 +1286,10 @@
     public typealias TextFormattingCommands = PureMVVMCore.TextFormattingCommands
     /// The view language's `TextInputAutocapitalization`.
     public typealias TextInputAutocapitalization = PureMVVMCore.TextInputAutocapitalization
+    /// The view language's `TextInputDictationActivation`.
+    public typealias TextInputDictationActivation = PureMVVMCore.TextInputDictationActivation
+    /// The view language's `TextInputDictationBehavior`.
+    public typealias TextInputDictationBehavior = PureMVVMCore.TextInputDictationBehavior
     /// The view language's `TextRun`.
     public typealias TextRun = PureMVVMCore.TextRun
     /// The view language's `TextSelectability`.

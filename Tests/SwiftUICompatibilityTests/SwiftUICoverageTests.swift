@@ -22,6 +22,7 @@ import Testing
     "Focus": { AnyView(FocusSnippet()) },
     "Toolbars": { AnyView(TrailToolbars()) },
     "Scroll views": { AnyView(TrailFeed()) },
+    "Search": { AnyView(SearchSnippet()) },
   ]
 
   /// The coverage article, found from this file's place in the package.
@@ -58,7 +59,7 @@ import Testing
   nonisolated static let families = [
     "View fundamentals", "Model data", "View groupings", "Gestures", "Custom layout", "Preferences",
     "Lists",
-    "Persistent storage", "Focus", "Toolbars", "Scroll views",
+    "Persistent storage", "Focus", "Toolbars", "Scroll views", "Search",
   ]
 
   @Test func everySnippetIsNamedForParameterisedTests() {

@@ -390,3 +390,59 @@ extension FocusedValues {
     set { self[DraftTitleKey.self] = newValue }
   }
 }
+
+// MARK: Search
+
+/// A trail the search finds, and a token that narrows it.
+struct TrailTag: Identifiable, Hashable {
+  let id: String
+}
+
+/// The search family: a field with tokens, suggestions, scopes and submission.
+struct SearchSnippet: View {
+  enum Region: Hashable { case all, north }
+
+  @State private var query = ""
+  @State private var tags = [TrailTag(id: "Circular")]
+  @State private var suggestedTags = [TrailTag(id: "Costa")]
+  @State private var region = Region.all
+  @State private var submitted = ""
+  @FocusState private var isSearchFocused: Bool
+
+  var body: some View {
+    NavigationStack {
+      TrailSearchResults(submitted: submitted)
+        .navigationTitle("Rutas")
+        .searchable(
+          text: $query, tokens: $tags, suggestedTokens: $suggestedTags, prompt: "Buscar rutas"
+        ) { tag in
+          Text(tag.id)
+        }
+        .searchSuggestions {
+          Text("Anaga").searchCompletion("Anaga")
+        }
+        .searchScopes($region) {
+          Text("Todas").tag(Region.all)
+          Text("Norte").tag(Region.north)
+        }
+        .searchFocused($isSearchFocused)
+        .searchPresentationToolbarBehavior(.avoidHidingContent)
+        .onSubmit(of: .search) { submitted = query }
+    }
+  }
+}
+
+/// Reads whether a search is on, and ends it.
+struct TrailSearchResults: View {
+  let submitted: String
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    List {
+      Text(isSearching ? "Buscando" : "Todas las rutas")
+      Text("Última búsqueda: \(submitted)")
+      Button("Terminar") { dismissSearch() }
+    }
+  }
+}

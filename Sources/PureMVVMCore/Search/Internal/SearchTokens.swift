@@ -23,4 +23,24 @@ struct SearchTokens {
         })
     }
   }
+
+  /// Tokens whose views edit them: each view gets a binding to its token, found by id.
+  init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    editable tokens: Binding<C>, token: @escaping (Binding<C.Element>) -> T
+  ) where C.Element: Identifiable {
+    self.init(tokens) { element in token(Self.binding(to: element, in: tokens)) }
+  }
+
+  /// A binding to the token with `element`'s id in `tokens`: `element` once it is gone.
+  private static func binding<C: RandomAccessCollection & RangeReplaceableCollection>(
+    to element: C.Element, in tokens: Binding<C>
+  ) -> Binding<C.Element> where C.Element: Identifiable {
+    let id = element.id
+    return Binding(
+      get: { tokens.wrappedValue.first { $0.id == id } ?? element },
+      set: { newValue in
+        guard let index = tokens.wrappedValue.firstIndex(where: { $0.id == id }) else { return }
+        tokens.wrappedValue.replaceSubrange(index...index, with: CollectionOfOne(newValue))
+      })
+  }
 }
