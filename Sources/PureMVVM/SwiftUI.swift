@@ -87,6 +87,8 @@
     public typealias AnyLayout = PureMVVMCore.AnyLayout
     /// The view language's `AnyPublisher`.
     public typealias AnyPublisher = PureMVVMCore.AnyPublisher
+    /// The view language's `AnyScrollTargetBehavior`.
+    public typealias AnyScrollTargetBehavior = PureMVVMCore.AnyScrollTargetBehavior
     /// The view language's `AnyShape`.
     public typealias AnyShape = PureMVVMCore.AnyShape
     /// The view language's `AnyShapeStyle`.
@@ -828,6 +830,8 @@
     public typealias NavigationPath = PureMVVMCore.NavigationPath
     /// The view language's `NavigationSplitView`.
     public typealias NavigationSplitView = PureMVVMCore.NavigationSplitView
+    /// The view language's `NavigationSplitViewColumn`.
+    public typealias NavigationSplitViewColumn = PureMVVMCore.NavigationSplitViewColumn
     /// The view language's `NavigationSplitViewStyle`.
     public typealias NavigationSplitViewStyle = PureMVVMCore.NavigationSplitViewStyle
     /// The view language's `NavigationSplitViewStyleConfiguration`.

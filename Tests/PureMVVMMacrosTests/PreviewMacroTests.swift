@@ -18,6 +18,15 @@ import Testing
     #expect(expansion.contains(#"@used @section("puremvvm_previews")"#))
   }
 
+  @Test func attributesBeforeThePreviewAreSkipped() throws {
+    let expansion = try expand("@available(iOS 26.0, *)\n@MainActor #Preview(\"Glass\") { V() }")
+    #expect(expansion.contains(#"fileID: "App/Login.swift", line: 5,"#))
+    #expect(expansion.contains(#""Glass", traits: [],"#))
+    #expect(throws: MacroDiagnostic(message: "expected a macro such as #Preview", offset: 5)) {
+      try expand("@Main")
+    }
+  }
+
   @Test func traitsAfterTheFirstAreAdditionalTraits() throws {
     let expansion = try expand("#Preview(traits: .a, .modifier(M(x: 1, y: \",\"))) { V() }")
     #expect(expansion.contains(#"nil, traits: [.a, .modifier(M(x: 1, y: ","))],"#))

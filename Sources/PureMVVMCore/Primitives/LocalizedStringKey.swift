@@ -233,6 +233,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       appendFormatted { format.locale($0.locale).format(input) }
     }
 
+    /// Appends a value as a formatter writes it (`"\(date, formatter: short)"`), or as
+    /// `String(describing:)` does when there is no formatter or it cannot.
+    ///
+    /// SwiftUI takes a `ReferenceConvertible` value or an `NSObject`; Linux's `Date` is not
+    /// `ReferenceConvertible`, so any value is taken here.
+    ///
+    /// - Parameters:
+    ///   - subject: The value, such as a `Date`, a `URL` or an `NSNumber`.
+    ///   - formatter: The formatter, with its own locale.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+      appendArgument(formatter?.string(for: subject) ?? Self.describing(subject))
+    }
+
     /// Appends a date in a style, in the environment's locale and time zone.
     ///
     /// - Parameters:

@@ -193,6 +193,36 @@ extension TextField where Label == Text {
     }
   }
 
+  /// Creates a text field that edits an optional value through a format: `nil` shows as
+  /// empty, and clearing the field sets `nil`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label.
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  public init<Format: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<Format.FormatInput?>, format: Format,
+    prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// Creates a text field that edits an optional value through a format.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  @_disfavoredOverload
+  public init<Format: ParseableFormatStyle>(
+    _ title: some StringProtocol, value: Binding<Format.FormatInput?>, format: Format,
+    prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(title) }
+  }
+
   /// Creates a text field that edits a value through a formatter.
   ///
   /// - Parameters:
@@ -236,6 +266,30 @@ extension TextField {
     @ViewBuilder label: () -> Label
   ) where Format.FormatOutput == String {
     self.init(text: Self.text(for: value, format: format), prompt: prompt, axis: nil, label: label)
+  }
+
+  /// Creates a text field with a label of your own that edits an optional value through a
+  /// format: `nil` shows as empty, and clearing the field sets `nil`.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - format: How the value is written and read back.
+  ///   - prompt: Shown while the field is empty.
+  ///   - label: The label.
+  public init<Format: ParseableFormatStyle>(
+    value: Binding<Format.FormatInput?>, format: Format, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) where Format.FormatOutput == String {
+    let text = Binding<String>(
+      get: { value.wrappedValue.map(format.format) ?? "" },
+      set: { newText in
+        if newText.trimmingCharacters(in: .whitespaces).isEmpty {
+          value.wrappedValue = nil
+        } else if let parsed = try? format.parseStrategy.parse(newText) {
+          value.wrappedValue = parsed
+        }
+      })
+    self.init(text: text, prompt: prompt, axis: nil, label: label)
   }
 
   /// Creates a text field with a label of your own that edits a value through a formatter.

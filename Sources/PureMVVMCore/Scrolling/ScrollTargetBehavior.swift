@@ -43,6 +43,16 @@ public struct ScrollTargetBehaviorContext {
   public var containerSize: CGSize
   /// The axes it scrolls along.
   public var axes: Axis.Set
+
+  /// A context of these sizes; SwiftUI makes them, as a host would.
+  package init(
+    originalTarget: ScrollTarget, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set
+  ) {
+    self.originalTarget = originalTarget
+    self.contentSize = contentSize
+    self.containerSize = containerSize
+    self.axes = axes
+  }
 }
 
 /// Stops scrolling at whole pages, like SwiftUI's `PagingScrollTargetBehavior`.

@@ -76,6 +76,28 @@ extension Shape {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
 
+  /// The shape drawn in a frame of `size` at the origin of the frame it is given, like
+  /// SwiftUI's `size(_:)`; the view's own layout does not change.
+  ///
+  /// A size that is not finite or below zero takes the given frame's on that axis.
+  ///
+  /// - Parameter size: The frame's size.
+  /// - Returns: The resized shape.
+  nonisolated public func size(_ size: CGSize) -> some Shape {
+    SizedShape(shape: self, size: size)
+  }
+
+  /// The shape drawn in a frame of this width and height, like SwiftUI's
+  /// `size(width:height:)`.
+  ///
+  /// - Parameters:
+  ///   - width: The frame's width.
+  ///   - height: The frame's height.
+  /// - Returns: The resized shape.
+  nonisolated public func size(width: CGFloat, height: CGFloat) -> some Shape {
+    SizedShape(shape: self, size: CGSize(width: width, height: height))
+  }
+
   /// The shape with an affine transform applied.
   ///
   /// - Parameter transform: The transform.

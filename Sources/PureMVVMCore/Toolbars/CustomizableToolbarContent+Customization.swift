@@ -63,4 +63,28 @@ extension ToolbarContent {
   nonisolated public func hidden(_ hidden: Bool = true) -> some ToolbarContent {
     ShownToolbarContent(content: self, isShown: !hidden)
   }
+
+  /// Shows or hides the background the content shares with its neighbours (iOS 26);
+  /// accepted.
+  ///
+  /// - Parameter visibility: Whether it shows.
+  /// - Returns: The content.
+  nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility)
+    -> some ToolbarContent
+  {
+    self
+  }
+
+  /// Makes the content the source of a zoom transition (iOS 26); accepted: transitions
+  /// between screens are not animated here.
+  ///
+  /// - Parameters:
+  ///   - id: The source's id.
+  ///   - namespace: The namespace of `id`.
+  /// - Returns: The content.
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
+    -> some ToolbarContent
+  {
+    self
+  }
 }

@@ -8,6 +8,8 @@ struct MacroCall {
     let value: Range<Int>
   }
 
+  /// Where the `#` is, after any attributes written before it.
+  let hash: Int
   /// The macro's name, without `#`.
   let name: String
   /// The arguments in parentheses, in order.
@@ -22,9 +24,10 @@ struct MacroCall {
   init(_ scanner: SwiftScanner) throws(MacroDiagnostic) {
     let end = scanner.bytes.count
     do {
-      var index = try scanner.skipTrivia(from: 0, to: end)
+      var index = try Self.skipAttributes(from: 0, to: end, scanner)
       guard scanner.byte(at: index) == ASCII.hash, let name = scanner.identifier(at: index + 1)
       else { throw MacroDiagnostic(message: "expected a macro such as #Preview", offset: index) }
+      hash = index
       self.name = scanner.text(name)
       index = try scanner.skipTrivia(from: name.upperBound, to: end)
       var arguments: [Argument] = []
@@ -53,6 +56,21 @@ struct MacroCall {
     } catch {
       throw MacroDiagnostic(message: "\(error)", offset: 0)
     }
+  }
+
+  /// The offset of the first token after the attributes written before a macro's use
+  /// (`@available(iOS 26, *)`, `@MainActor`), which the compiler hands over with it.
+  private static func skipAttributes(
+    from start: Int, to end: Int, _ scanner: SwiftScanner
+  ) throws(ScanError) -> Int {
+    var index = try scanner.skipTrivia(from: start, to: end)
+    while scanner.byte(at: index) == ASCII.at, let name = scanner.identifier(at: index + 1) {
+      index = try scanner.skipTrivia(from: name.upperBound, to: end)
+      if scanner.byte(at: index) == ASCII.openParen {
+        index = try scanner.skipTrivia(from: try scanner.end(ofBracketAt: index), to: end)
+      }
+    }
+    return index
   }
 
   /// The arguments between the parentheses of a call.

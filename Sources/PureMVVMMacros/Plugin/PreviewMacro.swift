@@ -17,8 +17,7 @@ enum PreviewMacro {
     let scanner = SwiftScanner(source.text)
     let call = try MacroCall(scanner)
     let (name, traits, closure) = try parts(of: call, scanner)
-    let hash = (try? scanner.skipTrivia(from: 0, to: scanner.bytes.count)) ?? 0
-    let line = source.line(of: hash)
+    let line = source.line(of: call.hash)
     let registry = source.uniqueName("PreviewRegistry")
     let body: String
     let view: String

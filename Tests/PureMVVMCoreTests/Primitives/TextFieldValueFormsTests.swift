@@ -50,4 +50,18 @@ import Testing
     try inspector.find(textField: "Desnivel").setInput("750")
     #expect(inspector.texts.first == "Límite 120, distancia 8.0, desnivel 750")
   }
+
+  @Test func anOptionalValueShowsEmptyAndClearingTheFieldSetsNil() throws {
+    var tip: Double? = nil
+    let binding = Binding(get: { tip }, set: { tip = $0 })
+    let inspector = DesignInspector(
+      TextField("Propina", value: binding, format: .number.precision(.fractionLength(2))))
+    #expect(try inspector.find(textField: "Propina").text == "")
+    try inspector.find(textField: "Propina").setInput("12.5")
+    #expect(tip == 12.5)
+    try inspector.find(textField: "Propina").setInput("doce")
+    #expect(tip == 12.5)
+    try inspector.find(textField: "Propina").setInput("  ")
+    #expect(tip == nil)
+  }
 }

@@ -38,6 +38,27 @@ import Testing
     #expect(element.attributes.textRuns?.count == 10_000)
   }
 
+  @Test func anInterpolatedFormatterWritesTheValueInItsOwnLocale() {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "es_ES")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "d 'de' MMMM"
+    let start = Date(timeIntervalSince1970: 86_400 * 31)
+    let percent = NumberFormatter()
+    percent.numberStyle = .percent
+    percent.locale = Locale(identifier: "en_US")
+    let text = Text(
+      "Salida: \(start, formatter: formatter), \(NSNumber(value: 0.25), formatter: percent)")
+    let unformatted = Text("\(URL(filePath: "/rutas"), formatter: nil)")
+    #expect(
+      DesignInspector(
+        VStack {
+          text; unformatted
+        }
+      ).texts
+        == ["Salida: 1 de febrero, 25%", "file:///rutas"])
+  }
+
   @Test func anEmptyAttributedStringIsAnEmptyText() {
     #expect(DesignInspector(Text(AttributedString())).elements.map(\.kind) == [.text("")])
   }

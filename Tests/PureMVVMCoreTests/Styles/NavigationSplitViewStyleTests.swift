@@ -31,6 +31,45 @@ import Testing
     }
   }
 
+  @Test func aPreferredCompactColumnStillDrawsEveryColumn() {
+    let column = Binding.constant(NavigationSplitViewColumn.detail)
+    let visibility = Binding.constant(NavigationSplitViewVisibility.all)
+    let views = [
+      AnyView(
+        NavigationSplitView(preferredCompactColumn: column) {
+          Text("A")
+        } detail: {
+          Text("C")
+        }),
+      AnyView(
+        NavigationSplitView(preferredCompactColumn: column) {
+          Text("A")
+        } content: {
+          Text("B")
+        } detail: {
+          Text("C")
+        }),
+      AnyView(
+        NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: column) {
+          Text("A")
+        } detail: {
+          Text("C")
+        }),
+      AnyView(
+        NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: column) {
+          Text("A")
+        } content: {
+          Text("B")
+        } detail: {
+          Text("C")
+        }),
+    ]
+    #expect(
+      views.map { DesignInspector($0).texts } == [
+        ["A", "C"], ["A", "B", "C"], ["A", "C"], ["A", "B", "C"],
+      ])
+  }
+
   @Test func aCustomStylesBodyIsWhatRenders() {
     let elements = DesignInspector(split.navigationSplitViewStyle(Placeholder())).elements
     #expect(elements.map(\.kind) == [.text("split")])

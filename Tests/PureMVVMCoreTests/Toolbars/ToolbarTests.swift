@@ -29,6 +29,22 @@ import Testing
         """)
   }
 
+  @Test func anyItemTakesTheIOS26AppearanceModifiersAndStillShows() throws {
+    @Namespace var zoom
+    let inspector = DesignInspector(
+      NavigationStack {
+        Text("Body")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("Filtrar") {} }
+              .sharedBackgroundVisibility(.hidden)
+            ToolbarItem(placement: .topBarLeading) { Button("Mapa") {} }
+              .matchedTransitionSource(id: "mapa", in: zoom)
+          }
+      })
+    _ = try inspector.find(button: "Filtrar")
+    _ = try inspector.find(button: "Mapa")
+  }
+
   @Test func cancellationAndConfirmationGoLeftAndRight() throws {
     var saves = 0
     let inspector = DesignInspector(

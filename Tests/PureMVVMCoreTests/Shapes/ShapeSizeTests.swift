@@ -1,0 +1,23 @@
+import Foundation
+import PureMVVMCore
+import Testing
+
+/// `Shape.size(_:)` and `size(width:height:)`: the shape drawn in a frame of that size at
+/// the origin of the frame it is given.
+@Suite struct ShapeSizeTests {
+  private let frame = CGRect(x: 5, y: 5, width: 100, height: 60)
+
+  @Test func aResizedShapeIsDrawnAtTheFramesOriginInItsOwnSize() {
+    let bar = Rectangle().size(width: 20, height: 10).path(in: frame)
+    #expect(bar.boundingRect == CGRect(x: 5, y: 5, width: 20, height: 10))
+    let dot = Circle().size(CGSize(width: 8, height: 8)).path(in: frame)
+    #expect(dot.boundingRect == CGRect(x: 5, y: 5, width: 8, height: 8))
+  }
+
+  @Test func aLengthNotFiniteOrBelowZeroTakesTheFramesOnThatAxis() {
+    let touchArea = Rectangle().size(width: .infinity, height: 44).path(in: frame)
+    #expect(touchArea.boundingRect == CGRect(x: 5, y: 5, width: 100, height: 44))
+    let odd = Rectangle().size(width: -3, height: .nan).path(in: frame)
+    #expect(odd.boundingRect == frame)
+  }
+}
