@@ -53,6 +53,29 @@ public struct NamedSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect,
   public var downUp: NamedSymbolEffect { adding("downUp") }
   /// Up, then up.
   public var upUp: NamedSymbolEffect { adding("upUp") }
+  /// Breathing by pulsing its layers' opacity.
+  public var pulse: NamedSymbolEffect { adding("pulse") }
+  /// Plainly, with no other change.
+  public var plain: NamedSymbolEffect { adding("plain") }
+  /// Forwards.
+  public var forward: NamedSymbolEffect { adding("forward") }
+  /// Backwards.
+  public var backward: NamedSymbolEffect { adding("backward") }
+  /// To the left.
+  public var left: NamedSymbolEffect { adding("left") }
+  /// To the right.
+  public var right: NamedSymbolEffect { adding("right") }
+  /// Each of the symbol's layers on its own.
+  public var individually: NamedSymbolEffect { adding("individually") }
+
+  /// A replacement that morphs the shared parts of two symbols, or else plays `fallback`,
+  /// like SwiftUI's `magic(fallback:)` (iOS 18).
+  ///
+  /// - Parameter fallback: The replacement played when the symbols share nothing.
+  /// - Returns: The effect.
+  public func magic(fallback: NamedSymbolEffect) -> NamedSymbolEffect {
+    adding("magic(fallback: .\(fallback.description))")
+  }
 }
 
 extension SymbolEffect where Self == NamedSymbolEffect {
@@ -80,6 +103,10 @@ extension SymbolEffect where Self == NamedSymbolEffect {
   public static var wiggle: NamedSymbolEffect { NamedSymbolEffect(description: "wiggle") }
   /// The symbol rotates.
   public static var rotate: NamedSymbolEffect { NamedSymbolEffect(description: "rotate") }
+  /// The symbol is drawn on, stroke by stroke (iOS 26).
+  public static var drawOn: NamedSymbolEffect { NamedSymbolEffect(description: "drawOn") }
+  /// The symbol is drawn off, stroke by stroke (iOS 26).
+  public static var drawOff: NamedSymbolEffect { NamedSymbolEffect(description: "drawOff") }
 }
 
 /// How a symbol effect runs, like SwiftUI's `SymbolEffectOptions`.
