@@ -15,6 +15,11 @@
       self.source = source
     }
 
+    /// An empty image, as placeholders start: no bytes, drawn by the name "image".
+    public convenience init() {
+      self.init(.data(Data()))
+    }
+
     /// The image named `name` in the app's assets.
     ///
     /// A host has no asset catalogue, so every name gives an image, as `Image(_:)` does.

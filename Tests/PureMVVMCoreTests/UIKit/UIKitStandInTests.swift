@@ -23,6 +23,9 @@ import Testing
     #expect(Image(uiImage: symbol) == Image(systemName: "star.fill"))
     #expect(Image(uiImage: try #require(UIImage(named: "Logo"))) == Image("Logo"))
     #expect(Image(uiImage: try #require(UIImage(data: png))) == Image("image"))
+    let placeholder = UIImage()
+    #expect(Image(uiImage: placeholder) == Image("image"))
+    #expect(placeholder.pngData() == nil && placeholder.size == .zero)
   }
 
   @Test func aButtonCopiesACodeToTheGeneralPasteboard() throws {
