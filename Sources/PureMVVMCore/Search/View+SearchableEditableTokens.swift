@@ -3,7 +3,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view from a binding to it.
@@ -15,10 +15,9 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: nil, prompt: prompt,
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: nil,
+      prompt: prompt, token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, whose activity
@@ -26,7 +25,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - isPresented: Whether the search is active; set it to start or end one.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
@@ -39,17 +38,16 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: isPresented, prompt: prompt,
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: isPresented,
+      prompt: prompt, token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, with a localized prompt.
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view from a binding to it.
@@ -61,10 +59,9 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: nil, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: nil,
+      prompt: Text(prompt), token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, whose activity
@@ -72,7 +69,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - isPresented: Whether the search is active; set it to start or end one.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
@@ -85,17 +82,16 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: isPresented, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: isPresented,
+      prompt: Text(prompt), token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, with a prompt string.
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view from a binding to it.
@@ -108,10 +104,9 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: nil, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: nil,
+      prompt: Text(prompt), token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, whose activity
@@ -119,7 +114,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - isPresented: Whether the search is active; set it to start or end one.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
@@ -133,17 +128,16 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: S,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: isPresented, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: isPresented,
+      prompt: Text(prompt), token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, with a prompt resource.
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
   ///   - token: Builds a token's view from a binding to it.
@@ -156,10 +150,9 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
-    modifier(
-      SearchableModifier(
-        text: text, isPresented: nil, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+    searchable(
+      text: text, editing: editableTokens, isPresented: nil,
+      prompt: Text(prompt), token: token)
   }
 
   /// Gives the view a search field holding tokens its views edit, whose activity
@@ -167,7 +160,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - text: The text searched for; typing starts the search.
-  ///   - editableTokens: The tokens in the field, drawn before its text; each token's view edits it.
+  ///   - editableTokens: The tokens, drawn before the text; each token's view edits it.
   ///   - isPresented: Whether the search is active; set it to start or end one.
   ///   - placement: Where the field shows; drawn at the top of the content everywhere.
   ///   - prompt: The field's placeholder; "Search" when not given.
@@ -181,9 +174,21 @@ extension View {
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> some View where C.Element: Identifiable {
+    searchable(
+      text: text, editing: editableTokens, isPresented: isPresented,
+      prompt: Text(prompt), token: token)
+  }
+
+  /// A search field holding tokens its views edit; what every `editableTokens:` form does.
+  nonisolated private func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
+    text: Binding<String>, editing tokens: Binding<C>, isPresented: Binding<Bool>?,
+    prompt: Text?, token: @escaping (Binding<C.Element>) -> T
+  ) -> some View where C.Element: Identifiable {
     modifier(
       SearchableModifier(
-        text: text, isPresented: isPresented, prompt: Text(prompt),
-        tokens: SearchTokens(editable: editableTokens, token: token), suggestions: nil))
+        text: text, isPresented: isPresented, prompt: prompt,
+        tokens: SearchTokens(editable: tokens, token: token), suggestions: nil))
   }
 }
