@@ -30,6 +30,8 @@
     public typealias AccessibilityHeadingLevel = PureMVVMCore.AccessibilityHeadingLevel
     /// The view language's `AccessibilityLabeledPairRole`.
     public typealias AccessibilityLabeledPairRole = PureMVVMCore.AccessibilityLabeledPairRole
+    /// The view language's `AccessibilityNotification`.
+    public typealias AccessibilityNotification = PureMVVMCore.AccessibilityNotification
     /// The view language's `AccessibilityTechnologies`.
     public typealias AccessibilityTechnologies = PureMVVMCore.AccessibilityTechnologies
     /// The view language's `AccessibilityTextContentType`.
