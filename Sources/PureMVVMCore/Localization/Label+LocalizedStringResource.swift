@@ -3,9 +3,9 @@ extension Label where Title == Text, Icon == Image {
   ///
   /// - Parameters:
   ///   - titleResource: The title, a localized string resource.
-  ///   - name: The menu's name, a localized string resource.
+  ///   - systemImage: The SF Symbol's name.
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
-    self.init(String(localized: titleResource), systemImage: name)
+  public init(_ titleResource: LocalizedStringResource, systemImage: String) {
+    self.init(String(localized: titleResource), systemImage: systemImage)
   }
 }

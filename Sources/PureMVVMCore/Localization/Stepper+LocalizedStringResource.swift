@@ -7,7 +7,7 @@ extension Stepper where Label == Text {
   ///   - titleResource: The title, a localized string resource.
   ///   - value: The value.
   ///   - step: How far one step goes.
-  ///   - onEditingChanged: Told when editing starts and ends.
+  ///   - onEditingChanged: Accepted, as the other steppers take it.
   @_disfavoredOverload
   public init<Value: Strideable>(
     _ titleResource: LocalizedStringResource, value: Binding<Value>, step: Value.Stride = 1,
@@ -23,7 +23,7 @@ extension Stepper where Label == Text {
   ///   - value: The value.
   ///   - bounds: The values allowed.
   ///   - step: How far one step goes.
-  ///   - onEditingChanged: Told when editing starts and ends.
+  ///   - onEditingChanged: Accepted, as the other steppers take it.
   @_disfavoredOverload
   public init<Value: Strideable>(
     _ titleResource: LocalizedStringResource, value: Binding<Value>,
@@ -41,7 +41,7 @@ extension Stepper where Label == Text {
   ///   - value: The value.
   ///   - step: How far one step goes.
   ///   - format: How the value is written.
-  ///   - onEditingChanged: Told when editing starts and ends.
+  ///   - onEditingChanged: Accepted, as the other steppers take it.
   @_disfavoredOverload
   public init<F: ParseableFormatStyle>(
     _ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>,
@@ -60,7 +60,7 @@ extension Stepper where Label == Text {
   ///   - bounds: The values allowed.
   ///   - step: How far one step goes.
   ///   - format: How the value is written.
-  ///   - onEditingChanged: Told when editing starts and ends.
+  ///   - onEditingChanged: Accepted, as the other steppers take it.
   @_disfavoredOverload
   public init<F: ParseableFormatStyle>(
     _ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>,
@@ -76,7 +76,7 @@ extension Stepper where Label == Text {
   ///   - titleResource: The title, a localized string resource.
   ///   - onIncrement: Run by the plus button.
   ///   - onDecrement: Run by the minus button.
-  ///   - onEditingChanged: Told when editing starts and ends.
+  ///   - onEditingChanged: Accepted, as the other steppers take it.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, onIncrement: (() -> Void)?,

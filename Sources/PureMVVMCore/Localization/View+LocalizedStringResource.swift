@@ -1,13 +1,4 @@
 extension View {
-  /// Titles the screen with a localized string resource, like `navigationTitle(_:)`.
-  ///
-  /// - Parameter titleResource: The title, a localized string resource.
-  /// - Returns: The view.
-  @_disfavoredOverload
-  nonisolated public func navigationTitle(_ titleResource: LocalizedStringResource) -> some View {
-    navigationTitle(Text(titleResource))
-  }
-
   /// Gives the screen a subtitle from a localized string resource.
   ///
   /// - Parameter subtitleResource: The subtitle, a localized string resource.
@@ -60,37 +51,6 @@ extension View {
     accessibilityAction(named: Text(nameResource), handler)
   }
 
-  /// Shows an alert titled by a localized string resource while `isPresented` is `true`.
-  ///
-  /// - Parameters:
-  ///   - titleResource: The title, a localized string resource.
-  ///   - isPresented: Whether it is shown.
-  ///   - actions: Its buttons.
-  /// - Returns: The view.
-  @_disfavoredOverload
-  nonisolated public func alert<A: View>(
-    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: () -> A
-  ) -> some View {
-    alert(Text(titleResource), isPresented: isPresented, actions: actions)
-  }
-
-  /// Shows an alert with a message, titled by a localized string resource.
-  ///
-  /// - Parameters:
-  ///   - titleResource: The title, a localized string resource.
-  ///   - isPresented: Whether it is shown.
-  ///   - actions: Its buttons.
-  ///   - message: Its message.
-  /// - Returns: The view.
-  @_disfavoredOverload
-  nonisolated public func alert<A: View, M: View>(
-    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View {
-    alert(Text(titleResource), isPresented: isPresented, actions: actions, message: message)
-  }
-
   /// Shows a dialog of actions titled by a localized string resource.
   ///
   /// - Parameters:
@@ -107,26 +67,6 @@ extension View {
     confirmationDialog(
       Text(titleResource), isPresented: isPresented, titleVisibility: titleVisibility,
       actions: actions)
-  }
-
-  /// Shows a dialog of actions with a message, titled by a localized string resource.
-  ///
-  /// - Parameters:
-  ///   - titleResource: The title, a localized string resource.
-  ///   - isPresented: Whether it is shown.
-  ///   - titleVisibility: Whether the title shows.
-  ///   - actions: Its buttons.
-  ///   - message: Its message.
-  /// - Returns: The view.
-  @_disfavoredOverload
-  nonisolated public func confirmationDialog<A: View, M: View>(
-    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-    @ViewBuilder message: () -> M
-  ) -> some View {
-    confirmationDialog(
-      Text(titleResource), isPresented: isPresented, titleVisibility: titleVisibility,
-      actions: actions, message: message)
   }
 
   /// Gives the view help text from a localized string resource.

@@ -106,6 +106,23 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 
+  /// Creates a date picker within a range, titled by a string.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - selection: The date.
+  ///   - range: The dates allowed.
+  ///   - displayedComponents: The parts of the date shown.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
+  }
+
   /// Creates a titled date picker within a range.
   ///
   /// - Parameters:

@@ -114,6 +114,19 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   ) {
     self.init(label: Text(titleKey), value: Self.double(value), total: Double(total))
   }
+
+  /// Creates a progress view titled by a string.
+  ///
+  /// - Parameters:
+  ///   - title: What is in progress.
+  ///   - value: The progress.
+  ///   - total: The value of completion.
+  @_disfavoredOverload
+  public init<Value: BinaryFloatingPoint>(
+    _ title: some StringProtocol, value: Value?, total: Value = 1.0
+  ) {
+    self.init(label: Text(title), value: Self.double(value), total: Double(total))
+  }
 }
 
 extension ProgressView

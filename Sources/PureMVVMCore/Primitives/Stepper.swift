@@ -150,6 +150,36 @@ extension Stepper where Label == Text {
   ) {
     self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
   }
+
+  /// Creates a stepper titled by a string.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - value: The value.
+  ///   - step: How far one step goes.
+  ///   - onEditingChanged: Accepted.
+  @_disfavoredOverload
+  public init<Value: Strideable>(
+    _ title: some StringProtocol, value: Binding<Value>, step: Value.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+
+  /// Creates a stepper that runs actions, titled by a string.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - onIncrement: Run by the plus button.
+  ///   - onDecrement: Run by the minus button.
+  ///   - onEditingChanged: Accepted.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
 }
 
 extension ControlRole {

@@ -228,7 +228,7 @@ extension TextField where Label == Text {
   /// - Parameters:
   ///   - titleKey: The label.
   ///   - value: The value.
-  ///   - formatter: How the value is written; numbers are read back.
+  ///   - formatter: How the value is written; `Int` and `Double` values are read back.
   ///   - prompt: Shown while the field is empty.
   public init<Value>(
     _ titleKey: LocalizedStringKey, value: Binding<Value>, formatter: Formatter,
@@ -242,7 +242,7 @@ extension TextField where Label == Text {
   /// - Parameters:
   ///   - title: The label.
   ///   - value: The value.
-  ///   - formatter: How the value is written; numbers are read back.
+  ///   - formatter: How the value is written; `Int` and `Double` values are read back.
   ///   - prompt: Shown while the field is empty.
   @_disfavoredOverload
   public init<Value>(
@@ -296,7 +296,7 @@ extension TextField {
   ///
   /// - Parameters:
   ///   - value: The value.
-  ///   - formatter: How the value is written; numbers are read back.
+  ///   - formatter: How the value is written; `Int` and `Double` values are read back.
   ///   - prompt: Shown while the field is empty.
   ///   - label: The label.
   public init<Value>(

@@ -10,7 +10,7 @@
   /// Letter case does not matter, and a word of digits is never misspelt. Ranges are in
   /// UTF-16 code units, as `NSRange`s are; a range that is not within the string finds
   /// nothing.
-  public class UITextChecker: NSObject {
+  @MainActor open class UITextChecker: NSObject {
     private let systemWords: Set<String>
     private var ignored: [String] = []
 
@@ -61,7 +61,8 @@
       return TextCheckerWords.guesses(for: word, among: vocabulary(for: language))
     }
 
-    /// Known words that start with the partial word at `range`, in alphabetical order.
+    /// Known words that start with the partial word at `range`, in alphabetical order; none
+    /// for an empty range.
     ///
     /// - Parameters:
     ///   - range: The partial word's range in `string`.
@@ -72,6 +73,7 @@
       forPartialWordRange range: NSRange, in string: String, language: String
     ) -> [String]? {
       guard let partial = TextCheckerWords.word(in: string, at: range) else { return nil }
+      guard !partial.isEmpty else { return [] }
       return vocabulary(for: language).filter { $0.hasPrefix(partial) && $0 != partial }.sorted()
     }
 

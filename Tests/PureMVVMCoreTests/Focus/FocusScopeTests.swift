@@ -127,8 +127,9 @@ import Testing
     var body: some View {
       VStack {
         HStack {
-          ForEach(["Anaga", "Teide", "Teno"], id: \.self) { title in
+          ForEach(["Cerrada", "Anaga", "Teide", "Teno"], id: \.self) { title in
             Card(title: title).focusable().prefersDefaultFocus(title == preferred, in: shelf)
+              .disabled(title == "Cerrada")
           }
         }
         .focusScope(shelf)
@@ -142,20 +143,20 @@ import Testing
     let inspector = DesignInspector(ResettableShelf(preferred: "Teide"))
     try inspector.find(text: "Teno").focus()
     try inspector.find(button: "Restablecer").tap()
-    #expect(inspector.texts.prefix(3) == ["Anaga", "[Teide]", "Teno"])
+    #expect(inspector.texts.prefix(4) == ["Cerrada", "Anaga", "[Teide]", "Teno"])
   }
 
-  @Test func withoutAPreferenceResetFocusFocusesTheFirstFocusableView() throws {
+  @Test func withoutAPreferenceResetFocusFocusesTheFirstEnabledFocusableView() throws {
     let inspector = DesignInspector(ResettableShelf(preferred: nil))
     try inspector.find(text: "Teno").focus()
     try inspector.find(button: "Restablecer").tap()
-    #expect(inspector.texts.prefix(3) == ["[Anaga]", "Teide", "Teno"])
+    #expect(inspector.texts.prefix(4) == ["Cerrada", "[Anaga]", "Teide", "Teno"])
   }
 
   @Test func resetFocusInANamespaceNoScopeHasChangesNothing() throws {
     let inspector = DesignInspector(ResettableShelf(preferred: "Teide"))
     try inspector.find(text: "Teno").focus()
     try inspector.find(button: "Otro").tap()
-    #expect(inspector.texts.prefix(3) == ["Anaga", "Teide", "[Teno]"])
+    #expect(inspector.texts.prefix(4) == ["Cerrada", "Anaga", "Teide", "[Teno]"])
   }
 }

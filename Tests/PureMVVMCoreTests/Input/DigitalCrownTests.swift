@@ -35,9 +35,23 @@ import Testing
   @Test func aContinuousCrownWrapsRoundPastItsBounds() throws {
     let inspector = DesignInspector(Goal(isContinuous: true))
     try inspector.find(text: "10 min").rotateDigitalCrown(by: -20)
-    #expect(inspector.texts == ["980 min"])
-    try inspector.find(text: "980 min").rotateDigitalCrown(by: 25)
+    #expect(inspector.texts == ["985 min"])
+    try inspector.find(text: "985 min").rotateDigitalCrown(by: 25)
     #expect(inspector.texts == ["15 min"])
+  }
+
+  @Test func aContinuousDetentReachesItsUpperBoundBeforeWrapping() throws {
+    let inspector = DesignInspector(
+      Stateful(value: 22) { hour in
+        Text("\(hour.wrappedValue) h")
+          .digitalCrownRotation(detent: hour, from: 0, through: 23, by: 1, isContinuous: true)
+      })
+    try inspector.find(text: "22 h").rotateDigitalCrown(by: 1)
+    #expect(inspector.texts == ["23 h"])
+    try inspector.find(text: "23 h").rotateDigitalCrown(by: 1)
+    #expect(inspector.texts == ["0 h"])
+    try inspector.find(text: "0 h").rotateDigitalCrown(by: -1)
+    #expect(inspector.texts == ["23 h"])
   }
 
   @Test func anUnboundedCrownMovesTheValueAndTellsItsObservers() throws {

@@ -40,8 +40,8 @@ import Testing
           Button(title("Borrar"), role: .destructive) { isAlertShown = true }
             .accessibilityHint(title("Borra la ruta"))
         }
-        .navigationTitle(title("Editar"))
-        .alert(title("¿Borrar?"), isPresented: $isAlertShown) { Button("OK") {} }
+        .navigationTitle(Text(title("Editar")))
+        .alert(Text(title("¿Borrar?")), isPresented: $isAlertShown) { Button("OK") {} }
       }
     }
   }

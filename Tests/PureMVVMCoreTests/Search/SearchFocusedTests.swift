@@ -120,4 +120,36 @@ import Testing
   private func focusedFields(in elements: [Element]) -> [Element] {
     elements.flatMap { ($0.isFocused ? [$0] : []) + focusedFields(in: $0.children) }
   }
+
+  private struct Note: Identifiable, Hashable {
+    let id: Int
+    var text: String
+  }
+
+  /// A search whose tokens hold fields of their own.
+  private struct TokenFields: View {
+    @State private var query = ""
+    @State private var notes = [Note(id: 1, text: "")]
+    @FocusState private var searchHasFocus: Bool
+
+    var body: some View {
+      VStack {
+        Text(searchHasFocus ? "Buscador enfocado" : "Buscador sin foco")
+        Button("Buscar") { searchHasFocus = true }
+      }
+      .searchable(text: $query, editableTokens: $notes) { $note in
+        TextField("Nota", text: $note.text)
+      }
+      .searchFocused($searchHasFocus)
+    }
+  }
+
+  @Test func aTokensFieldIsNotTiedToTheSearchFocus() throws {
+    let inspector = DesignInspector(TokenFields())
+    try inspector.find(button: "Buscar").tap()
+    #expect(try inspector.find(textField: "Search").isFocused)
+    #expect(try !inspector.find(textField: "Nota").isFocused)
+    try inspector.find(textField: "Nota").focus()
+    #expect(inspector.texts.contains("Buscador sin foco"))
+  }
 }

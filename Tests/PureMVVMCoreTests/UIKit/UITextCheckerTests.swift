@@ -4,6 +4,7 @@ import Testing
 
 /// `UITextChecker` as word games use it: misspelt ranges in UTF-16 units, learnt and
 /// ignored words, guesses and completions.
+@MainActor
 @Suite struct UITextCheckerTests {
   /// A word game's check, written as apps write it.
   private static func isReal(_ word: String, checker: UITextChecker) -> Bool {
@@ -60,6 +61,19 @@ import Testing
     #expect(found.location == NSNotFound)
     #expect(checker.guesses(forWordRange: outside, in: "abc", language: "en") == nil)
     #expect(checker.completions(forPartialWordRange: outside, in: "abc", language: "en") == nil)
+    let backwards = [
+      NSRange(location: -1, length: 2), NSRange(location: 2, length: -1),
+      NSRange(location: 1, length: Int.max), NSRange(location: NSNotFound, length: 0),
+    ]
+    for range in backwards {
+      let found = checker.rangeOfMisspelledWord(
+        in: "abc", range: range, startingAt: 0, wrap: true, language: "en")
+      #expect(found.location == NSNotFound)
+      #expect(checker.guesses(forWordRange: range, in: "abc", language: "en") == nil)
+      #expect(checker.completions(forPartialWordRange: range, in: "abc", language: "en") == nil)
+    }
+    let empty = NSRange(location: 1, length: 0)
+    #expect(checker.completions(forPartialWordRange: empty, in: "abc", language: "en") == [])
   }
 
   @Test func aWordLearntIsKnownToEveryCheckerUntilUnlearnt() {
@@ -87,9 +101,9 @@ import Testing
     #expect(checker.completions(forPartialWordRange: part, in: "rou", language: "fr") == [])
   }
 
-  @Test func apostrophesInsideAWordKeepItWhole() {
+  @Test func apostrophesInsideAWordKeepItWholeAndCurlyOnesAreStraight() {
     let checker = UITextChecker(systemWords: ["don't"])
-    let text = "don't stopp"
+    let text = "don’t stopp"
     let range = checker.rangeOfMisspelledWord(
       in: text, range: NSRange(location: 0, length: 11), startingAt: 0, wrap: false,
       language: "en")

@@ -24,7 +24,9 @@ struct FocusLink {
     let identity = context.position
     isFocused = graph.focusedField == identity
     if isFocused, canFocus { graph.focus.claimUntrackedField() }
-    set = { isFocused in
+    // Weakly: a focus scope keeps this handler, and the graph keeps the scope.
+    set = { [weak graph] isFocused in
+      guard let graph else { return }
       if isFocused {
         graph.focusedField = identity
       } else if graph.focusedField == identity {

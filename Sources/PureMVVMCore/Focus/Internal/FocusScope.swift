@@ -20,10 +20,10 @@ final class FocusScope {
     (preferred ?? first)?(true)
   }
 
-  /// The focus handler of the first of `elements`, or of the elements inside them, that
-  /// has one.
+  /// The focus handler of the first enabled one of `elements`, or of the elements inside
+  /// them, that has one.
   static func firstFocus(in elements: some Sequence<Element>) -> ((Bool) -> Void)? {
-    for element in elements {
+    for element in elements where !element.isDisabled {
       if let focus = element.focus ?? firstFocus(in: element.childElements) { return focus }
     }
     return nil

@@ -13,7 +13,7 @@ struct DigitalCrown {
     rotate = { amount in
       guard amount.isFinite else { return }
       var turned = Double(binding.wrappedValue) + amount
-      if let range { turned = Self.kept(turned, within: range, wraps: wraps) }
+      if let range { turned = Self.kept(turned, within: range, wraps: wraps, step: step) }
       binding.wrappedValue = V(Self.snapped(turned, to: step, from: range))
       onChange(DigitalCrownEvent(offset: turned, velocity: amount))
       onIdle()
@@ -41,8 +41,13 @@ struct DigitalCrown {
   }
 
   /// `value` kept within `bounds`: wrapped round when `wraps`, else stopped at the bound.
-  static func kept(_ value: Double, within bounds: ClosedRange<Double>, wraps: Bool) -> Double {
-    let width = bounds.upperBound - bounds.lowerBound
+  ///
+  /// Without a step the bounds are one place (0 and 360 degrees); with one, the upper bound
+  /// is a step of its own, a step below the lower one (23 before 0 on a clock of hours).
+  static func kept(
+    _ value: Double, within bounds: ClosedRange<Double>, wraps: Bool, step: Double?
+  ) -> Double {
+    let width = bounds.upperBound - bounds.lowerBound + (step ?? 0)
     guard wraps, width > 0 else { return min(max(value, bounds.lowerBound), bounds.upperBound) }
     let offset = (value - bounds.lowerBound).truncatingRemainder(dividingBy: width)
     return bounds.lowerBound + (offset < 0 ? offset + width : offset)

@@ -27,7 +27,9 @@ nonisolated struct SearchableModifier: ViewModifier {
     }
     let searchFocus = context.fieldTraits?.searchFocus
     var inner = context.child(0)
-    if searchFocus != nil { inner.fieldTraits = Self.traits(context.fieldTraits, focus: nil) }
+    if searchFocus != nil {
+      inner.fieldTraits = Self.traits(withoutSearchFocus: context.fieldTraits)
+    }
     inner.environment.searchScope = scope
     inner.environment.isSearching = scope.isActive
     let outside = context.environment.searchAdditions
@@ -66,14 +68,14 @@ nonisolated struct SearchableModifier: ViewModifier {
     field.editing = ({ if $0, !isPresented.wrappedValue { isPresented.wrappedValue = true } }, {})
     var fieldContext = context
     fieldContext.environment.isSearchField = true
-    if let searchFocus = context.fieldTraits?.searchFocus {
-      fieldContext.fieldTraits = Self.traits(context.fieldTraits, focus: searchFocus)
-    }
+    // The field alone takes the `.searchFocused` above, not the fields of editable tokens.
+    let searchFocus = context.fieldTraits?.searchFocus
     let tokens = tokens?.view
     HStack {
       Image(systemName: "magnifyingglass").accessibilityHidden(true)
       tokens
       field.labelsHidden().accessibilityAddTraits(.isSearchField)
+        .modifier(FieldTraitsModifier { if let searchFocus { $0.focus = searchFocus } })
       if scope.isActive { Button("Cancel") { scope.dismiss() } }
     }
     ._resolve(in: fieldContext, into: &elements)
@@ -84,12 +86,11 @@ nonisolated struct SearchableModifier: ViewModifier {
     }
   }
 
-  /// A copy of `traits` whose fields take `focus` and no search focus: the search field
-  /// takes the `.searchFocused` above it, and the content none.
-  private static func traits(_ traits: FieldTraits?, focus: FieldTraits.Focus?) -> FieldTraits {
+  /// A copy of `traits` without the search focus, for the content: the nearest
+  /// `.searchable` takes the `.searchFocused` above it.
+  private static func traits(withoutSearchFocus traits: FieldTraits?) -> FieldTraits {
     let copy = FieldTraits(copying: traits)
     copy.searchFocus = nil
-    if let focus { copy.focus = focus }
     return copy
   }
 

@@ -7,7 +7,7 @@
     /// The ranges, in UTF-16 code units, of the words within `range` of `text`; none when
     /// `range` is not within it.
     static func ranges(in text: String, within range: NSRange) -> [NSRange] {
-      guard let bounds = Range(range, in: text) else { return [] }
+      guard let bounds = bounds(of: range, in: text) else { return [] }
       var words: [NSRange] = []
       var start: String.Index?
       var index = bounds.lowerBound
@@ -27,7 +27,18 @@
 
     /// The word at `range` of `text`, lowercased; `nil` when `range` is not within it.
     static func word(in text: String, at range: NSRange) -> String? {
-      Range(range, in: text).map { text[$0].lowercased() }
+      bounds(of: range, in: text).map {
+        text[$0].lowercased().replacingOccurrences(of: "’", with: "'")
+      }
+    }
+
+    /// The indices `range` covers in `text`; `nil` when it is not within it, starts or runs
+    /// backwards, or overflows, which `Range(_:in:)` would trap on.
+    private static func bounds(of range: NSRange, in text: String) -> Range<String.Index>? {
+      guard range.location >= 0, range.length >= 0, range.location <= Int.max - range.length,
+        range.location + range.length <= text.utf16.count
+      else { return nil }
+      return Range(range, in: text)
     }
 
     /// Up to ten of `vocabulary` one or two edits away from `word`, nearest first, then in
