@@ -24,9 +24,10 @@ struct FocusLink {
     let identity = context.position
     isFocused = graph.focusedField == identity
     if isFocused, canFocus { graph.focus.claimUntrackedField() }
-    // Weakly: a focus scope keeps this handler, and the graph keeps the scope.
-    set = { [weak graph] isFocused in
-      guard let graph else { return }
+    // Through the handle: a focus scope keeps this handler, and the graph keeps the scope.
+    let handle = graph.handle
+    set = { isFocused in
+      guard let graph = handle.graph else { return }
       if isFocused {
         graph.focusedField = identity
       } else if graph.focusedField == identity {

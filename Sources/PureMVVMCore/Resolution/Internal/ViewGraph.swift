@@ -14,6 +14,12 @@ package final class ViewGraph {
   let state = StateStore()
   let identities = IdentityTable()
   let focus = FocusRegistry()
+  /// The weak reference to this graph that handlers hold.
+  private(set) lazy var handle = ViewGraphHandle(self)
+  /// What `\.resetFocus` does in this graph, made once.
+  private lazy var resetFocus = ResetFocusAction { [handle] in
+    handle.graph?.focus.scopes[$0]?.resetFocus()
+  }
   /// Arrays containers resolve their children into, reused.
   let scratch = ElementScratch()
   package let lifecycle = LifecycleRegistry()
@@ -250,7 +256,7 @@ package final class ViewGraph {
   /// until nothing more happens, so the elements show the state after `onAppear`.
   package func resolve(_ root: some View, environment: EnvironmentValues) -> [Element] {
     var environment = environment
-    environment.resetFocus = ResetFocusAction { [weak focus] in focus?.scopes[$0]?.resetFocus() }
+    environment.resetFocus = resetFocus
     var elements: [Element] = []
     readUnannounced = false
     invalidation.hasTransactionModifiers = false
