@@ -54,6 +54,16 @@ extension ShapeStyle {
   }
 }
 
+extension ShapeStyle where Self == AnyShapeStyle {
+  /// The current foreground style with a shadow; painted as the foreground.
+  ///
+  /// - Parameter style: The shadow.
+  /// - Returns: The style.
+  public static func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+    ForegroundStyle().shadow(style)
+  }
+}
+
 /// A shape style with a shadow, painted as the style.
 struct ShadowedStyle: ShapeStyle {
   let paint: Paint

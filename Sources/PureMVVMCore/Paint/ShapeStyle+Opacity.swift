@@ -1,11 +1,22 @@
 extension ShapeStyle {
   /// This style, see-through by `opacity`: a colour's or a gradient's colours' opacity is
-  /// multiplied by it; other styles (the tint, a material, an image) are drawn as they are.
+  /// multiplied by it; other styles (the tint, a material, an image) are drawn as they are,
+  /// unless `opacity` is 0 or less, which makes any style clear.
   ///
   /// - Parameter opacity: From 0 (invisible) to 1 (opaque).
   /// - Returns: The style.
   public func opacity(_ opacity: Double) -> some ShapeStyle {
     _OpacityShapeStyle(base: self, opacity: opacity)
+  }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+  /// The current foreground style, see-through by `opacity`, as in `.background(.opacity(0))`.
+  ///
+  /// - Parameter opacity: From 0 (invisible) to 1 (opaque).
+  /// - Returns: The style.
+  public static func opacity(_ opacity: Double) -> some ShapeStyle {
+    ForegroundStyle().opacity(opacity)
   }
 }
 
@@ -16,7 +27,8 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 
   /// The base's paint, each of its colours' opacity multiplied by the opacity.
   public var _paint: Paint {
-    switch base._paint {
+    if opacity <= 0 { return .color(.clear) }
+    return switch base._paint {
     case .color(let color): .color(faded(color))
     case .gradient(let colors): .gradient(colors.map(faded))
     case .radialGradient(let colors): .radialGradient(colors.map(faded))

@@ -41,6 +41,17 @@ extension ShapeStyle {
   }
 }
 
+extension ShapeStyle where Self == AnyShapeStyle {
+  /// The current foreground style, blended with what is behind it in `mode`; the blend is
+  /// not drawn.
+  ///
+  /// - Parameter mode: The blend mode.
+  /// - Returns: The style.
+  public static func blendMode(_ mode: BlendMode) -> some ShapeStyle {
+    ForegroundStyle().blendMode(mode)
+  }
+}
+
 extension Never: ShapeStyle {
   /// `Never` paints nothing: no value of it exists.
   public var _paint: Paint {

@@ -35,4 +35,27 @@ import Testing
     #expect(inspector.elements.first?.attributes.foreground == .color(.red.opacity(0.5)))
     #expect(Color.red.opacity(0.5).opacity == 0.5)
   }
+
+  @Test func aStyleOfNoOpacityIsClearWhateverItPaints() {
+    #expect(TintShapeStyle.tint.opacity(0)._paint == .color(.clear))
+    #expect(Material.regular.opacity(-1)._paint == .color(.clear))
+    #expect(TintShapeStyle.tint.opacity(0.01)._paint == .tint)
+  }
+
+  @Test func theOpacityAloneIsTheForegroundSeeThrough() throws {
+    let hidden = try DesignInspector(Text("Zona").background(.opacity(0))).find(text: "Zona")
+    #expect(hidden.element.attributes.background == .color(.clear))
+    let faint = try DesignInspector(Text("Zona").background(.opacity(0.3))).find(text: "Zona")
+    #expect(faint.element.attributes.background == .foreground)
+  }
+
+  @Test func theBlendModeAndShadowAloneAreTheForeground() throws {
+    let design = VStack {
+      Text("Mezcla").foregroundStyle(.blendMode(.multiply))
+      Text("Sombra").foregroundStyle(.shadow(.drop(radius: 2)))
+    }
+    let inspector = DesignInspector(design)
+    #expect(try inspector.find(text: "Mezcla").element.attributes.foreground == .foreground)
+    #expect(try inspector.find(text: "Sombra").element.attributes.foreground == .foreground)
+  }
 }
