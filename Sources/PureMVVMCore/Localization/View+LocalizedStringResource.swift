@@ -1,4 +1,13 @@
 extension View {
+  /// Shows the view under a navigation title from a localized string resource.
+  ///
+  /// - Parameter titleResource: The title, a localized string resource.
+  /// - Returns: The titled view.
+  @_disfavoredOverload
+  nonisolated public func navigationTitle(_ titleResource: LocalizedStringResource) -> some View {
+    navigationTitle(Text(titleResource))
+  }
+
   /// Gives the screen a subtitle from a localized string resource.
   ///
   /// - Parameter subtitleResource: The subtitle, a localized string resource.
@@ -100,5 +109,72 @@ extension View {
   @_disfavoredOverload
   nonisolated public func badge(_ resource: LocalizedStringResource?) -> some View {
     badge(resource.map { Text($0) })
+  }
+
+  /// Presents an alert titled by a localized string resource while `isPresented` is true.
+  ///
+  /// - Parameters:
+  ///   - titleResource: The alert's title, a localized string resource.
+  ///   - isPresented: Whether the alert shows; its buttons set it back to `false`.
+  ///   - actions: The alert's buttons.
+  /// - Returns: The view, with the alert.
+  @_disfavoredOverload
+  nonisolated public func alert<A: View>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(Text(titleResource), isPresented: isPresented, actions: actions)
+  }
+
+  /// Presents an alert titled by a localized string resource, with a message.
+  ///
+  /// - Parameters:
+  ///   - titleResource: The alert's title, a localized string resource.
+  ///   - isPresented: Whether the alert shows; its buttons set it back to `false`.
+  ///   - actions: The alert's buttons.
+  ///   - message: The text under the title.
+  /// - Returns: The view, with the alert.
+  @_disfavoredOverload
+  nonisolated public func alert<A: View, M: View>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(Text(titleResource), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// Presents an alert titled by a localized string resource about `data`, while
+  /// `isPresented` is true and `data` is not `nil`.
+  ///
+  /// - Parameters:
+  ///   - titleResource: The alert's title, a localized string resource.
+  ///   - isPresented: Whether the alert shows; its buttons set it back to `false`.
+  ///   - data: What the alert is about, given to `actions`.
+  ///   - actions: The alert's buttons, made from `data`.
+  /// - Returns: The view, with the alert.
+  @_disfavoredOverload
+  nonisolated public func alert<A: View, T>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(titleResource), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
+  /// Presents an alert titled by a localized string resource about `data`, with a message.
+  ///
+  /// - Parameters:
+  ///   - titleResource: The alert's title, a localized string resource.
+  ///   - isPresented: Whether the alert shows; its buttons set it back to `false`.
+  ///   - data: What the alert is about, given to `actions` and `message`.
+  ///   - actions: The alert's buttons, made from `data`.
+  ///   - message: The text under the title, made from `data`.
+  /// - Returns: The view, with the alert.
+  @_disfavoredOverload
+  nonisolated public func alert<A: View, M: View, T>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(
+      Text(titleResource), isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
   }
 }

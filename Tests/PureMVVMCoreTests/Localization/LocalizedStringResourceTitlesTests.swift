@@ -40,8 +40,8 @@ import Testing
           Button(title("Borrar"), role: .destructive) { isAlertShown = true }
             .accessibilityHint(title("Borra la ruta"))
         }
-        .navigationTitle(Text(title("Editar")))
-        .alert(Text(title("¿Borrar?")), isPresented: $isAlertShown) { Button("OK") {} }
+        .navigationTitle(title("Editar"))
+        .alert(title("¿Borrar?"), isPresented: $isAlertShown) { Button("OK") {} }
       }
     }
   }
@@ -105,5 +105,35 @@ import Testing
   @Test func aLiteralStillReadsAsALocalizedStringKey() {
     let inspector = DesignInspector(Button("**Guardar**") {})
     #expect(inspector.render().contains("Guardar") && !inspector.render().contains("**"))
+  }
+
+  @Test func alertsTakeAResourceTitleInEveryForm() {
+    let title = Self.resource
+    let trail: String? = "Anaga"
+    let shown = Binding.constant(true)
+    let plain = Text("a").alert(title("Uno"), isPresented: shown) { Button("OK") {} }
+    #expect(DesignInspector(plain).texts.contains("Uno"))
+    let withMessage = Text("b").alert(title("Dos"), isPresented: shown) {
+      Button("OK") {}
+    } message: {
+      Text("Mensaje")
+    }
+    #expect(DesignInspector(withMessage).texts.suffix(2) == ["Dos", "Mensaje"])
+    let about = Text("c").alert(title("Tres"), isPresented: shown, presenting: trail) {
+      Button($0) {}
+    }
+    #expect(DesignInspector(about).texts.contains("Tres"))
+    let aboutWithMessage = Text("d").alert(title("Cuatro"), isPresented: shown, presenting: trail) {
+      Button($0) {}
+    } message: {
+      Text("Sobre \($0)")
+    }
+    #expect(DesignInspector(aboutWithMessage).texts.suffix(2) == ["Cuatro", "Sobre Anaga"])
+    let aboutNothing = Text("e").alert(
+      title("Cinco"), isPresented: shown, presenting: nil as String?
+    ) {
+      Button($0) {}
+    }
+    #expect(DesignInspector(aboutNothing).texts == ["e"])
   }
 }
