@@ -56,7 +56,7 @@ extension View {
     gridCell { $0.unsizedAxes = axes }
   }
 
-  nonisolated private func gridCell(_ change: @escaping (inout GridCellLayout) -> Void)
+  nonisolated func gridCell(_ change: @escaping (inout GridCellLayout) -> Void)
     -> some View
   {
     attributing { attributes in

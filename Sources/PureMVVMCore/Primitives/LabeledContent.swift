@@ -36,6 +36,16 @@ extension LabeledContent where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
   }
+
+  /// Creates labelled content with a title string, shown as it is.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - content: The value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
@@ -68,6 +78,19 @@ extension LabeledContent where Label == Text, Content == Text {
     _ titleKey: LocalizedStringKey, value: Format.FormatInput, format: Format
   ) where Format.FormatInput: Equatable, Format.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// Creates a value written through a format, under a title string shown as it is.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - value: The value.
+  ///   - format: How it is written.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Format: FormatStyle>(
+    _ title: S, value: Format.FormatInput, format: Format
+  ) where Format.FormatInput: Equatable, Format.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }
 

@@ -21,17 +21,23 @@ import Testing
         DatePicker(
           names[3], selection: $start,
           in: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400))
+        LabeledContent(names[4]) { Text("Teide") }
+        LabeledContent(names[5], value: days * 4, format: .number)
         Text("\(days) días, \(taps) toques")
       }
     }
   }
 
   @Test func eachFormShowsTheStringAsWritten() throws {
-    let inspector = DesignInspector(Trip(names: ["*Días*", "Paradas", "Subida", "Salida"]))
+    let inspector = DesignInspector(
+      Trip(names: ["*Días*", "Paradas", "Subida", "Salida", "*Cumbre*", "Etapas"]))
     try inspector.find(stepper: "*Días*").increment()
     try inspector.find(stepper: "Paradas").increment()
     #expect(inspector.texts.contains("3 días, 1 toques"))
     _ = try inspector.find(datePicker: "Salida")
     #expect(inspector.render(width: 60).contains("Subida"))
+    let texts = inspector.texts
+    #expect(texts.contains("*Cumbre*") && texts.contains("Teide"))
+    #expect(texts.firstIndex(of: "Etapas").map { texts[$0 + 1] } == "12")
   }
 }

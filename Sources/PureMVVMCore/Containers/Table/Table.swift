@@ -40,26 +40,36 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     self.sorting = sorting
   }
 
-  /// A grid: the titles, then a row per value.
+  /// The body the table style in effect makes of the table's grid.
   public var body: some View {
+    TableStyledBody(configuration: TableStyleConfiguration(grid: { AnyView(grid(alternates: $0)) }))
+  }
+
+  /// A grid: the titles, then a row per value, every other row with a background when
+  /// `alternates`.
+  private func grid(alternates: Bool) -> some View {
     let isCompact = sizeClass == .compact
     let columns = isCompact ? Array(columns._columns.prefix(1)) : columns._columns
     let selection = selection
     let menus = rows._contextMenus
-    Grid(alignment: .leading) {
+    return Grid(alignment: .leading) {
       if !isCompact, headerVisibility != .hidden {
         GridRow {
           ForEach(columns.indices, id: \.self) { column in
-            header(columns[column])
+            header(columns[column]).aligned(columns[column].alignment)
           }
         }
       }
-      ForEach(rows._values) { value in
+      ForEach(Array(rows._values.enumerated()), id: \.element.id) { index, value in
         GridRow {
           ForEach(columns.indices, id: \.self) { column in
             HStack {
               if column == 0, selection.contains(value.id) { Text("✓") }
               columns[column].cell(value)
+            }
+            .aligned(columns[column].alignment)
+            .attributing { [stripe = alternates && !index.isMultiple(of: 2)] in
+              if stripe { $0.background = .hierarchical(4) }
             }
             .onTapGesture { selection.toggle(value.id) }
             .contextMenu(menus[value.id].map { menu in ContextMenu { menu } })
@@ -138,5 +148,12 @@ enum TableSelection<ID: Hashable> {
     case .many(let binding):
       if binding.wrappedValue.remove(id) == nil { binding.wrappedValue.insert(id) }
     }
+  }
+}
+
+extension View {
+  /// This table cell, lined up in its column by `alignment` unless that is the grid's own.
+  nonisolated fileprivate func aligned(_ alignment: HorizontalAlignment) -> some View {
+    gridCell { if alignment != .leading { $0.columnAlignment = alignment } }
   }
 }

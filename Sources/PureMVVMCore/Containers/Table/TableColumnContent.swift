@@ -16,6 +16,8 @@ public struct TableColumnDescription<RowValue> {
   let title: Text
   let cell: (RowValue) -> AnyView
   let sort: Any?
+  /// Where the column's title and cells sit in it.
+  var alignment = HorizontalAlignment.leading
 }
 
 /// The columns a `Table`'s builder made, in order.
@@ -73,5 +75,23 @@ public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
     -> TableColumnGroup<RowValue, Sort>
   {
     TableColumnGroup(_columns: columns.flatMap { $0 })
+  }
+}
+
+extension TableColumnContent {
+  /// Sets where the columns' titles and cells sit in them, like SwiftUI's `alignment(_:)`.
+  ///
+  /// - Parameter alignment: `.leading`, `.center`, `.trailing`, or `.numeric` (trailing,
+  ///   for numbers written left to right).
+  /// - Returns: The columns.
+  nonisolated public func alignment(_ alignment: TableColumnAlignment)
+    -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
+  {
+    TableColumnGroup<TableRowValue, TableColumnSortComparator>(
+      _columns: _columns.map { column in
+        var column = column
+        column.alignment = alignment.horizontal
+        return column
+      })
   }
 }
