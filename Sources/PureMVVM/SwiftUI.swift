@@ -132,6 +132,8 @@
     public typealias AutomaticNavigationTransition = PureMVVMCore.AutomaticNavigationTransition
     /// The view language's `AutomaticPresentationSizing`.
     public typealias AutomaticPresentationSizing = PureMVVMCore.AutomaticPresentationSizing
+    /// The view language's `AutomaticTableStyle`.
+    public typealias AutomaticTableStyle = PureMVVMCore.AutomaticTableStyle
     /// The view language's `Axis`.
     public typealias Axis = PureMVVMCore.Axis
     /// The view language's `BackgroundStyle`.
@@ -157,6 +159,8 @@
     public typealias BorderedListStyle = PureMVVMCore.BorderedListStyle
     /// The view language's `BorderedProminentButtonStyle`.
     public typealias BorderedProminentButtonStyle = PureMVVMCore.BorderedProminentButtonStyle
+    /// The view language's `BorderedTableStyle`.
+    public typealias BorderedTableStyle = PureMVVMCore.BorderedTableStyle
     /// The view language's `BorderlessButtonMenuStyle`.
     public typealias BorderlessButtonMenuStyle = PureMVVMCore.BorderlessButtonMenuStyle
     /// The view language's `BorderlessButtonStyle`.
@@ -201,6 +205,8 @@
     public typealias Canvas = PureMVVMCore.Canvas
     /// The view language's `Capsule`.
     public typealias Capsule = PureMVVMCore.Capsule
+    /// The view language's `CardButtonStyle`.
+    public typealias CardButtonStyle = PureMVVMCore.CardButtonStyle
     /// The view language's `CarouselListStyle`.
     public typealias CarouselListStyle = PureMVVMCore.CarouselListStyle
     /// The view language's `CheckboxToggleStyle`.
@@ -632,6 +638,8 @@
     public typealias InsetGroupedListStyle = PureMVVMCore.InsetGroupedListStyle
     /// The view language's `InsetListStyle`.
     public typealias InsetListStyle = PureMVVMCore.InsetListStyle
+    /// The view language's `InsetTableStyle`.
+    public typealias InsetTableStyle = PureMVVMCore.InsetTableStyle
     /// The view language's `InsettableShape`.
     public typealias InsettableShape = PureMVVMCore.InsettableShape
     /// The view language's `InspectorCommands`.
@@ -1254,6 +1262,8 @@
     public typealias Table = PureMVVMCore.Table
     /// The view language's `TableColumn`.
     public typealias TableColumn = PureMVVMCore.TableColumn
+    /// The view language's `TableColumnAlignment`.
+    public typealias TableColumnAlignment = PureMVVMCore.TableColumnAlignment
     /// The view language's `TableColumnBuilder`.
     public typealias TableColumnBuilder = PureMVVMCore.TableColumnBuilder
     /// The view language's `TableColumnContent`.
@@ -1272,6 +1282,10 @@
     public typealias TableRowContent = PureMVVMCore.TableRowContent
     /// The view language's `TableRowGroup`.
     public typealias TableRowGroup = PureMVVMCore.TableRowGroup
+    /// The view language's `TableStyle`.
+    public typealias TableStyle = PureMVVMCore.TableStyle
+    /// The view language's `TableStyleConfiguration`.
+    public typealias TableStyleConfiguration = PureMVVMCore.TableStyleConfiguration
     /// The view language's `TapGesture`.
     public typealias TapGesture = PureMVVMCore.TapGesture
     /// The view language's `Text`.
@@ -1358,6 +1372,10 @@
     public typealias TopLevelDecoder = PureMVVMCore.TopLevelDecoder
     /// The view language's `TopLevelEncoder`.
     public typealias TopLevelEncoder = PureMVVMCore.TopLevelEncoder
+    /// The view language's `TouchBar`.
+    public typealias TouchBar = PureMVVMCore.TouchBar
+    /// The view language's `TouchBarItemPresence`.
+    public typealias TouchBarItemPresence = PureMVVMCore.TouchBarItemPresence
     /// The view language's `Transaction`.
     public typealias Transaction = PureMVVMCore.Transaction
     /// The view language's `TransactionKey`.

@@ -38,6 +38,13 @@ public enum AccessibilityNotification {
       words = String(attributedAnnouncement.characters)
     }
 
+    /// An announcement of a Foundation attributed string's characters.
+    ///
+    /// - Parameter announcement: The words.
+    public init(_ announcement: NSAttributedString) {
+      words = announcement.string
+    }
+
     /// Posts the announcement.
     public func post() {
       AccessibilityNotification.record(words)
@@ -47,8 +54,11 @@ public enum AccessibilityNotification {
   /// Says that some of the screen's layout changed, like SwiftUI's
   /// `AccessibilityNotification.LayoutChanged`.
   public struct LayoutChanged: Sendable {
-    /// The notification.
-    public init() {}
+    /// The notification; `element`, the element to move to, is accepted, as hosts have no
+    /// cursor to move.
+    ///
+    /// - Parameter element: The element the screen reader should move to.
+    public init(_ element: Any? = nil) {}
 
     /// Posts the notification.
     public func post() {
@@ -59,8 +69,11 @@ public enum AccessibilityNotification {
   /// Says that a new screen appeared, like SwiftUI's
   /// `AccessibilityNotification.ScreenChanged`.
   public struct ScreenChanged: Sendable {
-    /// The notification.
-    public init() {}
+    /// The notification; `element`, the element to move to, is accepted, as hosts have no
+    /// cursor to move.
+    ///
+    /// - Parameter element: The element the screen reader should move to.
+    public init(_ element: Any? = nil) {}
 
     /// Posts the notification.
     public func post() {
@@ -78,6 +91,20 @@ public enum AccessibilityNotification {
     /// - Parameter text: The words.
     public init(_ text: String) {
       words = text
+    }
+
+    /// The notification, with words such as "Page 2 of 5" that may carry attributes.
+    ///
+    /// - Parameter text: The words.
+    public init(_ text: AttributedString) {
+      words = String(text.characters)
+    }
+
+    /// The notification, with words from a Foundation attributed string.
+    ///
+    /// - Parameter text: The words.
+    public init(_ text: NSAttributedString) {
+      words = text.string
     }
 
     /// Posts the notification.

@@ -29,4 +29,15 @@ public struct UnitCurve: Hashable, Sendable {
   /// Starts and ends slowly.
   public static let easeInOut = bezier(
     startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+  /// Starts slowly along a quarter circle, `1 - √(1 - t²)`, as its usual Bézier
+  /// approximation.
+  public static let circularEaseIn = bezier(
+    startControlPoint: UnitPoint(x: 0.55, y: 0), endControlPoint: UnitPoint(x: 1, y: 0.45))
+  /// Ends slowly along a quarter circle, `√(1 - (t - 1)²)`, as its usual Bézier
+  /// approximation.
+  public static let circularEaseOut = bezier(
+    startControlPoint: UnitPoint(x: 0, y: 0.55), endControlPoint: UnitPoint(x: 0.45, y: 1))
+  /// Starts and ends slowly along quarter circles, as its usual Bézier approximation.
+  public static let circularEaseInOut = bezier(
+    startControlPoint: UnitPoint(x: 0.85, y: 0), endControlPoint: UnitPoint(x: 0.15, y: 1))
 }

@@ -217,6 +217,14 @@ public struct Font: Hashable, Sendable {
   /// - Returns: The font.
   public func bold() -> Font { weight(.bold) }
 
+  /// This font at the size SwiftUI's secondary text scale draws: four fifths, rounded.
+  func secondaryScaled() -> Font {
+    var font = self
+    font.size = (size * 0.8).rounded()
+    font.style = nil
+    return font
+  }
+
   /// This font, italic.
   ///
   /// - Returns: The font.

@@ -2,13 +2,14 @@
 /// `AnyScrollTargetBehavior`: `isPaging ? AnyScrollTargetBehavior(.paging) :
 /// AnyScrollTargetBehavior(.viewAligned)`.
 public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
-  private let update: (inout ScrollTarget, TargetContext) -> Void
+  /// The behavior wrapped.
+  public var base: any ScrollTargetBehavior
 
   /// Wraps `behavior`.
   ///
   /// - Parameter behavior: The behavior to stop scrolling with.
   public init(_ behavior: some ScrollTargetBehavior) {
-    update = { behavior.updateTarget(&$0, context: $1) }
+    base = behavior
   }
 
   /// Changes where scrolling stops as the wrapped behavior does.
@@ -17,6 +18,6 @@ public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
   ///   - target: Where scrolling would stop.
   ///   - context: The scroll view's sizes.
   public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-    update(&target, context)
+    base.updateTarget(&target, context: context)
   }
 }

@@ -124,6 +124,23 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
+/// tvOS's `.card` look for buttons: the label on a raised platter, drawn as a bordered
+/// button.
+public nonisolated struct CardButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// The button with its label, on a platter.
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonFace(configuration: configuration, look: .bordered) { configuration.label }
+  }
+}
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+  /// tvOS's card: the label on a raised platter.
+  nonisolated public static var card: CardButtonStyle { CardButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// No decoration.
   nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }

@@ -26,6 +26,15 @@
       self.color = color
     }
 
+    /// The colour of the app's asset catalogue named `name`, like UIKit's
+    /// `UIColor(named:)`; never `nil` here, as the catalogue is not read: the colour is the
+    /// asset `Color(name)` names.
+    ///
+    /// - Parameter name: The colour's name.
+    public init?(named name: String) {
+      self.init(Color(name))
+    }
+
     /// Creates a colour from components, each 0 to 1.
     ///
     /// - Parameters:

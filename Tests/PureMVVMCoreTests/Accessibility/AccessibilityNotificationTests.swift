@@ -35,4 +35,17 @@ import Testing
     #expect(posted.contains("screen changed"))
     #expect(posted.contains("page scrolled: Página 2 de 5 \(id)"))
   }
+
+  @Test func attributedWordsAndAnElementToMoveToAreTakenToo() {
+    let id = UUID().uuidString
+    AccessibilityNotification.Announcement(NSAttributedString(string: "Guardada \(id)")).post()
+    AccessibilityNotification.PageScrolled(AttributedString("Página 3 \(id)")).post()
+    AccessibilityNotification.PageScrolled(NSAttributedString(string: "Página 4 \(id)")).post()
+    AccessibilityNotification.LayoutChanged(Text("Mapa")).post()
+    AccessibilityNotification.ScreenChanged(nil).post()
+    let posted = AccessibilityNotification.posted
+    #expect(posted.contains("Guardada \(id)"))
+    #expect(posted.contains("page scrolled: Página 3 \(id)"))
+    #expect(posted.contains("page scrolled: Página 4 \(id)"))
+  }
 }

@@ -21,6 +21,7 @@ import Testing
       containerSize: CGSize(width: 10, height: 100), axes: .vertical)
     behavior.updateTarget(&target, context: context)
     #expect(target.rect.origin.y == 300)
+    #expect(behavior.base is HundredPoints)
   }
 
   @Test func aScrollViewTakesABehaviorChosenAtRunTime() {

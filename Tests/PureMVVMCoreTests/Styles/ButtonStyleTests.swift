@@ -187,4 +187,13 @@ private enum AccentNameKey: EnvironmentKey {
       try inspector.find(button: "Guardar").element.attributes.buttonStyle
         == .borderedProminent)
   }
+
+  @Test func aCardButtonIsDrawnOnAPlatterAndTaps() throws {
+    var taps = 0
+    let inspector = DesignInspector(Button("Reproducir") { taps += 1 }.buttonStyle(.card))
+    let button = try inspector.find(button: "Reproducir")
+    #expect(button.element.attributes.buttonStyle == .bordered)
+    try button.tap()
+    #expect(taps == 1)
+  }
 }

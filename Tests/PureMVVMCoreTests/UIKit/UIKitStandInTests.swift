@@ -80,4 +80,9 @@ import Testing
     let opaque = UIColor.separator.withAlphaComponent(1)
     #expect(Color(uiColor: opaque).resolve(in: EnvironmentValues()).opacity == 1)
   }
+
+  @Test func aNamedColourIsTheAssetColourOfThatName() throws {
+    let color = try #require(UIColor(named: "Marca"))
+    #expect(Color(uiColor: color) == Color("Marca"))
+  }
 }
