@@ -9,7 +9,9 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// The platform modules the compatibility tests import, where the package declares them.
 #if os(Linux)
-  let platformModules: [Target.Dependency] = ["os", "OSLog", "Combine", "UIKit", "AppKit"]
+  let platformModules: [Target.Dependency] = [
+    "os", "OSLog", "Combine", "UIKit", "AppKit", "WatchKit",
+  ]
 #else
   let platformModules: [Target.Dependency] = []
 #endif
@@ -189,11 +191,13 @@ let package = Package(
 #if os(Linux)
   package.products.append(
     .library(name: "PureMVVMPlatformModules", targets: ["os", "OSLog", "Combine"]))
-  // UIKit and AppKit have products of their own: many packages read `#if canImport(AppKit)`
-  // as "on a Mac" before trying UIKit, so a build that needs only UIKit must not get AppKit.
+  // UIKit, AppKit and WatchKit have products of their own: many packages read
+  // `#if canImport(AppKit)` as "on a Mac" before trying UIKit, so a build that needs only
+  // UIKit must not get AppKit.
   package.products += [
     .library(name: "PureMVVMUIKit", targets: ["UIKit"]),
     .library(name: "PureMVVMAppKit", targets: ["AppKit"]),
+    .library(name: "PureMVVMWatchKit", targets: ["WatchKit"]),
   ]
   package.targets += [
     // `Logger`, `OSLogMessage`, `os_log` and a process log `OSLogStore` reads back.
@@ -202,11 +206,12 @@ let package = Package(
     // `import Combine` finds the publishers, subjects and operators the view language
     // declares.
     .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
-    // `import UIKit` and `import AppKit` find the stand-ins the view language declares
-    // (`UIApplication`, `UIColor`, `NSWorkspace`…), which it guards by platform, never by
-    // `canImport(UIKit)` or `canImport(AppKit)`.
+    // `import UIKit`, `import AppKit` and `import WatchKit` find the stand-ins the view
+    // language declares (`UIApplication`, `UIColor`, `NSWorkspace`, `WKInterfaceDevice`…),
+    // which it guards by platform, never by `canImport(UIKit)` or `canImport(AppKit)`.
     .target(name: "UIKit", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     .target(name: "AppKit", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
+    .target(name: "WatchKit", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog"], swiftSettings: upcomingFeatures),
   ]
 #else
@@ -216,5 +221,6 @@ let package = Package(
     .library(name: "PureMVVMPlatformModules", targets: ["PureMVVMCore"]),
     .library(name: "PureMVVMUIKit", targets: ["PureMVVMCore"]),
     .library(name: "PureMVVMAppKit", targets: ["PureMVVMCore"]),
+    .library(name: "PureMVVMWatchKit", targets: ["PureMVVMCore"]),
   ]
 #endif

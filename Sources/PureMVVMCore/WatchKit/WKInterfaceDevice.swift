@@ -10,7 +10,9 @@
     /// The haptics played, in order.
     public private(set) var played: [WKHapticType] = []
 
-    private init() {}
+    /// A device object of its own, as `WKInterfaceDevice()` makes one; its haptics are
+    /// recorded apart from ``current()``'s.
+    public init() {}
 
     /// The watch the app runs on.
     ///
