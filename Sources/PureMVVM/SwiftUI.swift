@@ -797,6 +797,8 @@
     public typealias NSOpenPanel = PureMVVMCore.NSOpenPanel
     /// The view language's `NSOpenSavePanelDelegate`.
     public typealias NSOpenSavePanelDelegate = PureMVVMCore.NSOpenSavePanelDelegate
+    /// The view language's `NSPasteboard`.
+    public typealias NSPasteboard = PureMVVMCore.NSPasteboard
     /// The view language's `NSSavePanel`.
     public typealias NSSavePanel = PureMVVMCore.NSSavePanel
     /// The view language's `NSTextAlignment`.
@@ -1567,10 +1569,19 @@
     public typealias VisualEffect = PureMVVMCore.VisualEffect
     /// The view language's `VolumetricWindowStyle`.
     public typealias VolumetricWindowStyle = PureMVVMCore.VolumetricWindowStyle
+    /// The view language's `WKApplication`.
+    public typealias WKApplication = PureMVVMCore.WKApplication
+    /// The view language's `WKExtension`.
+    public typealias WKExtension = PureMVVMCore.WKExtension
     /// The view language's `WKHapticType`.
     public typealias WKHapticType = PureMVVMCore.WKHapticType
     /// The view language's `WKInterfaceDevice`.
     public typealias WKInterfaceDevice = PureMVVMCore.WKInterfaceDevice
+    /// The view language's `WKInterfaceDeviceCrownOrientation`.
+    public typealias WKInterfaceDeviceCrownOrientation = PureMVVMCore
+      .WKInterfaceDeviceCrownOrientation
+    /// The view language's `WKInterfaceDeviceWristLocation`.
+    public typealias WKInterfaceDeviceWristLocation = PureMVVMCore.WKInterfaceDeviceWristLocation
     /// The view language's `WheelDatePickerStyle`.
     public typealias WheelDatePickerStyle = PureMVVMCore.WheelDatePickerStyle
     /// The view language's `WheelPickerStyle`.

@@ -73,11 +73,31 @@
       activationRequests += 1
     }
 
+    /// The options of the standard About panel, as passed to the last
+    /// ``orderFrontStandardAboutPanel(options:)``; `nil` before any.
+    public private(set) var aboutPanelOptions: [AboutPanelOptionKey: Any]?
+
+    /// Shows the app's standard About panel with `options`; recorded in
+    /// ``aboutPanelOptions``.
+    ///
+    /// - Parameter options: The name, version, credits and so on to show.
+    public func orderFrontStandardAboutPanel(options: [AboutPanelOptionKey: Any] = [:]) {
+      aboutPanelOptions = options
+    }
+
+    /// Shows the app's standard About panel; recorded with no options.
+    ///
+    /// - Parameter sender: What asked.
+    public func orderFrontStandardAboutPanel(_ sender: Any?) {
+      aboutPanelOptions = [:]
+    }
+
     /// Forgets the requests counted, the windows, the appearance, the icon and the event
     /// monitors, for a test that starts afresh.
     public func reset() {
       terminationRequests = 0
       activationRequests = 0
+      aboutPanelOptions = nil
       windows = []
       keyWindow = nil
       appearance = nil

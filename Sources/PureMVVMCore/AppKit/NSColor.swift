@@ -101,6 +101,22 @@
     public static let selectedContentBackgroundColor = NSColor(0, 99, 225)
     /// Selected text's background.
     public static let selectedTextBackgroundColor = NSColor(179, 215, 255)
+    /// Selected text.
+    public static let selectedTextColor = NSColor(0, 0, 0)
+    /// A selected control's face.
+    public static let selectedControlColor = NSColor(179, 215, 255)
+    /// A selected control's text.
+    public static let selectedControlTextColor = NSColor(0, 0, 0, 0.85)
+    /// Text on a selected, emphasised background, as a highlighted menu item's.
+    public static let alternateSelectedControlTextColor = NSColor(255, 255, 255)
+    /// A highlighted menu item's background.
+    public static let selectedMenuItemColor = NSColor(0, 99, 225)
+    /// A highlighted menu item's text.
+    public static let selectedMenuItemTextColor = NSColor(255, 255, 255)
+    /// Selected content's background in a window that is not the key window.
+    public static let unemphasizedSelectedContentBackgroundColor = NSColor(220, 220, 220)
+    /// The ring round the view with the keyboard focus.
+    public static let keyboardFocusIndicatorColor = NSColor(0, 103, 244, 0.5)
     /// Highlights.
     public static let findHighlightColor = NSColor(255, 255, 0)
 

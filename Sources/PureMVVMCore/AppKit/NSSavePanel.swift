@@ -25,6 +25,9 @@
     public var directoryURL: URL?
     /// Whether packages (apps, bundles) are browsed as folders.
     public var treatsFilePackagesAsDirectories = false
+    /// Whether the panel shows the grip that resizes it, as a window's
+    /// `showsResizeIndicator`; kept, as hosts draw no panel.
+    public var showsResizeIndicator = true
     /// What decides which files the panel lets the user choose.
     public weak var delegate: (any NSOpenSavePanelDelegate)?
     /// The file chosen, once confirmed.

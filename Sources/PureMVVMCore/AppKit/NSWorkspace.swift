@@ -51,6 +51,19 @@
       return true
     }
 
+    /// The Finder's icon for the file at `fullPath`: an app's for a `.app`, a folder's for a
+    /// folder, or else a document's; the file's contents are not read.
+    ///
+    /// - Parameter fullPath: The file's path.
+    /// - Returns: The icon, an image named by its kind.
+    public func icon(forFile fullPath: String) -> NSImage {
+      let url = URL(fileURLWithPath: fullPath)
+      let name =
+        url.pathExtension == "app"
+        ? NSImage.applicationIconName : url.hasDirectoryPath ? "NSFolder" : "NSGenericDocument"
+      return NSImage(named: name) ?? NSImage(size: .zero)
+    }
+
     /// Forgets what was recorded, for a test that starts afresh.
     public func reset() {
       record.withLock { $0 = ([], []) }

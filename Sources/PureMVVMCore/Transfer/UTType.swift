@@ -156,6 +156,13 @@
       "public.mp3": ["public.audio"],
       "com.compuserve.gif": ["public.image"],
       "public.heic": ["public.image"],
+      "public.executable": ["public.data"],
+      "com.apple.application": ["public.executable"],
+      "com.apple.package": ["public.directory"],
+      "com.apple.bundle": ["public.directory"],
+      "com.apple.application-bundle": [
+        "com.apple.application", "com.apple.bundle", "com.apple.package",
+      ],
     ]
 
     /// Any item.
@@ -210,10 +217,21 @@
     public static let gif = UTType("com.compuserve.gif", filenameExtension: "gif")
     /// HEIC image.
     public static let heic = UTType("public.heic", filenameExtension: "heic")
+    /// Anything that can be run.
+    public static let executable = UTType("public.executable", filenameExtension: nil)
+    /// An app.
+    public static let application = UTType("com.apple.application", filenameExtension: nil)
+    /// A folder shown as one file, as a document package.
+    public static let package = UTType("com.apple.package", filenameExtension: nil)
+    /// A folder of code and resources, as an app's or a plug-in's.
+    public static let bundle = UTType("com.apple.bundle", filenameExtension: nil)
+    /// A Mac app, a bundle whose name ends in `.app`.
+    public static let applicationBundle = UTType(
+      "com.apple.application-bundle", filenameExtension: "app")
 
     private static let known: [UTType] = [
       plainText, commaSeparatedText, json, png, jpeg, pdf, mpeg4Movie, quickTimeMovie, mp3, gif,
-      heic,
+      heic, applicationBundle,
     ]
   }
 #endif

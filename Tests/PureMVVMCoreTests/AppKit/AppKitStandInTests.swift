@@ -107,4 +107,55 @@ import Testing
     #expect(NSEvent.ModifierFlags.command.rawValue == 1 << 20)
     #expect(NSEvent.ModifierFlags.deviceIndependentFlagsMask.contains([.shift, .option]))
   }
+
+  @Test func aCopyButtonPutsTextOnTheGeneralPasteboard() throws {
+    let pasteboard = NSPasteboard.general
+    let before = pasteboard.changeCount
+    let design = Button("Copiar ruta") {
+      NSPasteboard.general.clearContents()
+      NSPasteboard.general.setString("Anaga 12 km", forType: .string)
+    }
+    try DesignInspector(design).find(button: "Copiar ruta").tap()
+    #expect(pasteboard.changeCount == before + 1)
+    #expect(pasteboard.string(forType: .string) == "Anaga 12 km")
+    #expect(pasteboard.types == [.string] && pasteboard.string(forType: .html) == nil)
+    pasteboard.setData(Data([0xFF, 0xFE]), forType: .string)
+    #expect(pasteboard.string(forType: .string) == nil && pasteboard.types == [.string])
+    pasteboard.setData(nil, forType: .string)
+    #expect(pasteboard.types == nil)
+    pasteboard.clearContents()
+  }
+
+  @Test func theAboutPanelKeepsTheOptionsItWasShownWith() throws {
+    NSApplication.shared.reset()
+    let design = Button("Acerca de") {
+      NSApp.orderFrontStandardAboutPanel(options: [
+        .applicationName: "Rutas", .credits: NSAttributedString(string: "Ana"),
+      ])
+    }
+    try DesignInspector(design).find(button: "Acerca de").tap()
+    let options = try #require(NSApplication.shared.aboutPanelOptions)
+    #expect(options[.applicationName] as? String == "Rutas")
+    #expect((options[.credits] as? NSAttributedString)?.string == "Ana")
+    NSApplication.shared.reset()
+    #expect(NSApplication.shared.aboutPanelOptions == nil)
+  }
+
+  @Test func aBlendMixesTheComponentsAndRefusesNaN() throws {
+    let grey = try #require(NSColor.black.blended(withFraction: 0.5, of: .white))
+    #expect(Color(nsColor: grey) == Color(red: 0.5, green: 0.5, blue: 0.5))
+    let white = try #require(NSColor.black.blended(withFraction: 7, of: .white))
+    #expect(Color(nsColor: white) == Color(red: 1, green: 1, blue: 1))
+    #expect(NSColor.black.blended(withFraction: .nan, of: .white) == nil)
+    #expect(NSColor.selectedMenuItemTextColor == .white)
+  }
+
+  @Test func aFilesIconFollowsItsKind() {
+    let workspace = NSWorkspace.shared
+    #expect(
+      workspace.icon(forFile: "/Applications/Rutas.app")
+        == NSImage(named: NSImage.applicationIconName))
+    #expect(workspace.icon(forFile: "/tmp") == NSImage(named: "NSFolder"))
+    #expect(workspace.icon(forFile: "/tmp/rutas.gpx") == NSImage(named: "NSGenericDocument"))
+  }
 }

@@ -12,6 +12,10 @@ import Testing
     #expect(UTType.json.conforms(to: .text))
     #expect(!UTType.text.conforms(to: .plainText))
     #expect(!UTType.png.conforms(to: .text))
+    #expect(UTType.applicationBundle.conforms(to: .application))
+    #expect(UTType.applicationBundle.conforms(to: .directory))
+    #expect(UTType.application.conforms(to: .executable) && !UTType.application.conforms(to: .text))
+    #expect(UTType(filenameExtension: "app") == .applicationBundle)
     #expect(!UTType.folder.conforms(to: .data))
     #expect(UTType.text.conforms(to: .text))
   }
