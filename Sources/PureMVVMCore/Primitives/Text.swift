@@ -27,11 +27,15 @@ public nonisolated struct Text: View, Equatable {
   struct Run: Equatable {
     let content: LocalizedStringKey
     var style = TextRun(text: "")
+    /// What a screen reader is told of this piece, set by the text's own accessibility
+    /// modifiers; `nil` for almost every text.
+    var accessibility: TextAccessibility?
 
     /// Whether both runs show the same words in the same style: a literal's Markdown is
     /// not the same as the same characters shown as written.
     static func == (lhs: Run, rhs: Run) -> Bool {
       lhs.content.showsTheSame(as: rhs.content) && lhs.style == rhs.style
+        && lhs.accessibility == rhs.accessibility
     }
   }
 
@@ -127,6 +131,9 @@ public nonisolated struct Text: View, Equatable {
       return cased(in: environment)._resolve(in: context, into: &elements)
     }
     var element = element(in: environment, context: context)
+    if runs.count > 1 || (runs.count == 1 && runs[0].accessibility != nil) {
+      applyAccessibility(to: &element, in: environment)
+    }
     let size = environment.dynamicTypeSize
     if size != .large { element.changeAttributes { $0.dynamicTypeSize = size } }
     elements.append(consume element)

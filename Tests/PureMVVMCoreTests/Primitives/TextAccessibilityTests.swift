@@ -1,0 +1,43 @@
+import PureMVVMCore
+import PureMVVMInspection
+import PureMVVMRendering
+import Testing
+
+/// A text's own accessibility modifiers return a text, which joins others with `+` and
+/// keeps what it tells the screen reader.
+@MainActor
+@Suite struct TextAccessibilityTests {
+  @Test func aLabelledPieceIsReadAsItsLabelAmongTheOthers() throws {
+    let distance = Text("12").accessibilityLabel("doce") + Text(" km")
+    let element = try DesignInspector(distance).find(text: "12 km").element
+    #expect(element.attributes.accessibility?.label == "doce km")
+    let reading = AccessibilityRenderer().render(distance)
+    #expect(reading == "doce km\n")
+  }
+
+  @Test func everyLabelFormAndAHeadingAreKept() throws {
+    let name = "Anaga"
+    let design = VStack {
+      Text("A").accessibilityLabel(Text("Ruta A"))
+      Text("B").accessibilityLabel(name)
+      Text("C").accessibilityLabel(LocalizedStringResource("c", defaultValue: "Ruta C"))
+      Text("Rutas").accessibilityHeading(.h1).speechSpellsOutCharacters()
+        .accessibilityTextContentType(.plain)
+      Text("Sin etiqueta") + Text(" ni título")
+    }
+    let inspector = DesignInspector(design)
+    let labels = try ["A", "B", "C"].map {
+      try inspector.find(text: $0).element.attributes.accessibility?.label
+    }
+    #expect(labels == ["Ruta A", "Anaga", "Ruta C"])
+    let heading = try inspector.find(text: "Rutas").element.attributes.accessibility
+    #expect(heading?.headingLevel == .h1 && heading?.label == nil)
+    #expect(
+      try inspector.find(text: "Sin etiqueta ni título").element.attributes.accessibility == nil)
+  }
+
+  @Test func textsDifferByWhatTheyTellTheScreenReader() {
+    #expect(Text("12").accessibilityLabel("doce") != Text("12"))
+    #expect(Text("12").accessibilityLabel("doce") == Text("12").accessibilityLabel("doce"))
+  }
+}
