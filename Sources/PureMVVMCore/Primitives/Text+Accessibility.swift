@@ -100,8 +100,7 @@ extension Text {
   /// Tells the screen reader what the pieces' accessibility modifiers say: the pieces'
   /// labels, or their words where they have none, read in order, and the first heading
   /// level.
-  @MainActor func applyAccessibility(to element: inout Element, in environment: EnvironmentValues)
-  {
+  @MainActor func applyAccessibility(to element: inout Element, in environment: EnvironmentValues) {
     guard runs.contains(where: { $0.accessibility != nil }) else { return }
     var attributes = element.attributes.accessibility ?? AccessibilityAttributes()
     if runs.contains(where: { $0.accessibility?.label != nil }) {
