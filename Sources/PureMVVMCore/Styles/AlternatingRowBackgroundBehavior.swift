@@ -16,8 +16,8 @@ extension View {
   /// Makes every other row of the lists below have a different background, or none, like
   /// macOS's `alternatingRowBackgrounds(_:)`.
   ///
-  /// It wins over the lists' styles, but a sidebar's rows never alternate. Tables, drawn as
-  /// grids here, are not striped.
+  /// It wins over the lists' styles, but a sidebar's rows never alternate. Tables follow
+  /// their style (`.tableStyle(.inset(alternatesRowBackgrounds:))`), not this modifier.
   ///
   /// - Parameter behavior: Whether the rows alternate.
   /// - Returns: The view.
