@@ -44,6 +44,28 @@ public macro Preview(
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PureMVVMMacros", type: "PreviewMacro")
 
+/// Declares a preview of a visionOS window's view, in a window of `windowStyle`: the style
+/// is accepted, and the preview is drawn as any other.
+///
+/// ```swift
+/// #Preview(windowStyle: .plain) {
+///   TrailMapWindow()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: The name shown in the catalog.
+///   - windowStyle: The window's style.
+///   - traits: Traits: modifiers that prepare the preview's environment, a layout.
+///   - body: Builds the view.
+@freestanding(declaration)
+public macro Preview<Style: WindowStyle>(
+  _ name: String? = nil,
+  windowStyle: Style,
+  traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PureMVVMMacros", type: "PreviewMacro")
+
 /// Makes a variable at the root of a `#Preview` body a property of the view the preview
 /// shows, so `@State` and the other dynamic properties work there as in a view.
 ///

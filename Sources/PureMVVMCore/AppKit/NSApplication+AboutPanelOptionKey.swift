@@ -23,8 +23,6 @@
       public static let version = AboutPanelOptionKey(rawValue: "Version")
       /// The credits, an `NSAttributedString`.
       public static let credits = AboutPanelOptionKey(rawValue: "Credits")
-      /// The copyright line, a `String`.
-      public static let copyright = AboutPanelOptionKey(rawValue: "Copyright")
     }
   }
 #endif

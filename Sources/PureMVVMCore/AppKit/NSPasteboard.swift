@@ -79,6 +79,18 @@
       }
     }
 
+    /// Empties the pasteboard and says which types will be written, the older way to
+    /// start a copy.
+    ///
+    /// - Parameters:
+    ///   - newTypes: The types; accepted, as each write names its own.
+    ///   - newOwner: What would provide the data lazily; accepted.
+    /// - Returns: The new change count.
+    @discardableResult
+    public func declareTypes(_ newTypes: [PasteboardType], owner newOwner: Any?) -> Int {
+      clearContents()
+    }
+
     /// Puts `data` on the pasteboard as `type`, replacing what it held of that type.
     ///
     /// - Parameters:

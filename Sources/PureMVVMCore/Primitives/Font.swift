@@ -217,11 +217,11 @@ public struct Font: Hashable, Sendable {
   /// - Returns: The font.
   public func bold() -> Font { weight(.bold) }
 
-  /// This font at the size SwiftUI's secondary text scale draws: four fifths, rounded.
+  /// This font at the size SwiftUI's secondary text scale draws: four fifths, rounded; its
+  /// text style kept, so it still grows with Dynamic Type.
   func secondaryScaled() -> Font {
     var font = self
     font.size = (size * 0.8).rounded()
-    font.style = nil
     return font
   }
 

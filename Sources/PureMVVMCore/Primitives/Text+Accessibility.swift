@@ -1,11 +1,3 @@
-/// What a text's own accessibility modifiers tell a screen reader of it.
-struct TextAccessibility: Hashable, Sendable {
-  /// Read instead of the text's words.
-  var label: String?
-  /// The heading level the text is.
-  var headingLevel: AccessibilityHeadingLevel?
-}
-
 extension Text {
   /// This text, read by a screen reader as `label` instead of its words; a text still, so
   /// it can be joined to others with `+`.
@@ -13,8 +5,7 @@ extension Text {
   /// - Parameter label: The label.
   /// - Returns: The text.
   public consuming func accessibilityLabel(_ label: Text) -> Text {
-    let words = label.plainText
-    return describing { $0.label = words }
+    withOptions { $0.label = label }
   }
 
   /// This text, read by a screen reader as `labelKey` instead of its words.
@@ -49,7 +40,7 @@ extension Text {
   /// - Parameter level: The heading's level.
   /// - Returns: The text.
   public consuming func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
-    describing { $0.headingLevel = level }
+    withOptions { $0.headingLevel = level }
   }
 
   /// This text, of the kind `value` says (source code, a message, a spreadsheet's cell);
@@ -86,31 +77,56 @@ extension Text {
   /// - Returns: The text.
   public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
 
-  /// This text with `change` made to what every piece tells a screen reader.
-  private consuming func describing(_ change: (inout TextAccessibility) -> Void) -> Text {
+  /// This text with `change` made to every piece's options.
+  consuming func withOptions(_ change: (inout TextRunOptions) -> Void) -> Text {
     var text = self
     for index in text.runs.indices {
-      var accessibility = text.runs[index].accessibility ?? TextAccessibility()
-      change(&accessibility)
-      text.runs[index].accessibility = accessibility
+      var options = text.runs[index].options ?? TextRunOptions()
+      change(&options)
+      text.runs[index].options = options
     }
     return text
   }
 
-  /// Tells the screen reader what the pieces' accessibility modifiers say: the pieces'
-  /// labels, or their words where they have none, read in order, and the first heading
-  /// level.
-  @MainActor func applyAccessibility(to element: inout Element, in environment: EnvironmentValues) {
-    guard runs.contains(where: { $0.accessibility != nil }) else { return }
+  /// The text element of a text some of whose pieces have options: each scaled piece in its
+  /// font (the environment's when it has none) at its scale, and the screen reader told the
+  /// pieces' labels, or their words where they have none, and the first heading level.
+  @MainActor func elementWithOptions(in environment: EnvironmentValues, context: ResolveContext)
+    -> Element
+  {
+    var text = self
+    var hasLabel = false
+    var headingLevel: AccessibilityHeadingLevel?
+    for index in text.runs.indices {
+      guard let options = text.runs[index].options else { continue }
+      if let scale = options.scale {
+        text.runs[index].style.font = scale.scaling(
+          text.runs[index].style.font ?? environment.font ?? .body)
+      }
+      hasLabel = hasLabel || options.label != nil
+      headingLevel = headingLevel ?? options.headingLevel
+    }
+    var element = text.element(in: environment, context: context)
+    guard hasLabel || headingLevel != nil else { return element }
     var attributes = element.attributes.accessibility ?? AccessibilityAttributes()
-    if runs.contains(where: { $0.accessibility?.label != nil }) {
+    if hasLabel {
       attributes.label = runs.map { run in
-        run.accessibility?.label ?? run.content.resolved(in: environment)
+        guard let label = run.options?.label else { return run.words(in: environment) }
+        return label.runs.map { $0.words(in: environment) }.joined()
       }.joined()
     }
-    if let level = runs.lazy.compactMap({ $0.accessibility?.headingLevel }).first {
-      attributes.headingLevel = level
-    }
+    if let headingLevel { attributes.headingLevel = headingLevel }
     element.changeAttributes { $0.accessibility = attributes }
+    return element
+  }
+
+}
+
+extension Text.Run {
+  /// The piece's words in `environment`, as a screen reader reads them: without Markdown.
+  func words(in environment: EnvironmentValues) -> String {
+    content.mayHoldMarkdown
+      ? content.styledRuns(in: environment, style: style).map(\.text).joined()
+      : content.resolved(in: environment)
   }
 }

@@ -20,10 +20,12 @@ extension Text {
         run.content.mayHoldMarkdown
         ? run.content.styledRuns(in: environment, style: run.style)
         : [Self.run(run.style, text: run.content.resolved(in: environment))]
-      return pieces.map { piece in
+      return pieces.enumerated().map { index, piece in
         let words =
           upper ? piece.text.uppercased(with: locale) : piece.text.lowercased(with: locale)
-        return Run(content: LocalizedStringKey(verbatim: words), style: piece)
+        // A label is read once, for the run's first piece.
+        let options = index == 0 ? run.options : run.options?.withoutLabel
+        return Run(content: LocalizedStringKey(verbatim: words), style: piece, options: options)
       }
     }
     return text.environment(\.textCase, nil)

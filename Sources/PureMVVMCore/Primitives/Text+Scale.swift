@@ -15,15 +15,16 @@ extension Text {
     }
   }
 
-  /// This text at `scale` of its font (the body font when it has none).
+  /// This text at `scale` of its font: the one it has when it is drawn, its own or the
+  /// environment's (the body font when there is none).
   ///
   /// - Parameters:
   ///   - scale: The scale.
   ///   - isEnabled: Whether to apply it.
   /// - Returns: The text.
   public consuming func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
-    guard isEnabled, scale != .default else { return self }
-    return styling { $0.font = scale.scaling($0.font ?? .body) }
+    guard isEnabled else { return self }
+    return withOptions { $0.scale = scale == .default ? nil : scale }
   }
 }
 

@@ -27,15 +27,15 @@ public nonisolated struct Text: View, Equatable {
   struct Run: Equatable {
     let content: LocalizedStringKey
     var style = TextRun(text: "")
-    /// What a screen reader is told of this piece, set by the text's own accessibility
+    /// The piece's scale and what a screen reader is told of it, set by the text's own
     /// modifiers; `nil` for almost every text.
-    var accessibility: TextAccessibility?
+    var options: TextRunOptions?
 
     /// Whether both runs show the same words in the same style: a literal's Markdown is
     /// not the same as the same characters shown as written.
     static func == (lhs: Run, rhs: Run) -> Bool {
       lhs.content.showsTheSame(as: rhs.content) && lhs.style == rhs.style
-        && lhs.accessibility == rhs.accessibility
+        && lhs.options == rhs.options
     }
   }
 
@@ -130,17 +130,17 @@ public nonisolated struct Text: View, Equatable {
     if environment.textCase != nil {
       return cased(in: environment)._resolve(in: context, into: &elements)
     }
-    var element = element(in: environment, context: context)
-    if runs.count > 1 || (runs.count == 1 && runs[0].accessibility != nil) {
-      applyAccessibility(to: &element, in: environment)
-    }
+    var element =
+      runs.count > 1 || (runs.count == 1 && runs[0].options != nil)
+      ? elementWithOptions(in: environment, context: context)
+      : element(in: environment, context: context)
     let size = environment.dynamicTypeSize
     if size != .large { element.changeAttributes { $0.dynamicTypeSize = size } }
     elements.append(consume element)
   }
 
   /// The text element: one styled string, or one with styled pieces.
-  @MainActor private func element(in environment: EnvironmentValues, context: ResolveContext)
+  @MainActor func element(in environment: EnvironmentValues, context: ResolveContext)
     -> Element
   {
     // The run is read in place: a copy of one costs a few hundred instructions a text.

@@ -3,7 +3,7 @@
 /// AnyScrollTargetBehavior(.viewAligned)`.
 public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
   /// The behavior wrapped.
-  public var base: any ScrollTargetBehavior
+  public let base: any ScrollTargetBehavior
 
   /// Wraps `behavior`.
   ///

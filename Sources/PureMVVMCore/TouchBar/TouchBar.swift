@@ -1,29 +1,18 @@
 /// The views a Mac's Touch Bar shows while a view has the focus, like macOS's `TouchBar`.
 ///
-/// Hosts have no Touch Bar: the content is kept, not drawn.
+/// Hosts have no Touch Bar: the content is accepted, not built or drawn.
 public nonisolated struct TouchBar<Content: View> {
-  /// The Touch Bar's views.
-  let content: Content
-  /// What identifies the bar for customisation, if it may be customised.
-  let id: String?
-
   /// Creates a Touch Bar of `content`.
   ///
   /// - Parameter content: The views.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-    id = nil
-  }
+  public init(@ViewBuilder content: () -> Content) {}
 
   /// Creates a Touch Bar of `content` that the user may customise.
   ///
   /// - Parameters:
   ///   - id: What identifies the bar.
   ///   - content: The views.
-  public init(id: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    self.id = id
-  }
+  public init(id: String, @ViewBuilder content: () -> Content) {}
 }
 
 /// Whether a Touch Bar item must show, shows at first, or may be added, like macOS's

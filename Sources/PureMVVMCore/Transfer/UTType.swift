@@ -156,7 +156,7 @@
       "public.mp3": ["public.audio"],
       "com.compuserve.gif": ["public.image"],
       "public.heic": ["public.image"],
-      "public.executable": ["public.data"],
+      "public.executable": ["public.item"],
       "com.apple.application": ["public.executable"],
       "com.apple.package": ["public.directory"],
       "com.apple.bundle": ["public.directory"],

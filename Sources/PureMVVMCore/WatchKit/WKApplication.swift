@@ -23,6 +23,11 @@
     public func openSystemURL(_ url: URL) {
       openedURLs.append(url)
     }
+
+    /// Forgets the URLs opened, for a test that starts afresh.
+    public func reset() {
+      openedURLs = []
+    }
   }
 
   /// The watch app's extension, WatchKit's older name for the app

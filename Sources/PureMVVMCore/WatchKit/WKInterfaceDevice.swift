@@ -7,11 +7,14 @@
   @MainActor public final class WKInterfaceDevice {
     private static let shared = WKInterfaceDevice()
 
-    /// The haptics played, in order.
-    public private(set) var played: [WKHapticType] = []
+    /// The haptics played on the watch, by any device object, in order.
+    public var played: [WKHapticType] { Self.log }
 
-    /// A device object of its own, as `WKInterfaceDevice()` makes one; its haptics are
-    /// recorded apart from ``current()``'s.
+    /// The haptics played, one log for the watch.
+    private static var log: [WKHapticType] = []
+
+    /// A device object of its own, as `WKInterfaceDevice()` makes one; it is the same
+    /// watch, so its haptics are recorded with ``current()``'s.
     public init() {}
 
     /// The watch the app runs on.
@@ -36,12 +39,12 @@
     ///
     /// - Parameter type: The haptic.
     public func play(_ type: WKHapticType) {
-      played.append(type)
+      Self.log.append(type)
     }
 
     /// Forgets the haptics played, for a test that starts afresh.
     public func reset() {
-      played = []
+      Self.log = []
     }
   }
 

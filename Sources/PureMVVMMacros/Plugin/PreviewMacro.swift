@@ -2,8 +2,9 @@
 /// discovery finds it, and, for `@Previewable` declarations, a view that holds them.
 ///
 /// Supported forms, as SwiftUI spells them: `#Preview { … }`, `#Preview("Name") { … }`,
-/// `#Preview("Name", traits: .a, .b) { … }`, `#Preview(traits: .a) { … }`, and each with
-/// `body: { … }` in place of the trailing closure.
+/// `#Preview("Name", traits: .a, .b) { … }`, `#Preview(traits: .a) { … }`, visionOS's
+/// `#Preview(windowStyle: .plain) { … }` (the style accepted), and each with `body: { … }`
+/// in place of the trailing closure.
 enum PreviewMacro {
   /// The forms a diagnostic names when the source is none of them.
   static let supportedForms =
@@ -57,6 +58,7 @@ enum PreviewMacro {
     for (position, argument) in call.arguments.enumerated() {
       switch argument.label {
       case nil where position == 0: name = argument.value
+      case "windowStyle" where traits.isEmpty: continue
       case "traits": traits.append(argument.value)
       case nil where !traits.isEmpty: traits.append(argument.value)
       case "body"

@@ -41,9 +41,12 @@ import Testing
     AccessibilityNotification.Announcement(NSAttributedString(string: "Guardada \(id)")).post()
     AccessibilityNotification.PageScrolled(AttributedString("Página 3 \(id)")).post()
     AccessibilityNotification.PageScrolled(NSAttributedString(string: "Página 4 \(id)")).post()
+    let before = AccessibilityNotification.posted.count
     AccessibilityNotification.LayoutChanged(Text("Mapa")).post()
     AccessibilityNotification.ScreenChanged(nil).post()
     let posted = AccessibilityNotification.posted
+    #expect(posted[before...].contains("layout changed"))
+    #expect(posted[before...].contains("screen changed"))
     #expect(posted.contains("Guardada \(id)"))
     #expect(posted.contains("page scrolled: Página 3 \(id)"))
     #expect(posted.contains("page scrolled: Página 4 \(id)"))

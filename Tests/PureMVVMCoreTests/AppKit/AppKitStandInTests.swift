@@ -123,6 +123,9 @@ import Testing
     #expect(pasteboard.string(forType: .string) == nil && pasteboard.types == [.string])
     pasteboard.setData(nil, forType: .string)
     #expect(pasteboard.types == nil)
+    pasteboard.setString("Teno", forType: .html)
+    let declared = pasteboard.declareTypes([.string], owner: nil)
+    #expect(declared == pasteboard.changeCount && pasteboard.types == nil)
     pasteboard.clearContents()
   }
 

@@ -47,7 +47,7 @@ import Testing
     #expect(TableColumnAlignment.numeric(Locale.NumberingSystem("hebr")) == .leading)
     #expect(TableColumnAlignment.numeric(Locale.NumberingSystem("latn")) == .trailing)
     #expect(TableColumnAlignment.numeric(Locale.NumberingSystem("arab")) == .trailing)
-    #expect(TableColumnAlignment.automatic == .leading)
+    #expect(TableColumnAlignment.automatic != .leading)
   }
 
   /// The HTML of `design` in a regular width, and how many cells it stripes.

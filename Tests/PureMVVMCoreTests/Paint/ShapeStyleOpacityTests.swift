@@ -29,8 +29,8 @@ import Testing
   }
 
   @Test func aColourTakesTheOpacityAndOtherStylesStayAsTheyAre() {
-    #expect(HierarchicalShapeStyle.secondary.opacity(0.5)._paint == .hierarchical(1))
     #expect(TintShapeStyle.tint.opacity(0.5)._paint == .tint)
+    #expect(Material.regular.opacity(0.5)._paint == Material.regular._paint)
     let inspector = DesignInspector(Text("Ruta").foregroundStyle(.red.opacity(0.5)))
     #expect(inspector.elements.first?.attributes.foreground == .color(.red.opacity(0.5)))
     #expect(Color.red.opacity(0.5).opacity == 0.5)
@@ -46,7 +46,7 @@ import Testing
     let hidden = try DesignInspector(Text("Zona").background(.opacity(0))).find(text: "Zona")
     #expect(hidden.element.attributes.background == .color(.clear))
     let faint = try DesignInspector(Text("Zona").background(.opacity(0.3))).find(text: "Zona")
-    #expect(faint.element.attributes.background == .foreground)
+    #expect(faint.element.attributes.background == .hierarchical(2))
   }
 
   @Test func theBlendModeAndShadowAloneAreTheForeground() throws {
@@ -57,5 +57,18 @@ import Testing
     let inspector = DesignInspector(design)
     #expect(try inspector.find(text: "Mezcla").element.attributes.foreground == .foreground)
     #expect(try inspector.find(text: "Sombra").element.attributes.foreground == .foreground)
+  }
+
+  @Test func theForegroundFadesToTheNearestLevelOfEmphasis() {
+    let fades = [1, 0.9, 0.6, 0.5, 0.3, 0.2, 0.12, 0.05].map {
+      ForegroundStyle().opacity($0)._paint
+    }
+    #expect(
+      fades == [
+        .foreground, .foreground, .hierarchical(1), .hierarchical(1), .hierarchical(2),
+        .hierarchical(3), .hierarchical(4), .hierarchical(4),
+      ])
+    #expect(HierarchicalShapeStyle.secondary.opacity(0.5)._paint == .hierarchical(2))
+    #expect(HierarchicalShapeStyle.quinary.opacity(0.5)._paint == .hierarchical(4))
   }
 }

@@ -38,6 +38,6 @@ import Testing
     #expect(inspector.render(width: 60).contains("Subida"))
     let texts = inspector.texts
     #expect(texts.contains("*Cumbre*") && texts.contains("Teide"))
-    #expect(texts.firstIndex(of: "Etapas").map { texts[$0 + 1] } == "12")
+    #expect(texts.firstIndex(of: "Etapas").map { Array(texts[($0 + 1)...].prefix(1)) } == ["12"])
   }
 }

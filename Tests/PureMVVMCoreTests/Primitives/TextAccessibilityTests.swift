@@ -40,4 +40,22 @@ import Testing
     #expect(Text("12").accessibilityLabel("doce") != Text("12"))
     #expect(Text("12").accessibilityLabel("doce") == Text("12").accessibilityLabel("doce"))
   }
+
+  @Test func aLabelIsReadWithoutMarkdownAndSurvivesATextCase() throws {
+    let distance = Text("12").accessibilityLabel("**doce**") + Text(" **km**")
+    let element = try DesignInspector(distance).find(text: "12 km").element
+    #expect(element.attributes.accessibility?.label == "doce km")
+    let cased = VStack {
+      Text("km").accessibilityLabel("kilómetros")
+      Text("Rutas **largas**").accessibilityHeading(.h1)
+    }
+    .textCase(.uppercase)
+    let inspector = DesignInspector(cased)
+    #expect(try inspector.find(text: "KM").element.attributes.accessibility?.label == "kilómetros")
+    let heading = try inspector.find(text: "RUTAS LARGAS").element.attributes.accessibility
+    #expect(heading?.headingLevel == .h1)
+    let markdown = VStack { Text("**a** b").accessibilityLabel("uno") }.textCase(.uppercase)
+    let label = try DesignInspector(markdown).find(text: "A B").element.attributes.accessibility
+    #expect(label?.label == "uno")
+  }
 }

@@ -1,5 +1,6 @@
 import PureMVVMCore
 import PureMVVMInspection
+import PureMVVMRendering
 import Testing
 
 /// `textScale(.secondary)` draws text at four fifths of its font, on a text or on the texts
@@ -34,5 +35,19 @@ import Testing
     #expect(try size(of: "m", in: design) == 14)
     #expect(try size(of: "s", in: design) == 28)
     #expect(try size(of: "m", in: Text("m").textScale(.default)) == nil)
+  }
+
+  @Test func aTextsScaleAppliesToTheFontItIsDrawnIn() throws {
+    let inherited = HStack { Text("km").textScale(.secondary) }.font(.largeTitle)
+    #expect(try size(of: "km", in: inherited) == 27)
+    let joined = (Text("12") + Text(" km").textScale(.secondary)).font(.title)
+    let html = HTMLRenderer().render(joined)
+    #expect(html.contains("font-size:28px") && html.contains("font-size:22px"))
+  }
+
+  @Test func aScaledTextStillGrowsWithDynamicType() throws {
+    let font = try #require(
+      DesignInspector(Text("km").textScale(.secondary)).find(text: "km").element.attributes.font)
+    #expect(font.style == .body && font.size == 14)
   }
 }

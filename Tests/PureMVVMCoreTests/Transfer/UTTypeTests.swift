@@ -14,6 +14,7 @@ import Testing
     #expect(!UTType.png.conforms(to: .text))
     #expect(UTType.applicationBundle.conforms(to: .application))
     #expect(UTType.applicationBundle.conforms(to: .directory))
+    #expect(!UTType.applicationBundle.conforms(to: .data))
     #expect(UTType.application.conforms(to: .executable) && !UTType.application.conforms(to: .text))
     #expect(UTType(filenameExtension: "app") == .applicationBundle)
     #expect(!UTType.folder.conforms(to: .data))
