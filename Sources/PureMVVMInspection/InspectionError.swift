@@ -72,6 +72,8 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
     case notRefreshable
     /// Nothing on screen handles URLs (`.onOpenURL`).
     case opensNoURLs
+    /// Nothing on screen continues activities of that type (`.onContinueUserActivity`).
+    case continuesNoActivity
     /// The element offers no accessibility action of that name (`.accessibilityAction`).
     case noAccessibilityAction(String)
   }
@@ -156,6 +158,9 @@ public struct InspectionError: Error, Equatable, CustomStringConvertible {
         + "has .onKeyPress."
     case .opensNoURLs:
       return "Nothing opens \(quoted(label)): no view on screen has .onOpenURL."
+    case .continuesNoActivity:
+      return "Nothing continues \(quoted(label)): no view on screen has "
+        + ".onContinueUserActivity for that type."
     case .notRefreshable:
       return "Nothing refreshes: no view in the design has .refreshable."
     case .noAccessibilityAction(let name):

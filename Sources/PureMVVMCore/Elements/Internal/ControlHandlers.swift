@@ -45,6 +45,9 @@ package final class ControlHandlers {
   package var chooseFiles: (([URL]) -> Bool)?
   /// Handles a URL opened in the app (`.onOpenURL(perform:)`).
   package var openURL: ((URL) -> Void)?
+  /// Continues a user activity (`.onContinueUserActivity`); `true` when one of the
+  /// element's handlers took its type.
+  package var continueActivity: ((NSUserActivity) -> Bool)?
   /// What dragging the view picks up (`.draggable`, `.onDrag`, `.itemProvider`).
   package var dragItem: (() -> DragItem?)?
   /// Receives items dropped on the view (`.dropDestination`, `.onDrop`).

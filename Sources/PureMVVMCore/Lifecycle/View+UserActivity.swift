@@ -1,0 +1,103 @@
+import Foundation
+
+extension View {
+  /// Continues an activity of `activityType` that the user started elsewhere (another
+  /// device, a search result, a Handoff), like SwiftUI's
+  /// `onContinueUserActivity(_:perform:)`.
+  ///
+  /// A test hands the screen an activity with `DesignInspector.continueUserActivity(_:)`.
+  ///
+  /// - Parameters:
+  ///   - activityType: The kind of activity handled.
+  ///   - action: Continues the activity.
+  /// - Returns: The view.
+  nonisolated public func onContinueUserActivity(
+    _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+  ) -> some View {
+    modifier(ContinueUserActivityModifier(activityType: activityType, action: action))
+  }
+
+  /// Advertises an activity of `activityType` while `isActive`, for another device or a
+  /// later launch to continue, like SwiftUI's `userActivity(_:isActive:_:)`; `update` fills
+  /// it in. Accepted: a host advertises nothing.
+  ///
+  /// - Parameters:
+  ///   - activityType: The kind of activity.
+  ///   - isActive: Whether it is advertised.
+  ///   - update: Fills in the activity.
+  /// - Returns: The view.
+  nonisolated public func userActivity(
+    _ activityType: String, isActive: Bool = true,
+    _ update: @escaping (NSUserActivity) -> Void
+  ) -> some View {
+    self
+  }
+
+  /// Advertises an activity of `activityType` for `element`, while it is not `nil`, like
+  /// SwiftUI's `userActivity(_:element:_:)`. Accepted: a host advertises nothing.
+  ///
+  /// - Parameters:
+  ///   - activityType: The kind of activity.
+  ///   - element: What the activity is about; `nil` advertises none.
+  ///   - update: Fills in the activity for the element.
+  /// - Returns: The view.
+  nonisolated public func userActivity<P>(
+    _ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void
+  ) -> some View {
+    self
+  }
+}
+
+/// Attaches an activity handler to the first element of its content; primitive.
+nonisolated struct ContinueUserActivityModifier: ViewModifier {
+  typealias Body = Never
+  let activityType: String
+  let action: (NSUserActivity) -> Void
+
+  @MainActor func _resolve<Wrapped: View>(
+    content: Wrapped, in context: ResolveContext, into elements: inout [Element]
+  ) {
+    let first = elements.endIndex
+    content._resolve(in: context.child(0), into: &elements)
+    guard first < elements.endIndex else { return }
+    let (activityType, action) = (activityType, action)
+    elements[first].withHandlers { handlers in
+      let inner = handlers.continueActivity
+      handlers.continueActivity = { activity in
+        let handledInside = inner?(activity) ?? false
+        guard activity.activityType == activityType else { return handledInside }
+        action(activity)
+        return true
+      }
+    }
+  }
+}
+
+extension NSUserActivity {
+  /// The payload ``setTypedPayload(_:)`` stored, decoded as `type`, like SwiftUI's
+  /// `typedPayload(_:)`.
+  ///
+  /// - Parameter type: The payload's type.
+  /// - Returns: The payload.
+  /// - Throws: `DecodingError` when the activity holds no payload or one of another shape.
+  public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
+    guard let data = userInfo?[Self.payloadKey] as? Data else {
+      throw DecodingError.valueNotFound(
+        type,
+        DecodingError.Context(codingPath: [], debugDescription: "The activity holds no payload."))
+    }
+    return try JSONDecoder().decode(type, from: data)
+  }
+
+  /// Stores `payload` in the activity's ``userInfo``, for ``typedPayload(_:)`` to read, like
+  /// SwiftUI's `setTypedPayload(_:)`.
+  ///
+  /// - Parameter payload: The payload.
+  /// - Throws: `EncodingError` when the payload cannot be encoded.
+  public func setTypedPayload<T: Encodable>(_ payload: T) throws {
+    addUserInfoEntries(from: [Self.payloadKey: try JSONEncoder().encode(payload)])
+  }
+
+  /// The ``userInfo`` key the typed payload is stored under.
+  private static let payloadKey = "PureMVVMTypedPayload"
+}
