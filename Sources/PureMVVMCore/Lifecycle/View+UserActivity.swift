@@ -17,9 +17,10 @@ extension View {
     modifier(ContinueUserActivityModifier(activityType: activityType, action: action))
   }
 
-  /// Advertises an activity of `activityType` while `isActive`, for another device or a
-  /// later launch to continue, like SwiftUI's `userActivity(_:isActive:_:)`; `update` fills
-  /// it in. Accepted: a host advertises nothing.
+  /// Advertises an activity for another device or a later launch to continue; accepted.
+  ///
+  /// Like SwiftUI's `userActivity(_:isActive:_:)`, it advertises an activity of
+  /// `activityType` while `isActive`, which `update` fills in; a host advertises nothing.
   ///
   /// - Parameters:
   ///   - activityType: The kind of activity.
@@ -33,8 +34,10 @@ extension View {
     self
   }
 
-  /// Advertises an activity of `activityType` for `element`, while it is not `nil`, like
-  /// SwiftUI's `userActivity(_:element:_:)`. Accepted: a host advertises nothing.
+  /// Advertises an activity about an element; accepted.
+  ///
+  /// Like SwiftUI's `userActivity(_:element:_:)`, it advertises an activity of
+  /// `activityType` for `element` while it is not `nil`; a host advertises nothing.
   ///
   /// - Parameters:
   ///   - activityType: The kind of activity.
