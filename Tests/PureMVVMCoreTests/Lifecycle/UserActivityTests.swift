@@ -71,4 +71,37 @@ import Testing
     activity.becomeCurrent()
     #expect(!activity.isCurrent && activity.isInvalidated)
   }
+
+  @Test func aDraggedActivityIsWrittenAsAPropertyListWithItsPayload() throws {
+    let activity = NSUserActivity(activityType: "com.example.trail")
+    activity.title = "Anaga"
+    activity.targetContentIdentifier = "trail-1"
+    try activity.setTypedPayload(Trail(name: "Anaga", kilometres: 12.5))
+    let provider = NSItemProvider(object: activity)
+    let identifier = try #require(provider.registeredTypeIdentifiers.first)
+    let loaded = Locked<Data?>(nil)
+    _ = provider.loadDataRepresentation(forTypeIdentifier: identifier) { data, _ in
+      loaded.withLock { $0 = data }
+    }
+    let data = try #require(loaded.withLock { $0 })
+    let plist = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    #expect(plist["activityType"] as? String == "com.example.trail")
+    #expect(
+      plist["title"] as? String == "Anaga"
+        && plist["targetContentIdentifier"] as? String == "trail-1")
+    let userInfo = try #require(plist["userInfo"] as? [String: Any])
+    #expect(userInfo.count == 1)
+  }
+
+  @Test func anActivityWhoseUserInfoIsNoPropertyListFailsToWrite() throws {
+    let activity = NSUserActivity(activityType: "com.example.trail")
+    activity.addUserInfoEntries(from: ["when": UUID()])
+    let provider = NSItemProvider(object: activity)
+    let failure = Locked<(any Error)?>(nil)
+    _ = provider.loadDataRepresentation(
+      forTypeIdentifier: try #require(provider.registeredTypeIdentifiers.first)
+    ) { _, error in failure.withLock { $0 = error } }
+    #expect(failure.withLock { $0 } != nil)
+  }
 }
