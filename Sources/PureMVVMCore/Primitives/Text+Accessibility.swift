@@ -119,7 +119,6 @@ extension Text {
     element.changeAttributes { $0.accessibility = attributes }
     return element
   }
-
 }
 
 extension Text.Run {

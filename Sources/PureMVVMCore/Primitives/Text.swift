@@ -190,7 +190,7 @@ public nonisolated struct Text: View, Equatable {
   /// Consuming, as are the public modifiers calling it: the text a modifier is called on
   /// is almost always a temporary (`Text(name).bold()`), whose pieces then change in place
   /// instead of being copied.
-  consuming func styling(_ change: (inout TextRun) -> Void) -> Text {
+  private consuming func styling(_ change: (inout TextRun) -> Void) -> Text {
     var text = self
     for index in text.runs.indices { change(&text.runs[index].style) }
     return text
