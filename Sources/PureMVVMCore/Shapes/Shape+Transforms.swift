@@ -98,6 +98,18 @@ extension Shape {
     SizedShape(shape: self, size: CGSize(width: width, height: height))
   }
 
+  /// The shape drawn in a frame of this width and height, placed in the frame it is given
+  /// at `anchor`, like SwiftUI's `size(width:height:anchor:)`: `.center` centres it.
+  ///
+  /// - Parameters:
+  ///   - width: The frame's width.
+  ///   - height: The frame's height.
+  ///   - anchor: The point of both frames that line up.
+  /// - Returns: The resized shape.
+  nonisolated public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> some Shape {
+    SizedShape(shape: self, size: CGSize(width: width, height: height), anchor: anchor)
+  }
+
   /// The shape with an affine transform applied.
   ///
   /// - Parameter transform: The transform.

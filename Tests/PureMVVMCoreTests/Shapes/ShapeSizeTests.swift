@@ -20,4 +20,13 @@ import Testing
     let odd = Rectangle().size(width: -3, height: .nan).path(in: frame)
     #expect(odd.boundingRect == frame)
   }
+
+  @Test func anAnchorPlacesTheSmallerFrameInTheGivenOne() {
+    let centred = Rectangle().size(width: 20, height: 10, anchor: .center).path(in: frame)
+    #expect(centred.boundingRect == CGRect(x: 45, y: 30, width: 20, height: 10))
+    let corner = Rectangle().size(width: 20, height: 10, anchor: .bottomTrailing).path(in: frame)
+    #expect(corner.boundingRect == CGRect(x: 85, y: 55, width: 20, height: 10))
+    let wide = Rectangle().size(width: .infinity, height: 10, anchor: .bottom).path(in: frame)
+    #expect(wide.boundingRect == CGRect(x: 5, y: 55, width: 100, height: 10))
+  }
 }
