@@ -90,3 +90,14 @@ public struct Binding<Value> {
 /// A binding is a dynamic property, as in SwiftUI: a view's `@Binding` is one, though it
 /// holds nothing a host links.
 extension Binding: DynamicProperty {}
+
+/// A binding to a sendable value is sendable, as SwiftUI declares, so a `Shape` or another
+/// sendable type can hold a `@Binding`.
+///
+/// Safety: not proven by the compiler, and not provable here. A binding is two accessors
+/// onto storage its author owns, and `Binding(get:set:)` takes closures that need not be
+/// sendable, exactly as SwiftUI's does. The conformance is SwiftUI's own promise, repeated
+/// so a design that relies on it compiles; every binding this library makes is read and
+/// written by views and inspectors on the main actor, and one carried off it is as safe as
+/// the storage under it, as in SwiftUI.
+extension Binding: @unchecked Sendable where Value: Sendable {}

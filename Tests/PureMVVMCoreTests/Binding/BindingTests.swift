@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 import Testing
 
@@ -31,6 +32,21 @@ import Testing
           self.model = $0
         })
     }
+  }
+
+  /// A shape drawn from the rectangle a binding holds, as a seating chart draws its field.
+  struct BoundRectangle: Shape {
+    @Binding var frame: CGRect
+
+    func path(in rect: CGRect) -> Path { Path(frame) }
+  }
+
+  @Test func bindingToSendableValueCanLiveInSendableShape() {
+    var stored = CGRect(x: 1, y: 2, width: 3, height: 4)
+    let shape = BoundRectangle(frame: Binding(get: { stored }, set: { stored = $0 }))
+    shape.frame.size.width = 30
+    #expect(stored.width == 30)
+    #expect(shape.path(in: .zero).boundingRect == CGRect(x: 1, y: 2, width: 30, height: 4))
   }
 
   @Test func getAndSetGoThroughTheClosures() {
