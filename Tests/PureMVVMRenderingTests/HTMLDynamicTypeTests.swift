@@ -35,6 +35,19 @@ import Testing
     #expect(largest.contains("font-size:60px\">Grande"))
   }
 
+  @Test func extraLargeTitlesAreBoldAndGrowLikeTheLargeTitle() {
+    let html = HTMLRenderer.phoneBody(
+      of: VStack {
+        Text("Ventana").font(.extraLargeTitle)
+        Text("Sección").font(.extraLargeTitle2)
+      })
+    #expect(html.contains("font-size:48px;font-weight:700\">Ventana"))
+    #expect(html.contains("font-size:40px;font-weight:700\">Sección"))
+    let largest = HTMLRenderer.phoneBody(
+      of: Text("Grande").font(.extraLargeTitle).dynamicTypeSize(.accessibility5))
+    #expect(largest.contains("font-size:85px;font-weight:700\">Grande"))
+  }
+
   @Test func theDefaultSizeWritesNoFontSize() {
     let html = HTMLRenderer.phoneBody(of: Text("Hola").dynamicTypeSize(.large))
     #expect(!html.contains("font-size"))

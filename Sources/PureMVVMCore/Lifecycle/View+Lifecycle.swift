@@ -21,13 +21,16 @@ extension View {
   /// Tests wait for the work with `DesignInspector/settle()`.
   ///
   /// - Parameters:
+  ///   - name: The task's name, which `Task.name` reads inside it.
   ///   - priority: The task's priority.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
   nonisolated public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+    name: String? = nil, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
   ) -> some View {
-    modifier(LifecycleModifier(event: .task(id: nil, priority: priority, action: action)))
+    modifier(
+      LifecycleModifier(event: .task(id: nil, name: name, priority: priority, action: action)))
   }
 
   /// Starts `action` when the view appears, and again (cancelling the previous run)
@@ -35,16 +38,18 @@ extension View {
   ///
   /// - Parameters:
   ///   - value: What the work depends on.
+  ///   - name: The task's name, which `Task.name` reads inside it.
   ///   - priority: The task's priority.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
   nonisolated public func task<Value: Equatable>(
-    id value: Value, priority: TaskPriority = .userInitiated,
+    id value: Value, name: String? = nil, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     modifier(
       LifecycleModifier(
-        event: .task(id: AnyHashable(TaskID(value)), priority: priority, action: action)))
+        event: .task(
+          id: AnyHashable(TaskID(value)), name: name, priority: priority, action: action)))
   }
 
   /// Runs `action` with the old and new value when `value` differs from its value in the

@@ -82,23 +82,34 @@ extension NSUserActivity {
   ///
   /// - Parameter type: The payload's type.
   /// - Returns: The payload.
-  /// - Throws: `DecodingError` when the activity holds no payload or one of another shape.
+  /// - Throws: ``TypedPayloadError/invalidContent`` when the activity holds no payload or one
+  ///   of another shape.
   public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
-    guard let data = userInfo?[Self.payloadKey] as? Data else {
-      throw DecodingError.valueNotFound(
-        type,
-        DecodingError.Context(codingPath: [], debugDescription: "The activity holds no payload."))
-    }
-    return try JSONDecoder().decode(type, from: data)
+    guard let data = userInfo?[Self.payloadKey] as? Data,
+      let payload = try? JSONDecoder().decode(type, from: data)
+    else { throw TypedPayloadError.invalidContent }
+    return payload
   }
 
   /// Stores `payload` in the activity's ``userInfo``, for ``typedPayload(_:)`` to read, like
   /// SwiftUI's `setTypedPayload(_:)`.
   ///
   /// - Parameter payload: The payload.
-  /// - Throws: `EncodingError` when the payload cannot be encoded.
+  /// - Throws: ``TypedPayloadError/encodingError`` when the payload cannot be encoded.
   public func setTypedPayload<T: Encodable>(_ payload: T) throws {
-    addUserInfoEntries(from: [Self.payloadKey: try JSONEncoder().encode(payload)])
+    guard let data = try? JSONEncoder().encode(payload) else {
+      throw TypedPayloadError.encodingError
+    }
+    addUserInfoEntries(from: [Self.payloadKey: data])
+  }
+
+  /// Why a typed payload could not be read or stored, like SwiftUI's
+  /// `NSUserActivity.TypedPayloadError`.
+  public enum TypedPayloadError: Error, Hashable, Sendable {
+    /// The activity holds no payload, or one of another shape.
+    case invalidContent
+    /// The payload could not be encoded.
+    case encodingError
   }
 
   /// The ``userInfo`` key the typed payload is stored under.

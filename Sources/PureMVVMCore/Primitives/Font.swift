@@ -29,6 +29,10 @@ public struct Font: Hashable, Sendable {
     case caption
     /// A smaller caption.
     case caption2
+    /// The largest title of all, as visionOS draws a window's name.
+    case extraLargeTitle
+    /// The second largest title of all.
+    case extraLargeTitle2
 
     /// The point size SwiftUI gives the style at the default text size.
     public var pointSize: CGFloat {
@@ -43,6 +47,8 @@ public struct Font: Hashable, Sendable {
       case .footnote: 13
       case .caption: 12
       case .caption2: 11
+      case .extraLargeTitle: 48
+      case .extraLargeTitle2: 40
       }
     }
   }
@@ -113,9 +119,7 @@ public struct Font: Hashable, Sendable {
   }
 
   private static func style(_ style: TextStyle) -> Font {
-    Font(
-      style: style, size: style.pointSize, weight: style == .headline ? .semibold : nil,
-      design: .default)
+    Font(style: style, size: style.pointSize, weight: style.weight, design: .default)
   }
 
   /// The largest title.
@@ -140,6 +144,10 @@ public struct Font: Hashable, Sendable {
   public static let caption = style(.caption)
   /// A smaller caption.
   public static let caption2 = style(.caption2)
+  /// The largest title of all, bold, as visionOS draws a window's name.
+  public static let extraLargeTitle = style(.extraLargeTitle)
+  /// The second largest title of all, bold.
+  public static let extraLargeTitle2 = style(.extraLargeTitle2)
 
   /// The system font at a size.
   ///

@@ -68,13 +68,15 @@
     case stop = 7
     /// A click, as of a dial.
     case click = 8
-    /// A turn left or right.
-    case navigationLeftAndRight = 9
-    /// A generic turn.
-    case navigationGenericManeuver = 10
+    /// A left turn ahead, while navigating.
+    case navigationLeftTurn = 9
+    /// A right turn ahead, while navigating.
+    case navigationRightTurn = 10
+    /// Another manoeuvre ahead, while navigating.
+    case navigationGenericManeuver = 11
     /// A depth alert under water.
-    case underwaterDepthPrompt = 11
+    case underwaterDepthPrompt = 12
     /// A critical depth alert under water.
-    case underwaterDepthCriticalPrompt = 12
+    case underwaterDepthCriticalPrompt = 13
   }
 #endif

@@ -154,4 +154,11 @@ import Testing
     #expect(device.played == [.click, .notification])
     device.reset()
   }
+
+  @Test func hapticsKeepWatchKitsRawValues() {
+    #expect(WKHapticType.click.rawValue == 8)
+    #expect(WKHapticType.navigationLeftTurn.rawValue == 9)
+    #expect(WKHapticType(rawValue: 10) == .navigationRightTurn)
+    #expect(WKHapticType.underwaterDepthCriticalPrompt.rawValue == 13)
+  }
 }

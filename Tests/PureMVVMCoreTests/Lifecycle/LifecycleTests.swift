@@ -98,6 +98,26 @@ import Testing
     #expect(starts == 1)
   }
 
+  /// Shows the name of the task it runs in, for the id form or the plain one.
+  struct NamedLoader: View {
+    let trail: String?
+    @State private var taskName = "none"
+    var body: some View {
+      if let trail {
+        Text(taskName).task(id: trail, name: "cargar \(trail)") { taskName = Task.name ?? "nil" }
+      } else {
+        Text(taskName).task(name: "cargar rutas") { taskName = Task.name ?? "nil" }
+      }
+    }
+  }
+
+  @Test(arguments: [(nil, "cargar rutas"), ("Anaga", "cargar Anaga")])
+  func aTaskRunsUnderTheNameGiven(trail: String?, name: String) async {
+    let inspector = DesignInspector(NamedLoader(trail: trail))
+    await inspector.settle()
+    #expect(inspector.texts == [name])
+  }
+
   @Test func aTaskIsCancelledWhenItsViewDisappears() async throws {
     let gate = Gate()
     var outcomes: [String] = []

@@ -58,9 +58,22 @@ import Testing
 
   @Test func aPayloadOfAnotherShapeOrNoneThrows() throws {
     let activity = NSUserActivity(activityType: "com.example.trail")
-    #expect(throws: DecodingError.self) { try activity.typedPayload(Trail.self) }
+    #expect(throws: NSUserActivity.TypedPayloadError.invalidContent) {
+      try activity.typedPayload(Trail.self)
+    }
     try activity.setTypedPayload(["nombre": "Anaga"])
-    #expect(throws: DecodingError.self) { try activity.typedPayload(Trail.self) }
+    #expect(throws: NSUserActivity.TypedPayloadError.invalidContent) {
+      try activity.typedPayload(Trail.self)
+    }
+  }
+
+  @Test func aPayloadJSONCannotHoldThrowsAndKeepsTheOldOne() throws {
+    let activity = NSUserActivity(activityType: "com.example.trail")
+    try activity.setTypedPayload(Trail(name: "Anaga", kilometres: 12.5))
+    #expect(throws: NSUserActivity.TypedPayloadError.encodingError) {
+      try activity.setTypedPayload(Double.nan)
+    }
+    #expect(try activity.typedPayload(Trail.self) == Trail(name: "Anaga", kilometres: 12.5))
   }
 
   @Test func anInvalidatedActivityNeverBecomesCurrentAgain() {

@@ -12,7 +12,9 @@ package final class LifecycleRegistry {
   package enum Event {
     case appear(() -> Void)
     case disappear(() -> Void)
-    case task(id: AnyHashable?, priority: TaskPriority?, action: @MainActor () async -> Void)
+    case task(
+      id: AnyHashable?, name: String?, priority: TaskPriority?,
+      action: @MainActor () async -> Void)
     case change(value: Any, isEqual: (Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
   }
 
@@ -50,10 +52,10 @@ package final class LifecycleRegistry {
         if old == nil { actions.append(action) }
       case .disappear:
         break
-      case .task(let id, let priority, let action):
-        if case .task(let oldID, _, _) = old, oldID == id { continue }
+      case .task(let id, let name, let priority, let action):
+        if case .task(let oldID, _, _, _) = old, oldID == id { continue }
         tasks[position]?.cancel()
-        tasks[position] = start(action, priority: priority)
+        tasks[position] = start(action, name: name, priority: priority)
       case .change(let value, _, let initial, let action):
         if case .change(let oldValue, let isEqual, _, _) = old {
           if !isEqual(value) { actions.append { action(oldValue, value) } }
@@ -106,11 +108,11 @@ package final class LifecycleRegistry {
   }
 
   private func start(
-    _ action: @escaping @MainActor () async -> Void, priority: TaskPriority?
+    _ action: @escaping @MainActor () async -> Void, name: String?, priority: TaskPriority?
   ) -> Task<Void, Never> {
     let id = nextTaskID
     nextTaskID += 1
-    let task = Task(priority: priority) { @MainActor in
+    let task = Task(name: name, priority: priority) { @MainActor in
       await action()
       self.running[id] = nil
     }
