@@ -103,6 +103,8 @@
     public typealias App = PureMVVMCore.App
     /// The view language's `AppStorage`.
     public typealias AppStorage = PureMVVMCore.AppStorage
+    /// The view language's `AppearSymbolEffect`.
+    public typealias AppearSymbolEffect = PureMVVMCore.AppearSymbolEffect
     /// The view language's `AsymmetricTransition`.
     public typealias AsymmetricTransition = PureMVVMCore.AsymmetricTransition
     /// The view language's `AsyncImage`.
@@ -132,6 +134,8 @@
     public typealias AutomaticNavigationTransition = PureMVVMCore.AutomaticNavigationTransition
     /// The view language's `AutomaticPresentationSizing`.
     public typealias AutomaticPresentationSizing = PureMVVMCore.AutomaticPresentationSizing
+    /// The view language's `AutomaticSymbolEffect`.
+    public typealias AutomaticSymbolEffect = PureMVVMCore.AutomaticSymbolEffect
     /// The view language's `AutomaticTableStyle`.
     public typealias AutomaticTableStyle = PureMVVMCore.AutomaticTableStyle
     /// The view language's `Axis`.
@@ -165,6 +169,10 @@
     public typealias BorderlessButtonMenuStyle = PureMVVMCore.BorderlessButtonMenuStyle
     /// The view language's `BorderlessButtonStyle`.
     public typealias BorderlessButtonStyle = PureMVVMCore.BorderlessButtonStyle
+    /// The view language's `BounceSymbolEffect`.
+    public typealias BounceSymbolEffect = PureMVVMCore.BounceSymbolEffect
+    /// The view language's `BreatheSymbolEffect`.
+    public typealias BreatheSymbolEffect = PureMVVMCore.BreatheSymbolEffect
     /// The view language's `Button`.
     public typealias Button = PureMVVMCore.Button
     /// The view language's `ButtonBorderShape`.
@@ -370,6 +378,8 @@
     /// The view language's `DigitalCrownRotationalSensitivity`.
     public typealias DigitalCrownRotationalSensitivity = PureMVVMCore
       .DigitalCrownRotationalSensitivity
+    /// The view language's `DisappearSymbolEffect`.
+    public typealias DisappearSymbolEffect = PureMVVMCore.DisappearSymbolEffect
     /// The view language's `DisclosureGroup`.
     public typealias DisclosureGroup = PureMVVMCore.DisclosureGroup
     /// The view language's `DisclosureGroupStyle`.
@@ -393,6 +403,10 @@
     public typealias DoubleColumnNavigationViewStyle = PureMVVMCore.DoubleColumnNavigationViewStyle
     /// The view language's `DragGesture`.
     public typealias DragGesture = PureMVVMCore.DragGesture
+    /// The view language's `DrawOffSymbolEffect`.
+    public typealias DrawOffSymbolEffect = PureMVVMCore.DrawOffSymbolEffect
+    /// The view language's `DrawOnSymbolEffect`.
+    public typealias DrawOnSymbolEffect = PureMVVMCore.DrawOnSymbolEffect
     /// The view language's `DropDelegate`.
     public typealias DropDelegate = PureMVVMCore.DropDelegate
     /// The view language's `DropInfo`.
@@ -826,8 +840,6 @@
     public typealias NSWorkspace = PureMVVMCore.NSWorkspace
     /// The view language's `NamedCoordinateSpace`.
     public typealias NamedCoordinateSpace = PureMVVMCore.NamedCoordinateSpace
-    /// The view language's `NamedSymbolEffect`.
-    public typealias NamedSymbolEffect = PureMVVMCore.NamedSymbolEffect
     /// The view language's `Namespace`.
     public typealias Namespace = PureMVVMCore.Namespace
     /// The view language's `NavigationBarItem`.
@@ -1004,6 +1016,8 @@
     public typealias Publishers = PureMVVMCore.Publishers
     /// The view language's `PullDownMenuBarExtraStyle`.
     public typealias PullDownMenuBarExtraStyle = PureMVVMCore.PullDownMenuBarExtraStyle
+    /// The view language's `PulseSymbolEffect`.
+    public typealias PulseSymbolEffect = PureMVVMCore.PulseSymbolEffect
     /// The view language's `PushTransition`.
     public typealias PushTransition = PureMVVMCore.PushTransition
     /// The view language's `RadialGradient`.
@@ -1020,12 +1034,16 @@
     public typealias RedactionReasons = PureMVVMCore.RedactionReasons
     /// The view language's `RefreshAction`.
     public typealias RefreshAction = PureMVVMCore.RefreshAction
+    /// The view language's `ReplaceSymbolEffect`.
+    public typealias ReplaceSymbolEffect = PureMVVMCore.ReplaceSymbolEffect
     /// The view language's `ResetFocusAction`.
     public typealias ResetFocusAction = PureMVVMCore.ResetFocusAction
     /// The view language's `ResolveContext`.
     public typealias ResolveContext = PureMVVMCore.ResolveContext
     /// The view language's `RotateGesture`.
     public typealias RotateGesture = PureMVVMCore.RotateGesture
+    /// The view language's `RotateSymbolEffect`.
+    public typealias RotateSymbolEffect = PureMVVMCore.RotateSymbolEffect
     /// The view language's `RotatedShape`.
     public typealias RotatedShape = PureMVVMCore.RotatedShape
     /// The view language's `RotationGesture`.
@@ -1038,6 +1056,8 @@
     public typealias RoundedRectangle = PureMVVMCore.RoundedRectangle
     /// The view language's `SafeAreaRegions`.
     public typealias SafeAreaRegions = PureMVVMCore.SafeAreaRegions
+    /// The view language's `ScaleSymbolEffect`.
+    public typealias ScaleSymbolEffect = PureMVVMCore.ScaleSymbolEffect
     /// The view language's `ScaleTransition`.
     public typealias ScaleTransition = PureMVVMCore.ScaleTransition
     /// The view language's `ScaledMetric`.
@@ -1226,8 +1246,12 @@
     public typealias SwitchToggleStyle = PureMVVMCore.SwitchToggleStyle
     /// The view language's `SymbolEffect`.
     public typealias SymbolEffect = PureMVVMCore.SymbolEffect
+    /// The view language's `SymbolEffectConfiguration`.
+    public typealias SymbolEffectConfiguration = PureMVVMCore.SymbolEffectConfiguration
     /// The view language's `SymbolEffectOptions`.
     public typealias SymbolEffectOptions = PureMVVMCore.SymbolEffectOptions
+    /// The view language's `SymbolEffectTransition`.
+    public typealias SymbolEffectTransition = PureMVVMCore.SymbolEffectTransition
     /// The view language's `SymbolRenderingMode`.
     public typealias SymbolRenderingMode = PureMVVMCore.SymbolRenderingMode
     /// The view language's `SymbolVariants`.
@@ -1541,6 +1565,8 @@
     public typealias VStack = PureMVVMCore.VStack
     /// The view language's `VStackLayout`.
     public typealias VStackLayout = PureMVVMCore.VStackLayout
+    /// The view language's `VariableColorSymbolEffect`.
+    public typealias VariableColorSymbolEffect = PureMVVMCore.VariableColorSymbolEffect
     /// The view language's `VectorArithmetic`.
     public typealias VectorArithmetic = PureMVVMCore.VectorArithmetic
     /// The view language's `VerticalAlignment`.
@@ -1586,6 +1612,8 @@
     public typealias WheelDatePickerStyle = PureMVVMCore.WheelDatePickerStyle
     /// The view language's `WheelPickerStyle`.
     public typealias WheelPickerStyle = PureMVVMCore.WheelPickerStyle
+    /// The view language's `WiggleSymbolEffect`.
+    public typealias WiggleSymbolEffect = PureMVVMCore.WiggleSymbolEffect
     /// The view language's `Window`.
     public typealias Window = PureMVVMCore.Window
     /// The view language's `WindowGroup`.

@@ -35,10 +35,10 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
   ///   - effect: The effect.
   ///   - options: How it runs.
   /// - Returns: The transition.
-  public static func symbolEffect<T: SymbolEffect>(
+  public static func symbolEffect<T: SymbolEffect & ContentTransitionSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default
   ) -> ContentTransition {
-    ContentTransition(description: "symbolEffect(\(effect.description))")
+    ContentTransition(description: "symbolEffect(\(effect.configuration.description))")
   }
 }
 
