@@ -1457,6 +1457,8 @@
     public typealias UIDevice = PureMVVMCore.UIDevice
     /// The view language's `UIDeviceOrientation`.
     public typealias UIDeviceOrientation = PureMVVMCore.UIDeviceOrientation
+    /// The view language's `UIEdgeInsets`.
+    public typealias UIEdgeInsets = PureMVVMCore.UIEdgeInsets
     /// The view language's `UIFeedbackGenerator`.
     public typealias UIFeedbackGenerator = PureMVVMCore.UIFeedbackGenerator
     /// The view language's `UIFont`.

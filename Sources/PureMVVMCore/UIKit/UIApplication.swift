@@ -74,6 +74,10 @@
     /// The URLs opened, oldest first: what the system would have been asked to open.
     public private(set) var openedURLs: [URL] = []
 
+    /// The images saved with `UIImageWriteToSavedPhotosAlbum`, oldest first: what the
+    /// photo library would have been given.
+    public internal(set) var imagesSavedToPhotosAlbum: [UIImage] = []
+
     /// Whether the screen stays on while the app is in front.
     public var isIdleTimerDisabled = false
 
@@ -162,10 +166,11 @@
     /// Asks for a device token for push notifications: accepted, as a host has none.
     public func registerForRemoteNotifications() {}
 
-    /// Forgets the URLs opened and restores the defaults (the windows' styles too), for a
+    /// Forgets the URLs opened and the images saved, and restores the defaults (the windows' styles too), for a
     /// test's start.
     public func reset() {
       openedURLs = []
+      imagesSavedToPhotosAlbum = []
       isIdleTimerDisabled = false
       applicationIconBadgeNumber = 0
       alternateIconName = nil

@@ -41,6 +41,10 @@
     /// The views this one holds, back to front.
     open private(set) var subviews: [UIView] = []
 
+    /// How far in from each edge the content is clear of the system's bars: none for a view,
+    /// as nothing lays it out here; a window gives the default phone's.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// The view's natural size: ``noIntrinsicMetric`` in both dimensions unless a
     /// subclass knows better.
     open var intrinsicContentSize: CGSize {

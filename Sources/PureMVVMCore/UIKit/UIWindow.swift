@@ -1,10 +1,13 @@
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Foundation
+
   /// A window, standing in for UIKit's `UIWindow` where there is no UIKit, so designs that
-  /// force a colour scheme with `window.overrideUserInterfaceStyle = .dark` compile.
+  /// force a colour scheme with `window.overrideUserInterfaceStyle = .dark` or read
+  /// `window.safeAreaInsets` compile.
   ///
-  /// The style is kept for a test to read; it does not change how hosts draw, which
-  /// follow the environment's `colorScheme`.
-  @MainActor public final class UIWindow: UIResponder {
+  /// It is the default phone's screen. The style is kept for a test to read; it does not
+  /// change how hosts draw, which follow the environment's `colorScheme`.
+  @MainActor public final class UIWindow: UIView {
     /// The scene that shows the window.
     public private(set) weak var windowScene: UIWindowScene?
 
@@ -14,9 +17,21 @@
     /// Whether the window receives keyboard events.
     public var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
+    /// The default phone's safe area: clear of its status bar and home indicator.
+    public override var safeAreaInsets: UIEdgeInsets {
+      let insets = Device.phone.safeAreaInsets
+      return UIEdgeInsets(
+        top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+
     init(scene: UIWindowScene) {
       windowScene = scene
-      super.init()
+      super.init(frame: CGRect(origin: .zero, size: Device.phone.size))
+    }
+
+    /// A window decoded from an archive: never, as there are no storyboards here.
+    public required init?(coder: NSCoder) {
+      return nil
     }
   }
 #endif

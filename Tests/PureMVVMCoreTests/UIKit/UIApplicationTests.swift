@@ -36,6 +36,42 @@ import Testing
     }
   }
 
+  /// A tab bar padded by the window's safe area, and a gradient editor that saves its
+  /// picture, as real screens write them.
+  struct GradientEditor: View {
+    private var bottomInset: CGFloat {
+      guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene,
+        let window = scene.windows.first
+      else { return 0 }
+      return window.safeAreaInsets.bottom
+    }
+
+    var body: some View {
+      Button("Save") {
+        if let image = UIImage(systemName: "paintpalette") {
+          UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+        }
+      }
+      .padding(.bottom, bottomInset > 0 ? -8 : 0)
+    }
+  }
+
+  @Test func theWindowHasThePhonesSafeAreaAndSavedPicturesAreKept() throws {
+    UIApplication.shared.reset()
+    let window = try #require(UIApplication.shared.windows.first)
+    #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(window.frame.size == Device.phone.size)
+    #expect(UIView().safeAreaInsets == .zero)
+    let inspector = DesignInspector(GradientEditor())
+    try inspector.find(button: "Save").tap()
+    #expect(UIApplication.shared.imagesSavedToPhotosAlbum == [UIImage(systemName: "paintpalette")])
+    let saved: Selector = "image:didFinishSavingWithError:contextInfo:"
+    UIImageWriteToSavedPhotosAlbum(UIImage(), nil, saved, nil)
+    #expect(UIApplication.shared.imagesSavedToPhotosAlbum.count == 2)
+    UIApplication.shared.reset()
+    #expect(UIApplication.shared.imagesSavedToPhotosAlbum.isEmpty)
+  }
+
   @Test func aToggleForcesTheWindowsStyleThroughItsScene() throws {
     UIApplication.shared.reset()
     let inspector = DesignInspector(AppearanceRow())

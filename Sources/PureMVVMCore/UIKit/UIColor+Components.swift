@@ -1,0 +1,99 @@
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Foundation
+
+  extension UIColor {
+    /// The colour of a hue, saturation and brightness, each 0 to 1, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - hue: The hue, a fraction of the colour wheel from red.
+    ///   - saturation: The saturation.
+    ///   - brightness: The brightness.
+    ///   - alpha: The opacity.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+      self.init(
+        Color(
+          hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness),
+          opacity: Double(alpha)))
+    }
+
+    /// Writes the colour's sRGB red, green, blue and opacity, 0 to 1, as UIKit's
+    /// `getRed(_:green:blue:alpha:)`; a system colour gives its light appearance.
+    ///
+    /// - Parameters:
+    ///   - red: Where to write red, or `nil`.
+    ///   - green: Where to write green, or `nil`.
+    ///   - blue: Where to write blue, or `nil`.
+    ///   - alpha: Where to write the opacity, or `nil`.
+    /// - Returns: `true`: every colour here converts.
+    @discardableResult
+    public func getRed(
+      _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      let resolved = color.resolve(in: EnvironmentValues())
+      red?.pointee = CGFloat(resolved.red)
+      green?.pointee = CGFloat(resolved.green)
+      blue?.pointee = CGFloat(resolved.blue)
+      alpha?.pointee = CGFloat(resolved.opacity)
+      return true
+    }
+
+    /// Writes the colour's hue, saturation, brightness and opacity, 0 to 1, as UIKit's
+    /// `getHue(_:saturation:brightness:alpha:)`; a grey's hue is 0.
+    ///
+    /// - Parameters:
+    ///   - hue: Where to write the hue, a fraction of the colour wheel from red, or `nil`.
+    ///   - saturation: Where to write the saturation, or `nil`.
+    ///   - brightness: Where to write the brightness, or `nil`.
+    ///   - alpha: Where to write the opacity, or `nil`.
+    /// - Returns: `true`: every colour here converts.
+    @discardableResult
+    public func getHue(
+      _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      var (red, green, blue): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+      getRed(&red, green: &green, blue: &blue, alpha: alpha)
+      let highest = max(red, green, blue)
+      let range = highest - min(red, green, blue)
+      brightness?.pointee = highest
+      saturation?.pointee = highest == 0 ? 0 : range / highest
+      hue?.pointee = Self.hue(red: red, green: green, blue: blue, highest: highest, range: range)
+      return true
+    }
+
+    /// Writes the colour's greyscale value and opacity, as UIKit's `getWhite(_:alpha:)`:
+    /// the white is the average of red, green and blue.
+    ///
+    /// - Parameters:
+    ///   - white: Where to write the white, or `nil`.
+    ///   - alpha: Where to write the opacity, or `nil`.
+    /// - Returns: `true`: every colour here converts.
+    @discardableResult
+    public func getWhite(
+      _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      var (red, green, blue): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+      getRed(&red, green: &green, blue: &blue, alpha: alpha)
+      white?.pointee = (red + green + blue) / 3
+      return true
+    }
+
+    /// The hue of a colour, 0 to 1 from red, given its largest component and its range.
+    private static func hue(
+      red: CGFloat, green: CGFloat, blue: CGFloat, highest: CGFloat, range: CGFloat
+    ) -> CGFloat {
+      guard range > 0 else { return 0 }
+      let sixths: CGFloat =
+        if highest == red {
+          (green - blue) / range
+        } else if highest == green {
+          (blue - red) / range + 2
+        } else {
+          (red - green) / range + 4
+        }
+      let hue = sixths / 6
+      return hue < 0 ? hue + 1 : hue
+    }
+  }
+#endif
