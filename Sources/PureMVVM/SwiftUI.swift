@@ -1192,6 +1192,14 @@
     public typealias SlideTransition = PureMVVMCore.SlideTransition
     /// The view language's `Slider`.
     public typealias Slider = PureMVVMCore.Slider
+    /// The view language's `SliderTick`.
+    public typealias SliderTick = PureMVVMCore.SliderTick
+    /// The view language's `SliderTickBuilder`.
+    public typealias SliderTickBuilder = PureMVVMCore.SliderTickBuilder
+    /// The view language's `SliderTickContent`.
+    public typealias SliderTickContent = PureMVVMCore.SliderTickContent
+    /// The view language's `SliderTickContentForEach`.
+    public typealias SliderTickContentForEach = PureMVVMCore.SliderTickContentForEach
     /// The view language's `Spacer`.
     public typealias Spacer = PureMVVMCore.Spacer
     /// The view language's `SpacerSizing`.
@@ -1431,6 +1439,8 @@
     public typealias TransitionSymbolEffect = PureMVVMCore.TransitionSymbolEffect
     /// The view language's `TruncationMode`.
     public typealias TruncationMode = PureMVVMCore.TruncationMode
+    /// The view language's `TupleSliderTickContent`.
+    public typealias TupleSliderTickContent = PureMVVMCore.TupleSliderTickContent
     /// The view language's `TupleTransferRepresentation`.
     public typealias TupleTransferRepresentation = PureMVVMCore.TupleTransferRepresentation
     /// The view language's `TupleView`.

@@ -11,20 +11,24 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
   /// Whether setting a value writes only a view's own `@State` (a value bound to one).
   private let changesOnlyState: Bool
   /// The views at the least and greatest ends of the track, when given.
-  private var valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
+  var valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
-  private init<Value: BinaryFloatingPoint>(
-    value: Binding<Value>, bounds: ClosedRange<Value>, step: Value.Stride?, label: Label?
+  /// A slider of `value` within `bounds`, whose writes stay within `enabledBounds` too.
+  init<Value: BinaryFloatingPoint>(
+    value: Binding<Value>, bounds: ClosedRange<Value>, step: Value.Stride?, label: Label?,
+    enabledBounds: ClosedRange<Value>? = nil
   ) where Value.Stride: BinaryFloatingPoint {
     self.label = label
     self.value = Double(value.wrappedValue)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     changesOnlyState = value.writesOnlyViewState
+    let enabled = enabledBounds?.clamped(to: bounds) ?? bounds
     set = { newValue in
-      var clamped = min(max(Value(newValue), bounds.lowerBound), bounds.upperBound)
+      var clamped = min(max(Value(newValue), enabled.lowerBound), enabled.upperBound)
       if let step, step > 0 {
         let steps = ((clamped - bounds.lowerBound) / Value(step)).rounded()
-        clamped = min(bounds.lowerBound + steps * Value(step), bounds.upperBound)
+        clamped = min(
+          max(bounds.lowerBound + steps * Value(step), enabled.lowerBound), enabled.upperBound)
       }
       value.wrappedValue = clamped
     }
