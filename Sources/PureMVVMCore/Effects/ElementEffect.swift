@@ -46,8 +46,9 @@ public enum ElementEffect: Hashable, Sendable {
   case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
   /// `.contentTransition`: how its content changes.
   case contentTransition(ContentTransition)
-  /// `.symbolEffect`: a symbol effect, by its description.
-  case symbolEffect(String, isActive: Bool)
+  /// `.symbolEffect`: a symbol effect that reaches this SF Symbol, by its configuration
+  /// (`bounce.up`), whether it runs and how.
+  case symbolEffect(String, isActive: Bool, options: SymbolEffectOptions = .default)
   /// `.matchedGeometryEffect`: a geometry matched across views of one namespace.
   case matchedGeometry(id: String, namespace: Namespace.ID, isSource: Bool)
   /// `.colorEffect`, `.distortionEffect` or `.layerEffect`: a Metal shader, by how it is

@@ -147,6 +147,9 @@ public nonisolated struct Image: View, Hashable, Sendable {
     let drawn = variants == .none ? name : variants.applied(to: name)
     var element = Element(.image(name: drawn, isSystem: isSystem), context: context)
     if isResizable { element.changeAttributes { $0.isResizable = true } }
+    if isSystem, case let effects = context.environment.symbolEffects, !effects.isEmpty {
+      element.changeAttributes { $0.effects += effects }
+    }
     elements.append(consume element)
   }
 

@@ -44,17 +44,35 @@ import Testing
       ])
   }
 
-  @Test func symbolEffectsRemovedStripsThemFromEveryImageInside() {
-    let removed = DesignInspector(
+  /// Apple's example: the bolt that has its effects removed does not pulse.
+  @Test func symbolEffectsRemovedDropsOnlyTheInheritedEffects() {
+    let symbols = DesignInspector(
       VStack {
-        Image(systemName: "bell").symbolEffect(.pulse)
-        HStack { Image(systemName: "wifi").symbolEffect(.variableColor).opacity(0.5) }
+        Image(systemName: "bolt.slash.fill").symbolEffectsRemoved()
+        Image(systemName: "bolt.fill")
+        Image(systemName: "wifi").symbolEffect(.variableColor).symbolEffectsRemoved()
+        Image(systemName: "cloud").symbolEffectsRemoved(false)
+        Text("Tormenta")
       }
-      .symbolEffectsRemoved())
-    #expect(removed.elements.allSatisfy { !$0.containsSymbolEffect })
-    let kept = DesignInspector(
-      Image(systemName: "bell").symbolEffect(.pulse).symbolEffectsRemoved(false))
-    #expect(kept.elements.contains { $0.containsSymbolEffect })
+      .symbolEffect(.pulse)
+    ).elements.flatMap(\.children)
+    let pulse = ElementEffect.symbolEffect("pulse", isActive: true)
+    #expect(
+      symbols.map(\.attributes.effects) == [
+        [], [pulse], [.symbolEffect("variableColor", isActive: true)], [pulse], [],
+      ])
+  }
+
+  @Test func optionsAreRecordedWithTheEffect() throws {
+    let inspector = DesignInspector(
+      Image(systemName: "heart")
+        .symbolEffect(.bounce, options: .repeat(.periodic(2, delay: 0.5)).speed(2), value: 1))
+    let heart = try #require(inspector.elements.first)
+    guard case .symbolEffect("bounce", true, let options) = heart.attributes.effects.first else {
+      Issue.record("no bounce on \(heart.attributes.effects)")
+      return
+    }
+    #expect(options.description == ".repeat(.periodic(2, delay: 0.5)).speed(2.0)")
   }
 
   @Test func aSymbolTransitionIsNamedByItsEffect() throws {
@@ -62,23 +80,22 @@ import Testing
     let inspector = DesignInspector(Image(systemName: "star").transition(.symbolEffect))
     let star = try #require(inspector.elements.first)
     #expect(star.attributes.transition?.description == "symbolEffect(automatic)")
-    #expect(star.attributes.opacity == 1)
+    #expect(star.attributes.opacity == nil)
   }
 
   @Test func optionsRepeatAsAsked() {
     #expect(SymbolEffectOptions.repeating.nonRepeating == .nonRepeating)
     #expect(SymbolEffectOptions.speed(2).repeating == SymbolEffectOptions.repeating.speed(2))
-    #expect(SymbolEffectOptions.repeat(nil) == .default)
+    #expect(SymbolEffectOptions.repeat(3).repeat(nil) == .default)
+    let spelt: [SymbolEffectOptions] = [
+      .default, .repeating, .nonRepeating, .repeat(3), .repeat(.continuous), .repeat(.periodic),
+      .repeat(.periodic(delay: 5)), .repeat(.periodic(4)), .speed(0.5),
+    ]
     #expect(
-      SymbolEffectOptions.repeat(.periodic) == .repeat(.periodic(nil, delay: nil)))
-  }
-}
-
-extension Element {
-  /// Whether this element or one inside it records a symbol effect.
-  fileprivate var containsSymbolEffect: Bool {
-    attributes.effects.contains {
-      if case .symbolEffect = $0 { true } else { false }
-    } || children.contains { $0.containsSymbolEffect }
+      spelt.map(\.description) == [
+        ".default", ".repeating", ".nonRepeating", ".repeat(3)", ".repeat(.continuous)",
+        ".repeat(.periodic)", ".repeat(.periodic(delay: 5.0))", ".repeat(.periodic(4))",
+        ".speed(0.5)",
+      ])
   }
 }

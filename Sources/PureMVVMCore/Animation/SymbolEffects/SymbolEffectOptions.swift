@@ -1,21 +1,32 @@
-/// How a symbol effect runs, like SwiftUI's `SymbolEffectOptions`.
-public struct SymbolEffectOptions: Hashable, Sendable {
-  private var repetitions: Int?
+/// How a symbol effect runs, like SwiftUI's `SymbolEffectOptions`: how often it repeats
+/// and how fast. Recorded with the effect, and spelt as Swift writes it
+/// (`.repeat(.periodic(2, delay: 0.5)).speed(2.0)`).
+public struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
+  /// How the effect repeats; `nil` for the effect's own way.
+  private var repetition: Repetition?
+  /// How many times as fast it runs.
   private var rate: Double = 1
 
-  /// Runs once, at the default speed.
+  /// How an effect was asked to repeat.
+  private enum Repetition: Hashable, Sendable {
+    case count(Int)
+    case forever
+    case behavior(RepeatBehavior)
+  }
+
+  /// The effect's own repetition, at the default speed.
   public static let `default` = SymbolEffectOptions()
-  /// Runs without end (a host draws it at rest).
-  public static let repeating = SymbolEffectOptions(repetitions: 0)
+  /// Repeats without end (a host draws it at rest).
+  public static let repeating = SymbolEffectOptions().repeating
   /// Runs once.
-  public static let nonRepeating = SymbolEffectOptions(repetitions: 1)
+  public static let nonRepeating = SymbolEffectOptions().nonRepeating
 
   /// Runs `count` times.
   ///
   /// - Parameter count: How many times; the effect's own count if `nil`.
   /// - Returns: The options.
   public static func `repeat`(_ count: Int?) -> SymbolEffectOptions {
-    SymbolEffectOptions(repetitions: count)
+    SymbolEffectOptions().repeat(count)
   }
 
   /// Repeats as `behavior` says, as `.repeat(.periodic(delay: 1))`.
@@ -23,31 +34,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// - Parameter behavior: How it repeats.
   /// - Returns: The options.
   public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
-    SymbolEffectOptions(repetitions: behavior.count ?? 0)
-  }
-
-  /// How a symbol effect repeats, like SwiftUI's `SymbolEffectOptions.RepeatBehavior`.
-  public struct RepeatBehavior: Hashable, Sendable {
-    /// How many times it runs; `nil` for without end.
-    let count: Int?
-    /// The pause between runs, in seconds.
-    let delay: Double?
-
-    /// Runs without end, without pausing.
-    public static let continuous = RepeatBehavior(count: nil, delay: nil)
-
-    /// Runs without end, with the system's pause between runs.
-    public static var periodic: RepeatBehavior { periodic() }
-
-    /// Runs `count` times, pausing `delay` seconds between runs.
-    ///
-    /// - Parameters:
-    ///   - count: How many times; without end if `nil`.
-    ///   - delay: The pause; the system's if `nil`.
-    /// - Returns: The behaviour.
-    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
-      RepeatBehavior(count: count, delay: delay)
-    }
+    SymbolEffectOptions().repeat(behavior)
   }
 
   /// Runs at a speed.
@@ -55,23 +42,21 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// - Parameter speed: How many times as fast.
   /// - Returns: The options.
   public static func speed(_ speed: Double) -> SymbolEffectOptions {
-    SymbolEffectOptions(rate: speed)
+    SymbolEffectOptions().speed(speed)
   }
 
-  /// These options, running without end.
-  public var repeating: SymbolEffectOptions { self.repeat(0) }
+  /// These options, repeating without end.
+  public var repeating: SymbolEffectOptions { changing { $0.repetition = .forever } }
 
   /// These options, running once.
-  public var nonRepeating: SymbolEffectOptions { self.repeat(1) }
+  public var nonRepeating: SymbolEffectOptions { changing { $0.repetition = .count(1) } }
 
   /// These options, run `count` times.
   ///
   /// - Parameter count: How many times; the effect's own count if `nil`.
   /// - Returns: The options.
   public func `repeat`(_ count: Int?) -> SymbolEffectOptions {
-    var options = self
-    options.repetitions = count
-    return options
+    changing { $0.repetition = count.map { .count($0) } }
   }
 
   /// These options, repeating as `behavior` says.
@@ -79,9 +64,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// - Parameter behavior: How it repeats.
   /// - Returns: The options.
   public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
-    var options = self
-    options.repetitions = behavior.count ?? 0
-    return options
+    changing { $0.repetition = .behavior(behavior) }
   }
 
   /// These options, at a speed.
@@ -89,8 +72,25 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// - Parameter speed: How many times as fast.
   /// - Returns: The options.
   public func speed(_ speed: Double) -> SymbolEffectOptions {
+    changing { $0.rate = speed }
+  }
+
+  /// The options as Swift spells them, such as `.repeat(3).speed(2.0)`; `.default` for none.
+  public var description: String {
+    var parts: [String] = []
+    switch repetition {
+    case nil: break
+    case .forever: parts.append(".repeating")
+    case .count(let count): parts.append(count == 1 ? ".nonRepeating" : ".repeat(\(count))")
+    case .behavior(let behavior): parts.append(".repeat(\(behavior))")
+    }
+    if rate != 1 { parts.append(".speed(\(rate))") }
+    return parts.isEmpty ? ".default" : parts.joined()
+  }
+
+  private func changing(_ change: (inout SymbolEffectOptions) -> Void) -> SymbolEffectOptions {
     var options = self
-    options.rate = speed
+    change(&options)
     return options
   }
 }

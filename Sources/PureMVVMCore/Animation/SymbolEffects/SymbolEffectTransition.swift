@@ -1,5 +1,5 @@
 /// A symbol that comes and goes with a symbol effect, like SwiftUI's
-/// `SymbolEffectTransition`: hidden while out, drawn at rest.
+/// `SymbolEffectTransition`: recorded on the view, which comes and goes at once.
 public nonisolated struct SymbolEffectTransition: Transition, CustomStringConvertible {
   private let configuration: SymbolEffectConfiguration
 
@@ -12,14 +12,14 @@ public nonisolated struct SymbolEffectTransition: Transition, CustomStringConver
     configuration = effect.configuration
   }
 
-  /// The view, hidden while out.
+  /// The view, unchanged: the effect moves only its symbols, and only those animate.
   ///
   /// - Parameters:
   ///   - content: The view.
   ///   - phase: The phase.
-  /// - Returns: The view in that phase.
+  /// - Returns: The view.
   public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.opacity(phase.isIdentity ? 1 : 0)
+    content
   }
 
   /// `symbolEffect(appear.up)`, for the effect played.
