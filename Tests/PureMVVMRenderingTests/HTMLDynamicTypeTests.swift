@@ -45,7 +45,20 @@ import Testing
     #expect(html.contains("font-size:40px;font-weight:700\">Sección"))
     let largest = HTMLRenderer.phoneBody(
       of: Text("Grande").font(.extraLargeTitle).dynamicTypeSize(.accessibility5))
-    #expect(largest.contains("font-size:85px;font-weight:700\">Grande"))
+    #expect(largest.contains("font-size:84.71px;font-weight:700\">Grande"))
+  }
+
+  /// A design that switches over every iOS text style still compiles: the extra large
+  /// titles are fonts, not styles of their own.
+  @Test func theTextStylesAreIOSsEleven() {
+    func isTitle(_ style: Font.TextStyle) -> Bool {
+      switch style {
+      case .largeTitle, .title, .title2, .title3: true
+      case .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2: false
+      }
+    }
+    #expect(Font.TextStyle.allCases.filter(isTitle).count == 4)
+    #expect(Font.TextStyle.allCases.count == 11)
   }
 
   @Test func theDefaultSizeWritesNoFontSize() {

@@ -29,10 +29,6 @@ public struct Font: Hashable, Sendable {
     case caption
     /// A smaller caption.
     case caption2
-    /// The largest title of all, as visionOS draws a window's name.
-    case extraLargeTitle
-    /// The second largest title of all.
-    case extraLargeTitle2
 
     /// The point size SwiftUI gives the style at the default text size.
     public var pointSize: CGFloat {
@@ -47,8 +43,6 @@ public struct Font: Hashable, Sendable {
       case .footnote: 13
       case .caption: 12
       case .caption2: 11
-      case .extraLargeTitle: 48
-      case .extraLargeTitle2: 40
       }
     }
   }
@@ -119,7 +113,9 @@ public struct Font: Hashable, Sendable {
   }
 
   private static func style(_ style: TextStyle) -> Font {
-    Font(style: style, size: style.pointSize, weight: style.weight, design: .default)
+    Font(
+      style: style, size: style.pointSize, weight: style == .headline ? .semibold : nil,
+      design: .default)
   }
 
   /// The largest title.
@@ -144,10 +140,14 @@ public struct Font: Hashable, Sendable {
   public static let caption = style(.caption)
   /// A smaller caption.
   public static let caption2 = style(.caption2)
-  /// The largest title of all, bold, as visionOS draws a window's name.
-  public static let extraLargeTitle = style(.extraLargeTitle)
-  /// The second largest title of all, bold.
-  public static let extraLargeTitle2 = style(.extraLargeTitle2)
+  /// The largest title of all, as visionOS draws a window's name: 48 points, bold, growing
+  /// with Dynamic Type as a large title does (its text style is `.largeTitle`, as visionOS's
+  /// own style is not among iOS's).
+  public static let extraLargeTitle = Font(
+    style: .largeTitle, size: 48, weight: .bold, design: .default)
+  /// The second largest title of all: 40 points, bold, growing as a large title does.
+  public static let extraLargeTitle2 = Font(
+    style: .largeTitle, size: 40, weight: .bold, design: .default)
 
   /// The system font at a size.
   ///
