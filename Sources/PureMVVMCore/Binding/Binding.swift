@@ -95,9 +95,10 @@ extension Binding: DynamicProperty {}
 /// sendable type can hold a `@Binding`.
 ///
 /// Safety: not proven by the compiler, and not provable here. A binding is two accessors
-/// onto storage its author owns, and `Binding(get:set:)` takes closures that need not be
-/// sendable, exactly as SwiftUI's does. The conformance is SwiftUI's own promise, repeated
-/// so a design that relies on it compiles; every binding this library makes is read and
-/// written by views and inspectors on the main actor, and one carried off it is as safe as
-/// the storage under it, as in SwiftUI.
+/// onto storage its author owns, and this library's `Binding(get:set:)` takes closures that
+/// need not be sendable (recent SwiftUI SDKs ask for `@Sendable` ones; designs written for
+/// earlier ones pass plain closures). The conformance repeats SwiftUI's own promise so a
+/// design that relies on it compiles. Every binding this library makes is read and written
+/// by views and inspectors on the main actor; one carried off it is as safe as the storage
+/// under it, and Swift 6 does not flag a race through it (*Differences from SwiftUI*).
 extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -1,4 +1,4 @@
-#if !canImport(ObjectiveC)
+#if !canImport(Darwin)
   /// The name of an Objective-C method, standing in for the `Selector` of Apple platforms,
   /// which Linux lacks, so UIKit calls that take one, such as
   /// `UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)`, compile.

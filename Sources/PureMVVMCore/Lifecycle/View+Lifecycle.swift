@@ -23,11 +23,13 @@ extension View {
   /// - Parameters:
   ///   - name: The task's name, which `Task.name` reads inside it.
   ///   - priority: The task's priority.
+  ///   - file: Where the task is started, for a debugger: accepted.
+  ///   - line: The line it is started on: accepted.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
   nonisolated public func task(
-    name: String? = nil, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @MainActor () async -> Void
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line, _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     modifier(
       LifecycleModifier(event: .task(id: nil, name: name, priority: priority, action: action)))
@@ -40,11 +42,13 @@ extension View {
   ///   - value: What the work depends on.
   ///   - name: The task's name, which `Task.name` reads inside it.
   ///   - priority: The task's priority.
+  ///   - file: Where the task is started, for a debugger: accepted.
+  ///   - line: The line it is started on: accepted.
   ///   - action: The work, run on the main actor.
   /// - Returns: The view.
   nonisolated public func task<Value: Equatable>(
     id value: Value, name: String? = nil, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @MainActor () async -> Void
+    file: String = #fileID, line: Int = #line, _ action: @escaping @MainActor () async -> Void
   ) -> some View {
     modifier(
       LifecycleModifier(

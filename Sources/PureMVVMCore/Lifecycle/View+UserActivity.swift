@@ -77,30 +77,39 @@ nonisolated struct ContinueUserActivityModifier: ViewModifier {
 }
 
 extension NSUserActivity {
-  /// The payload ``setTypedPayload(_:)`` stored, decoded as `type`, like SwiftUI's
-  /// `typedPayload(_:)`.
+  /// The payload ``setTypedPayload(_:)`` stored in ``userInfo``, decoded as `type`, like
+  /// SwiftUI's `typedPayload(_:)`: other entries are ignored.
   ///
   /// - Parameter type: The payload's type.
   /// - Returns: The payload.
-  /// - Throws: ``TypedPayloadError/invalidContent`` when the activity holds no payload or one
-  ///   of another shape.
+  /// - Throws: ``TypedPayloadError/invalidContent`` when the user info holds no payload of
+  ///   that shape.
   public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
-    guard let data = userInfo?[Self.payloadKey] as? Data,
+    var entries: [String: Any] = [:]
+    for (key, value) in userInfo ?? [:] {
+      guard let key = key as? String, JSONSerialization.isValidJSONObject([key: value]) else {
+        continue
+      }
+      entries[key] = value
+    }
+    guard !entries.isEmpty, let data = try? JSONSerialization.data(withJSONObject: entries),
       let payload = try? JSONDecoder().decode(type, from: data)
     else { throw TypedPayloadError.invalidContent }
     return payload
   }
 
-  /// Stores `payload` in the activity's ``userInfo``, for ``typedPayload(_:)`` to read, like
-  /// SwiftUI's `setTypedPayload(_:)`.
+  /// Stores `payload`'s coding keys and values in ``userInfo``, for ``typedPayload(_:)`` to
+  /// read, like SwiftUI's `setTypedPayload(_:)`.
   ///
-  /// - Parameter payload: The payload.
-  /// - Throws: ``TypedPayloadError/encodingError`` when the payload cannot be encoded.
+  /// - Parameter payload: The payload: a type that encodes to keys and values, as a struct
+  ///   does.
+  /// - Throws: ``TypedPayloadError/encodingError`` when the payload does not encode to keys
+  ///   and values (a number, an array, a `NaN`).
   public func setTypedPayload<T: Encodable>(_ payload: T) throws {
-    guard let data = try? JSONEncoder().encode(payload) else {
-      throw TypedPayloadError.encodingError
-    }
-    addUserInfoEntries(from: [Self.payloadKey: data])
+    guard let data = try? JSONEncoder().encode(payload),
+      let entries = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else { throw TypedPayloadError.encodingError }
+    addUserInfoEntries(from: entries)
   }
 
   /// Why a typed payload could not be read or stored, like SwiftUI's
@@ -111,7 +120,4 @@ extension NSUserActivity {
     /// The payload could not be encoded.
     case encodingError
   }
-
-  /// The ``userInfo`` key the typed payload is stored under.
-  private static let payloadKey = "PureMVVMTypedPayload"
 }

@@ -74,9 +74,12 @@
     /// The URLs opened, oldest first: what the system would have been asked to open.
     public private(set) var openedURLs: [URL] = []
 
-    /// The images saved with `UIImageWriteToSavedPhotosAlbum`, oldest first: what the
-    /// photo library would have been given.
-    public internal(set) var imagesSavedToPhotosAlbum: [UIImage] = []
+    /// The images saved with `UIImageWriteToSavedPhotosAlbum`, oldest first, from any
+    /// thread: what the photo library would have been given.
+    public var imagesSavedToPhotosAlbum: [UIImage] { Self.savedImages.withLock { $0 } }
+
+    /// The saved images, behind a lock, as UIKit saves from any thread.
+    nonisolated static let savedImages = Locked<[UIImage]>([])
 
     /// Whether the screen stays on while the app is in front.
     public var isIdleTimerDisabled = false
@@ -95,6 +98,10 @@
 
     /// The app's scenes: one window scene, as a host shows one screen.
     public let connectedScenes: Set<UIScene> = [UIWindowScene()]
+
+    /// The window that receives keyboard events: the scene's (deprecated in UIKit for the
+    /// scene's `keyWindow`).
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The windows of the app's scenes (deprecated in UIKit for the scene's `windows`).
     public var windows: [UIWindow] {
@@ -166,15 +173,15 @@
     /// Asks for a device token for push notifications: accepted, as a host has none.
     public func registerForRemoteNotifications() {}
 
-    /// Forgets the URLs opened and the images saved, and restores the defaults (the windows' styles too), for a
-    /// test's start.
+    /// Forgets the URLs opened and the images saved, and restores the defaults, with a new
+    /// window, for a test's start.
     public func reset() {
       openedURLs = []
-      imagesSavedToPhotosAlbum = []
+      Self.savedImages.withLock { $0 = [] }
       isIdleTimerDisabled = false
       applicationIconBadgeNumber = 0
       alternateIconName = nil
-      for window in windows { window.overrideUserInterfaceStyle = .unspecified }
+      for case let scene as UIWindowScene in connectedScenes { scene.openWindow() }
     }
   }
 #endif

@@ -2,7 +2,8 @@
   import Foundation
 
   extension UIColor {
-    /// The colour of a hue, saturation and brightness, each 0 to 1, as UIKit's.
+    /// The colour of a hue, saturation and brightness, as UIKit's: each 0 to 1, though a
+    /// saturation or brightness outside that range is clamped to it.
     ///
     /// - Parameters:
     ///   - hue: The hue, a fraction of the colour wheel from red.
@@ -16,8 +17,9 @@
           opacity: Double(alpha)))
     }
 
-    /// Writes the colour's sRGB red, green, blue and opacity, 0 to 1, as UIKit's
-    /// `getRed(_:green:blue:alpha:)`; a system colour gives its light appearance.
+    /// Writes the colour's sRGB red, green, blue and opacity, as UIKit's
+    /// `getRed(_:green:blue:alpha:)`: the values it was made with, unclamped; a system
+    /// colour gives its light appearance.
     ///
     /// - Parameters:
     ///   - red: Where to write red, or `nil`.
@@ -30,11 +32,11 @@
       _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-      let resolved = color.resolve(in: EnvironmentValues())
-      red?.pointee = CGFloat(resolved.red)
-      green?.pointee = CGFloat(resolved.green)
-      blue?.pointee = CGFloat(resolved.blue)
-      alpha?.pointee = CGFloat(resolved.opacity)
+      let components = rgba
+      red?.pointee = CGFloat(components[0])
+      green?.pointee = CGFloat(components[1])
+      blue?.pointee = CGFloat(components[2])
+      alpha?.pointee = CGFloat(components[3])
       return true
     }
 
@@ -62,21 +64,36 @@
       return true
     }
 
-    /// Writes the colour's greyscale value and opacity, as UIKit's `getWhite(_:alpha:)`:
-    /// the white is the average of red, green and blue.
+    /// Writes the colour's white and opacity, as UIKit's `getWhite(_:alpha:)`, when it is a
+    /// grey (as `UIColor(white:alpha:)` makes); for any other colour it writes nothing and
+    /// returns `false`, as UIKit does for a colour not in a compatible colour space.
     ///
     /// - Parameters:
     ///   - white: Where to write the white, or `nil`.
     ///   - alpha: Where to write the opacity, or `nil`.
-    /// - Returns: `true`: every colour here converts.
+    /// - Returns: Whether the colour is a grey.
     @discardableResult
     public func getWhite(
       _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-      var (red, green, blue): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
-      getRed(&red, green: &green, blue: &blue, alpha: alpha)
-      white?.pointee = (red + green + blue) / 3
+      let components = rgba
+      guard components[0] == components[1], components[1] == components[2] else { return false }
+      white?.pointee = CGFloat(components[0])
+      alpha?.pointee = CGFloat(components[3])
       return true
+    }
+
+    /// Red, green, blue and opacity, as the colour was made: in `Double`, for a system
+    /// colour its light appearance, for an asset the grey it is painted.
+    private var rgba: [Double] {
+      var components =
+        switch color.value {
+        case .rgb(let red, let green, let blue, let opacity): [red, green, blue, opacity]
+        case .system(let name): SystemColorTable.components(of: name)
+        case .asset: SystemColorTable.components(of: SystemColorTable.fallback)
+        }
+      components[3] *= color.opacity
+      return components
     }
 
     /// The hue of a colour, 0 to 1 from red, given its largest component and its range.

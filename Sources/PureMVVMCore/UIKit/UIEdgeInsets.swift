@@ -3,7 +3,7 @@
 
   /// Distances in from a rectangle's edges, standing in for UIKit's `UIEdgeInsets` where
   /// there is no UIKit, so `window.safeAreaInsets.bottom` compiles.
-  public struct UIEdgeInsets: Hashable, Sendable {
+  public struct UIEdgeInsets: Equatable, Sendable {
     /// The distance in from the top edge.
     public var top: CGFloat
     /// The distance in from the left edge.

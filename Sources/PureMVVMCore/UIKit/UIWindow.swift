@@ -14,6 +14,12 @@
     /// The colour scheme forced on the window's views, or `.unspecified` for the system's.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
+    /// The view controller whose view fills the window: none unless a design sets one.
+    public var rootViewController: UIViewController?
+
+    /// The screen the window is on: the default phone's.
+    public var screen: UIScreen { .main }
+
     /// Whether the window receives keyboard events.
     public var isKeyWindow: Bool { windowScene?.keyWindow === self }
 

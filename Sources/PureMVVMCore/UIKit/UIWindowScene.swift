@@ -15,6 +15,12 @@
 
     override init() {
       super.init()
+      openWindow()
+    }
+
+    /// Replaces the scene's window with a new one, as the app's `reset()` does, so nothing a
+    /// test set on the window reaches the next test.
+    func openWindow() {
       windows = [UIWindow(scene: self)]
     }
   }

@@ -104,10 +104,14 @@ import Testing
     @State private var taskName = "none"
     var body: some View {
       if let trail {
-        Text(taskName).task(id: trail, name: "cargar \(trail)") { taskName = Task.name ?? "nil" }
+        Text(taskName).task(id: trail, name: "cargar \(trail)") { readName() }
       } else {
-        Text(taskName).task(name: "cargar rutas") { taskName = Task.name ?? "nil" }
+        Text(taskName).task(name: "cargar rutas", file: #fileID, line: #line) { readName() }
       }
+    }
+
+    private func readName() {
+      if #available(macOS 26, iOS 26, *) { taskName = Task.name ?? "nil" }
     }
   }
 

@@ -67,11 +67,22 @@ import Testing
     }
   }
 
-  @Test func aPayloadJSONCannotHoldThrowsAndKeepsTheOldOne() throws {
+  @Test func aPayloadIsStoredAsUserInfoEntriesBesideTheOthers() throws {
+    let activity = NSUserActivity(activityType: "com.example.trail")
+    activity.addUserInfoEntries(from: ["visto": Date(timeIntervalSince1970: 0), 7: "siete"])
+    try activity.setTypedPayload(Trail(name: "Anaga", kilometres: 12.5))
+    #expect(activity.userInfo?["name"] as? String == "Anaga")
+    #expect(activity.userInfo?["kilometres"] as? Double == 12.5)
+    #expect(try activity.typedPayload(Trail.self) == Trail(name: "Anaga", kilometres: 12.5))
+  }
+
+  @Test func aPayloadThatIsNotKeysAndValuesThrowsAndKeepsTheOldOne() throws {
     let activity = NSUserActivity(activityType: "com.example.trail")
     try activity.setTypedPayload(Trail(name: "Anaga", kilometres: 12.5))
-    #expect(throws: NSUserActivity.TypedPayloadError.encodingError) {
-      try activity.setTypedPayload(Double.nan)
+    for payload: any Encodable in [42, [1, 2], Double.nan, "Teno"] {
+      #expect(throws: NSUserActivity.TypedPayloadError.encodingError) {
+        try activity.setTypedPayload(payload)
+      }
     }
     #expect(try activity.typedPayload(Trail.self) == Trail(name: "Anaga", kilometres: 12.5))
   }
@@ -104,7 +115,7 @@ import Testing
       plist["title"] as? String == "Anaga"
         && plist["targetContentIdentifier"] as? String == "trail-1")
     let userInfo = try #require(plist["userInfo"] as? [String: Any])
-    #expect(userInfo.count == 1)
+    #expect(userInfo["name"] as? String == "Anaga" && userInfo["kilometres"] as? Double == 12.5)
   }
 
   @Test func anActivityWhoseUserInfoIsNoPropertyListFailsToWrite() throws {

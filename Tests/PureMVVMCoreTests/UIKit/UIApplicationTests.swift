@@ -56,20 +56,41 @@ import Testing
     }
   }
 
+  /// Saves as an image saver that is not on the main actor does, as UIKit allows.
+  nonisolated private func saveFromAnImageSaver(_ image: UIImage) {
+    let saved: Selector = "image:didFinishSavingWithError:contextInfo:"
+    UIImageWriteToSavedPhotosAlbum(image, nil, saved, nil)
+  }
+
   @Test func theWindowHasThePhonesSafeAreaAndSavedPicturesAreKept() throws {
     UIApplication.shared.reset()
     let window = try #require(UIApplication.shared.windows.first)
     #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(UIApplication.shared.keyWindow === window && window.screen === UIScreen.main)
+    window.backgroundColor = .systemRed
+    window.rootViewController = UIViewController()
+    UIApplication.shared.reset()
+    let fresh = try #require(UIApplication.shared.keyWindow)
+    #expect(fresh !== window && fresh.backgroundColor == nil && fresh.rootViewController == nil)
     #expect(window.frame.size == Device.phone.size)
     #expect(UIView().safeAreaInsets == .zero)
     let inspector = DesignInspector(GradientEditor())
     try inspector.find(button: "Save").tap()
     #expect(UIApplication.shared.imagesSavedToPhotosAlbum == [UIImage(systemName: "paintpalette")])
-    let saved: Selector = "image:didFinishSavingWithError:contextInfo:"
-    UIImageWriteToSavedPhotosAlbum(UIImage(), nil, saved, nil)
+    saveFromAnImageSaver(UIImage())
     #expect(UIApplication.shared.imagesSavedToPhotosAlbum.count == 2)
     UIApplication.shared.reset()
     #expect(UIApplication.shared.imagesSavedToPhotosAlbum.isEmpty)
+  }
+
+  @Test func imagesSavedFromManyThreadsAtOnceAreAllKept() {
+    let image = UIImage()
+    // Synchronous, so no other test resets the app on the main actor meanwhile.
+    DispatchQueue.concurrentPerform(iterations: 200) { _ in
+      UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+    }
+    #expect(UIApplication.shared.imagesSavedToPhotosAlbum.count { $0 === image } == 200)
+    UIApplication.shared.reset()
   }
 
   @Test func aToggleForcesTheWindowsStyleThroughItsScene() throws {
@@ -85,7 +106,7 @@ import Testing
     _ = inspector.elements
     #expect(window.overrideUserInterfaceStyle == .light)
     UIApplication.shared.reset()
-    #expect(window.overrideUserInterfaceStyle == .unspecified)
+    #expect(UIApplication.shared.windows.first?.overrideUserInterfaceStyle == .unspecified)
   }
 
   @Test func aButtonOpensTheSettingsURLAndTheTestReadsIt() throws {

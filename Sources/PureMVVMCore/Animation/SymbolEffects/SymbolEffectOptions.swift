@@ -1,6 +1,7 @@
-/// How a symbol effect runs, like SwiftUI's `SymbolEffectOptions`: how often it repeats
-/// and how fast. Recorded with the effect, and spelt as Swift writes it
-/// (`.repeat(.periodic(2, delay: 0.5)).speed(2.0)`).
+/// How a symbol effect runs, like SwiftUI's `SymbolEffectOptions`.
+///
+/// How often it repeats and how fast: recorded with the effect, and spelt as Swift writes
+/// it (`.repeat(.periodic(2, delay: 0.5)).speed(2.0)`).
 public struct SymbolEffectOptions: Hashable, Sendable, CustomStringConvertible {
   /// How the effect repeats; `nil` for the effect's own way.
   private var repetition: Repetition?

@@ -112,10 +112,16 @@ package final class LifecycleRegistry {
   ) -> Task<Void, Never> {
     let id = nextTaskID
     nextTaskID += 1
-    let task = Task(name: name, priority: priority) { @MainActor in
+    let work: @MainActor () async -> Void = {
       await action()
       self.running[id] = nil
     }
+    let task =
+      if #available(macOS 26, iOS 26, *) {
+        Task(name: name, priority: priority, operation: work)
+      } else {
+        Task(priority: priority, operation: work)
+      }
     running[id] = task
     return task
   }
