@@ -1445,6 +1445,8 @@
     public typealias TupleTransferRepresentation = PureMVVMCore.TupleTransferRepresentation
     /// The view language's `TupleView`.
     public typealias TupleView = PureMVVMCore.TupleView
+    /// The view language's `UIAccessibility`.
+    public typealias UIAccessibility = PureMVVMCore.UIAccessibility
     /// The view language's `UIAction`.
     public typealias UIAction = PureMVVMCore.UIAction
     /// The view language's `UIActivity`.
