@@ -1,4 +1,5 @@
-/// An effect of a symbol drawn off, stroke by stroke (iOS 26), like the Symbols framework's `DrawOffSymbolEffect`.
+/// An effect of a symbol drawn off, stroke by stroke (iOS 26), like the Symbols framework's
+/// `DrawOffSymbolEffect`.
 public struct DrawOffSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
   /// The effect and the variants chosen.
   public let configuration: SymbolEffectConfiguration

@@ -1,4 +1,5 @@
-/// An effect of a symbol drawn on, stroke by stroke (iOS 26), like the Symbols framework's `DrawOnSymbolEffect`.
+/// An effect of a symbol drawn on, stroke by stroke (iOS 26), like the Symbols framework's
+/// `DrawOnSymbolEffect`.
 public struct DrawOnSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
   /// The effect and the variants chosen.
   public let configuration: SymbolEffectConfiguration

@@ -1,4 +1,5 @@
-/// An effect of a symbol scaled up or down while active, like the Symbols framework's `ScaleSymbolEffect`.
+/// An effect of a symbol scaled up or down while active, like the Symbols framework's
+/// `ScaleSymbolEffect`.
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
   /// The effect and the variants chosen.
   public let configuration: SymbolEffectConfiguration

@@ -1,4 +1,5 @@
-/// An effect of a symbol whose layers light up in turn, like the Symbols framework's `VariableColorSymbolEffect`.
+/// An effect of a symbol whose layers light up in turn, like the Symbols framework's
+/// `VariableColorSymbolEffect`.
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect
 {
   /// The effect and the variants chosen.
