@@ -9,15 +9,12 @@
     /// - Returns: The colour.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
       var changed = self
-      changed.color =
-        switch color.value {
-        case .system(let name):
-          // A system colour's own opacity (the separator's 0.29) is replaced too.
-          Self.color(SystemColorTable.components(of: name), alpha: alpha)
-        case .asset(let name): Color(name).opacity(Double(alpha))
-        case .rgb(let red, let green, let blue, _):
-          Self.color([red, green, blue], alpha: alpha)
-        }
+      if case .asset(let name) = color.value {
+        changed.color = Color(name).opacity(Double(alpha))
+      } else {
+        // The colour's own opacity (a system colour's too: the separator's 0.29) is replaced.
+        changed.color = Self.color(rgba, alpha: alpha)
+      }
       return changed
     }
 

@@ -54,8 +54,9 @@
       _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-      var (red, green, blue): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
-      getRed(&red, green: &green, blue: &blue, alpha: alpha)
+      let components = rgba.map { CGFloat($0) }
+      let (red, green, blue) = (components[0], components[1], components[2])
+      alpha?.pointee = components[3]
       let highest = max(red, green, blue)
       let range = highest - min(red, green, blue)
       brightness?.pointee = highest
@@ -85,7 +86,7 @@
 
     /// Red, green, blue and opacity, as the colour was made: in `Double`, for a system
     /// colour its light appearance, for an asset the grey it is painted.
-    private var rgba: [Double] {
+    var rgba: [Double] {
       var components =
         switch color.value {
         case .rgb(let red, let green, let blue, let opacity): [red, green, blue, opacity]
