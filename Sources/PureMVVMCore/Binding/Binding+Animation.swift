@@ -4,7 +4,9 @@ extension Binding {
   /// - Parameter animation: The animation; `nil` for none.
   /// - Returns: The binding.
   public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-    transaction(Transaction(animation: animation))
+    var binding = self
+    binding.transaction.animation = animation
+    return binding
   }
 
   /// A binding whose writes run under `transaction`, like SwiftUI's `transaction(_:)`.
@@ -12,9 +14,8 @@ extension Binding {
   /// - Parameter transaction: The transaction.
   /// - Returns: The binding.
   public func transaction(_ transaction: Transaction) -> Binding<Value> {
-    let base = self
-    return Binding(
-      get: { base.wrappedValue },
-      set: { value in withTransaction(transaction) { base.wrappedValue = value } })
+    var binding = self
+    binding.transaction = transaction
+    return binding
   }
 }

@@ -46,7 +46,10 @@ extension Binding: Collection where Value: MutableCollection {
   ///
   /// - Parameter position: A valid position of the bound collection.
   public subscript(position: Index) -> Element {
-    Binding<Value.Element>(location: PositionedElementLocation(base: location, index: position))
+    var element = Binding<Value.Element>(
+      location: PositionedElementLocation(base: location, index: position))
+    element.transactionBox = transactionBox
+    return element
   }
 }
 

@@ -28,6 +28,8 @@ public struct Binding<Value> {
   /// and a stored-property projection of a closure root calls the root closures directly.
   private let getter: () -> Value
   private let setter: (Value) -> Void
+  /// The transaction of the binding's own, if any: writes run under it.
+  var transactionBox: TransactionBox?
 
   init(location: any BindingLocation<Value>) {
     self.location = location
@@ -62,7 +64,17 @@ public struct Binding<Value> {
   /// The value the binding refers to; setting it writes through to the source.
   public var wrappedValue: Value {
     get { getter() }
-    nonmutating set { setter(newValue) }
+    nonmutating set {
+      guard let box = transactionBox else { return setter(newValue) }
+      withTransaction(box.transaction) { setter(newValue) }
+    }
+  }
+
+  /// The transaction the binding's writes run under, like SwiftUI's `transaction`: an empty
+  /// one unless given, as ``animation(_:)`` and ``transaction(_:)`` do.
+  public var transaction: Transaction {
+    get { transactionBox?.transaction ?? Transaction() }
+    set { transactionBox = TransactionBox(newValue) }
   }
 
   /// Creates a binding from another, so a closure can take `{ $route in … }`.
@@ -83,7 +95,9 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    Binding<Subject>(location: location.projecting(keyPath))
+    var projection = Binding<Subject>(location: location.projecting(keyPath))
+    projection.transactionBox = transactionBox
+    return projection
   }
 }
 

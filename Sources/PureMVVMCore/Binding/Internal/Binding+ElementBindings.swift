@@ -12,9 +12,11 @@ extension Binding where Value: MutableCollection {
   {
     let collection = wrappedValue
     return collection.indices.map { index in
-      Binding<Value.Element>(
+      var element = Binding<Value.Element>(
         location: IdentifiedElementLocation(
           base: location, index: index, element: collection[index], identify: identify))
+      element.transactionBox = transactionBox
+      return element
     }
   }
 }
