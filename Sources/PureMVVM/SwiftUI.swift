@@ -77,6 +77,12 @@
     public typealias Animation = PureMVVMCore.Animation
     /// The view language's `AnimationCompletionCriteria`.
     public typealias AnimationCompletionCriteria = PureMVVMCore.AnimationCompletionCriteria
+    /// The view language's `AnimationContext`.
+    public typealias AnimationContext = PureMVVMCore.AnimationContext
+    /// The view language's `AnimationState`.
+    public typealias AnimationState = PureMVVMCore.AnimationState
+    /// The view language's `AnimationStateKey`.
+    public typealias AnimationStateKey = PureMVVMCore.AnimationStateKey
     /// The view language's `AnimationTimelineSchedule`.
     public typealias AnimationTimelineSchedule = PureMVVMCore.AnimationTimelineSchedule
     /// The view language's `AnyCancellable`.
@@ -305,6 +311,8 @@
     public typealias CubicKeyframe = PureMVVMCore.CubicKeyframe
     /// The view language's `CurrentValueSubject`.
     public typealias CurrentValueSubject = PureMVVMCore.CurrentValueSubject
+    /// The view language's `CustomAnimation`.
+    public typealias CustomAnimation = PureMVVMCore.CustomAnimation
     /// The view language's `CustomPresentationDetent`.
     public typealias CustomPresentationDetent = PureMVVMCore.CustomPresentationDetent
     /// The view language's `CustomizableToolbarContent`.

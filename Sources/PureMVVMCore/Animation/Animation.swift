@@ -11,15 +11,17 @@ import Foundation
 /// but not `.easeIn(duration: 0.35)`, as in SwiftUI.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// The curve or spring, by the name and arguments it was made with.
-  let base: String
+  let name: String
+  /// The animation of your own it runs, if made with ``init(_:)``.
+  let custom: CustomAnimationBox?
   /// The arguments of the curve or spring, in the order they were given.
   let arguments: [Argument]
   /// The changes made to it with ``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``
   /// and ``repeatForever(autoreverses:)``, in order.
-  private var adjustments: [Adjustment] = []
+  private(set) var adjustments: [Adjustment] = []
 
   /// A change made to an animation after it was built.
-  private enum Adjustment: Hashable, Sendable {
+  enum Adjustment: Hashable, Sendable {
     case delay(Double)
     case speed(Double)
     case repeatCount(Int, autoreverses: Bool)
@@ -46,7 +48,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// An animation made with `name` and labelled numbers.
   init(_ name: String, _ arguments: KeyValuePairs<String, Double> = [:]) {
-    base = name
+    self.name = name
+    custom = nil
     self.arguments = arguments.map { Argument(label: $0.key, value: $0.value) }
   }
 
@@ -54,9 +57,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// `easeInOut(duration: 0.3).delay(0.1)`.
   public var description: String {
     let adjusted = adjustments.map(\.description).joined()
-    guard !arguments.isEmpty else { return base + adjusted }
+    guard !arguments.isEmpty else { return name + adjusted }
     let list = arguments.map { "\($0.label): \($0.value)" }
-    return "\(base)(\(list.joined(separator: ", ")))" + adjusted
+    return "\(name)(\(list.joined(separator: ", ")))" + adjusted
   }
 
   /// How long the animation takes in seconds, once through at speed 1; `nil` for springs

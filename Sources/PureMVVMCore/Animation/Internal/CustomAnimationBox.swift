@@ -1,0 +1,17 @@
+/// An animation of your own held by an ``Animation``, equal to another holding an equal one.
+struct CustomAnimationBox: Hashable, Sendable {
+  /// The animation.
+  let animation: any CustomAnimation
+
+  init(_ animation: any CustomAnimation) {
+    self.animation = animation
+  }
+
+  static func == (lhs: CustomAnimationBox, rhs: CustomAnimationBox) -> Bool {
+    AnyHashable(lhs.animation) == AnyHashable(rhs.animation)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(animation))
+  }
+}
