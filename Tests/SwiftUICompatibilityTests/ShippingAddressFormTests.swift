@@ -64,4 +64,15 @@ import Testing
     try field.setInput("s3cret")
     #expect(password == "s3cret")
   }
+
+  @Test func aStyleBodyIsAViewBuilderWithLocalsAndBranches() throws {
+    let hinted = DesignInspector(
+      TextField("Zip", text: .constant("")).textFieldStyle(HintedFieldStyle(hint: "5 digits")))
+    #expect(hinted.texts == ["5 digits"])
+    #expect(try hinted.find(textField: "Zip").element.attributes.border?.paint == .color(.orange))
+    let plain = DesignInspector(
+      TextField("Zip", text: .constant("")).textFieldStyle(HintedFieldStyle()))
+    #expect(plain.texts == [])
+    #expect(try plain.find(textField: "Zip").element.attributes.border?.paint == .color(.gray))
+  }
 }

@@ -25,11 +25,11 @@ public protocol TextFieldStyle {
   /// The look of a built-in style, as elements record it; `nil` for a style of your own.
   nonisolated var _look: TextFieldLook? { get }
 
-  /// The field, decorated.
+  /// The field, decorated: a view builder, as in SwiftUI.
   ///
   /// - Parameter configuration: The field to decorate, with its text, prompt and label.
   /// - Returns: What is drawn for the field.
-  func _body(configuration: TextField<_Label>) -> _Body
+  @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
 }
 
 extension TextFieldStyle {

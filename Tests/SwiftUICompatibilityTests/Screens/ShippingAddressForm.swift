@@ -22,6 +22,23 @@ struct OutlinedFieldStyle: TextFieldStyle {
   }
 }
 
+/// A style whose body declares a local and branches, as a view builder allows.
+struct HintedFieldStyle: TextFieldStyle {
+  var hint: String?
+
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    let border = hint == nil ? Color.gray : Color.orange
+    if let hint {
+      VStack(alignment: .leading) {
+        configuration.border(border)
+        Text(hint)
+      }
+    } else {
+      configuration.border(border)
+    }
+  }
+}
+
 struct ShippingAddressForm: View {
   @Binding var street: String
   @Binding var city: String
