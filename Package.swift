@@ -10,7 +10,7 @@ let upcomingFeatures: [SwiftSetting] = [
 /// The platform modules the compatibility tests import, where the package declares them.
 #if os(Linux)
   let platformModules: [Target.Dependency] = [
-    "os", "OSLog", "Combine", "UIKit", "AppKit", "WatchKit",
+    "os", "OSLog", "Combine", "CoreGraphics", "UIKit", "AppKit", "WatchKit",
   ]
 #else
   let platformModules: [Target.Dependency] = []
@@ -182,15 +182,17 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Where Linux has no os, OSLog or Combine module: modules of those names, so design files
-// that `import os` to log or `import Combine` for timers compile unchanged. Opt in with the
+// Where Linux has no os, OSLog, Combine or CoreGraphics module: modules of those names, so
+// design files that `import os` to log, `import Combine` for timers or `import CoreGraphics`
+// for geometry compile unchanged. Opt in with the
 // `PureMVVMPlatformModules` product, on Linux only: Apple platforms have their own, and
 // these make `canImport(os)` and `canImport(Combine)` true for every module in the build,
 // which breaks packages that read those as "on Apple" (README, "Platform modules"). Sources
 // here test `canImport(Darwin)`, never `canImport(Combine)`.
 #if os(Linux)
   package.products.append(
-    .library(name: "PureMVVMPlatformModules", targets: ["os", "OSLog", "Combine"]))
+    .library(
+      name: "PureMVVMPlatformModules", targets: ["os", "OSLog", "Combine", "CoreGraphics"]))
   // UIKit, AppKit and WatchKit have products of their own: many packages read
   // `#if canImport(AppKit)` as "on a Mac" before trying UIKit, so a build that needs only
   // UIKit must not get AppKit.
@@ -206,6 +208,10 @@ let package = Package(
     // `import Combine` finds the publishers, subjects and operators the view language
     // declares.
     .target(name: "Combine", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
+    // `import CoreGraphics` finds Foundation's geometry and the view language's CoreGraphics
+    // types, and nothing else of it.
+    .target(
+      name: "CoreGraphics", dependencies: ["PureMVVMCore"], swiftSettings: upcomingFeatures),
     // `import UIKit`, `import AppKit` and `import WatchKit` find the stand-ins the view
     // language declares (`UIApplication`, `UIColor`, `NSWorkspace`, `WKInterfaceDevice`…),
     // which it guards by platform, never by `canImport(UIKit)` or `canImport(AppKit)`.

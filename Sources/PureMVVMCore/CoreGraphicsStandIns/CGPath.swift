@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   import Foundation
 
   /// An immutable path, standing in for CoreGraphics' `CGPath` where there is no

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// A 2D affine transform, as CoreGraphics declares it on Apple platforms (where SwiftUI
   /// designs get it); declared here only where CoreGraphics is missing, such as Linux.
   ///

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// The size with no width or height, as CoreGraphics declares `CGSizeZero` on Apple
   /// platforms; Linux's Foundation has only `CGSize.zero`.
   public let CGSizeZero = CGSize.zero

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// A two-dimensional vector, as CoreGraphics declares it on Apple platforms (where
   /// SwiftUI designs get it); declared here only where CoreGraphics is missing, such as
   /// Linux.

@@ -43,7 +43,7 @@ public struct StrokeStyle: Hashable, Sendable {
   }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// How the ends of lines are drawn, as CoreGraphics declares it on Apple platforms;
   /// declared here only where CoreGraphics is missing, such as Linux.
   public enum CGLineCap: Int32, Hashable, Sendable {
