@@ -33,9 +33,11 @@ public nonisolated struct Canvas<Symbols: View>: View {
     var element = Element(.shape(.path), context: context)
     let renderer = renderer
     let symbols = symbolSizes(in: context)
+    let environment = context.environment
     element.withHandlers {
       $0.paths = { rect in
         var graphics = GraphicsContext(size: rect.size, symbols: symbols)
+        graphics.environment = environment
         renderer(&graphics, rect.size)
         return graphics.drawings
       }

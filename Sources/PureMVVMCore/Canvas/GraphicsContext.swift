@@ -17,7 +17,7 @@ public struct GraphicsContext {
   public var blendMode: GraphicsContext.BlendMode = .normal
   /// The transform applied to what is drawn next.
   public var transform: CGAffineTransform = .identity
-  /// The environment of the canvas.
+  /// The environment of the canvas: the one its view is in.
   public var environment = EnvironmentValues()
 
   /// The canvas's symbols' sizes, by tag.
