@@ -821,6 +821,8 @@
     public typealias NSOpenSavePanelDelegate = PureMVVMCore.NSOpenSavePanelDelegate
     /// The view language's `NSPasteboard`.
     public typealias NSPasteboard = PureMVVMCore.NSPasteboard
+    /// The view language's `NSResponder`.
+    public typealias NSResponder = PureMVVMCore.NSResponder
     /// The view language's `NSSavePanel`.
     public typealias NSSavePanel = PureMVVMCore.NSSavePanel
     /// The view language's `NSTextAlignment`.
@@ -1483,6 +1485,11 @@
     public typealias UIFeedbackGenerator = PureMVVMCore.UIFeedbackGenerator
     /// The view language's `UIFont`.
     public typealias UIFont = PureMVVMCore.UIFont
+    /// The view language's `UIHostingController`.
+    public typealias UIHostingController = PureMVVMCore.UIHostingController
+    /// The view language's `UIHostingControllerSizingOptions`.
+    public typealias UIHostingControllerSizingOptions = PureMVVMCore
+      .UIHostingControllerSizingOptions
     /// The view language's `UIImage`.
     public typealias UIImage = PureMVVMCore.UIImage
     /// The view language's `UIImagePickerController`.

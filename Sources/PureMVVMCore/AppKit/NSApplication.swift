@@ -6,7 +6,7 @@
   /// Nothing ends the process: ``terminate(_:)`` counts the request in
   /// ``terminationRequests``, and ``activate(ignoringOtherApps:)`` in ``activationRequests``,
   /// for a test to read. ``shared`` is one app for the whole process, as AppKit's is.
-  @MainActor public final class NSApplication {
+  @MainActor public final class NSApplication: NSResponder {
     /// What a modal panel's run ended with, like AppKit's `NSApplication.ModalResponse`.
     public struct ModalResponse: RawRepresentable, Hashable, Sendable {
       /// The response's number.
@@ -52,7 +52,7 @@
     /// ``NSImage/applicationIconName`` unless set.
     public var applicationIconImage: NSImage! = NSImage(named: NSImage.applicationIconName)
 
-    private init() {}
+    private override init() {}
 
     /// Asks the app to quit; counted, as nothing ends the process here.
     ///

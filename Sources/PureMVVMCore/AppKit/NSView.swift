@@ -7,7 +7,7 @@
   ///
   /// It keeps what a design sets (frame, visibility, subviews) for a test to read; nothing
   /// draws it. Subclass it as in AppKit, overriding `init(frame:)` and `init?(coder:)`.
-  @MainActor open class NSView {
+  @MainActor open class NSView: NSResponder {
     /// The size a view with no natural size in a dimension reports for it.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
@@ -45,7 +45,7 @@
     }
 
     /// A view with an empty frame.
-    public convenience init() {
+    public override convenience init() {
       self.init(frame: .zero)
     }
 

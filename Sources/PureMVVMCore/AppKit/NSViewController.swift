@@ -4,7 +4,7 @@
   /// An object that manages a Mac view, standing in for AppKit's `NSViewController` where
   /// there is no AppKit: what an `NSViewControllerRepresentable` makes, so Mac designs
   /// that wrap one compile and their make, update and dismantle steps run in tests.
-  @MainActor open class NSViewController {
+  @MainActor open class NSViewController: NSResponder {
     /// The controller's view, made by ``loadView()`` the first time it is read.
     open var view: NSView {
       get {
@@ -28,7 +28,7 @@
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     /// A controller with no view yet.
-    public convenience init() {
+    public override convenience init() {
       self.init(nibName: nil, bundle: nil)
     }
 

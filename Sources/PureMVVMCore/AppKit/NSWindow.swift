@@ -8,7 +8,7 @@
   /// Nothing is drawn: a window is listed in ``NSApplication/windows`` from when it is
   /// made until it closes, is visible once ordered front, and the last one made key is the
   /// app's key and main window. The windows a SwiftUI `WindowGroup` shows are not listed.
-  @MainActor open class NSWindow {
+  @MainActor open class NSWindow: NSResponder {
     /// What a window has: a title bar, buttons, a resizable frame.
     public struct StyleMask: OptionSet, Hashable, Sendable {
       /// The mask's bits.
@@ -64,6 +64,9 @@
     /// Whether the window is shown.
     open private(set) var isVisible = false
 
+    /// The name a window's frame is saved under, like AppKit's `NSWindow.FrameAutosaveName`.
+    public typealias FrameAutosaveName = String
+
     /// A window with a content area of `contentRect`, not yet shown.
     ///
     /// - Parameters:
@@ -77,6 +80,7 @@
     ) {
       frame = contentRect
       styleMask = style
+      super.init()
       NSApplication.shared.windows.append(self)
     }
 
@@ -114,5 +118,26 @@
 
     /// Centres the window on the screen; accepted.
     open func center() {}
+
+    /// Closes the window, as its close button does.
+    ///
+    /// - Parameter sender: What asked.
+    open func performClose(_ sender: Any?) {
+      close()
+    }
+
+    /// The name under which the window's frame is saved between launches; empty unless set.
+    open private(set) var frameAutosaveName: FrameAutosaveName = ""
+
+    /// Saves the window's frame under `name` between launches: kept, as there are no
+    /// launches here.
+    ///
+    /// - Parameter name: The name.
+    /// - Returns: `true`.
+    @discardableResult
+    open func setFrameAutosaveName(_ name: FrameAutosaveName) -> Bool {
+      frameAutosaveName = name
+      return true
+    }
   }
 #endif

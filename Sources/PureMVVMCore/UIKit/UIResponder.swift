@@ -8,9 +8,9 @@
   /// Nothing posts them on Linux, where there is no keyboard; a test posts one to drive a
   /// design. `#selector(UIResponder.resignFirstResponder)` cannot compile here: selectors
   /// need the Objective-C runtime.
-  @MainActor open class UIResponder {
+  @MainActor open class UIResponder: NSObject {
     /// A responder.
-    public init() {}
+    public override init() {}
 
     /// Posted before the keyboard appears.
     nonisolated public static let keyboardWillShowNotification = Notification.Name(

@@ -1,7 +1,7 @@
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// One instance of the app's interface, standing in for UIKit's `UIScene` where there
   /// is no UIKit: what `UIApplication.shared.connectedScenes` holds.
-  @MainActor public class UIScene: UIResponder, Hashable {
+  @MainActor public class UIScene: UIResponder {
     /// Whether a scene is in front, like UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
       /// Not yet connected.
@@ -21,13 +21,5 @@
     public var title: String = ""
 
     override init() {}
-
-    /// Whether two scenes are the same one.
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-    /// Hashes the scene's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(self))
-    }
   }
 #endif

@@ -36,6 +36,10 @@
     open var translatesAutoresizingMaskIntoConstraints = true
     /// What the view is read aloud as.
     open var accessibilityLabel: String?
+    /// The name tests find the view by.
+    open var accessibilityIdentifier: String?
+    /// A number the app gives the view to find it with ``viewWithTag(_:)``: 0 unless set.
+    open var tag = 0
     /// The view that holds this one, if any.
     open private(set) weak var superview: UIView?
     /// The views this one holds, back to front.
@@ -84,6 +88,28 @@
     /// better.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
       frame.size
+    }
+
+    /// The window the view is in: the nearest window among its superviews, if any.
+    open var window: UIWindow? {
+      var view = superview
+      while let current = view {
+        if let window = current as? UIWindow { return window }
+        view = current.superview
+      }
+      return nil
+    }
+
+    /// The view, or the first of its subviews (depth first, back to front), tagged `tag`.
+    ///
+    /// - Parameter tag: The tag.
+    /// - Returns: The view, or `nil` if none has the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+      if self.tag == tag { return self }
+      for subview in subviews {
+        if let found = subview.viewWithTag(tag) { return found }
+      }
+      return nil
     }
 
     /// Marks the layout as out of date: there is no layout pass here.

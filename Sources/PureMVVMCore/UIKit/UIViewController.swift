@@ -34,6 +34,11 @@
     /// The controller that presents this one, if any.
     open private(set) weak var presentingViewController: UIViewController?
 
+    /// The controllers this one contains, in the order added.
+    open private(set) var children: [UIViewController] = []
+    /// The controller that contains this one, if any.
+    open private(set) weak var parent: UIViewController?
+
     private var loadedView: UIView?
 
     /// A controller with no view yet.
@@ -58,6 +63,33 @@
 
     /// Called once the view is made; a subclass overrides it.
     open func viewDidLoad() {}
+
+    /// Adds `child` to the controllers this one contains, taking it from its old parent,
+    /// after telling it with ``willMove(toParent:)``.
+    ///
+    /// - Parameter child: The controller.
+    open func addChild(_ child: UIViewController) {
+      child.willMove(toParent: self)
+      child.parent?.children.removeAll { $0 === child }
+      children.append(child)
+      child.parent = self
+    }
+
+    /// Takes the controller out of its parent.
+    open func removeFromParent() {
+      parent?.children.removeAll { $0 === self }
+      parent = nil
+    }
+
+    /// Called before the controller moves to `parent`, or out of its parent (`nil`).
+    ///
+    /// - Parameter parent: The new parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called once the controller has moved to `parent`, or out of its parent (`nil`).
+    ///
+    /// - Parameter parent: The new parent.
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Presents `controller`, then calls `completion`.
     open func present(

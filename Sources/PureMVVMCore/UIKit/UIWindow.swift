@@ -7,7 +7,7 @@
   ///
   /// It is the default phone's screen. The style is kept for a test to read; it does not
   /// change how hosts draw, which follow the environment's `colorScheme`.
-  @MainActor public final class UIWindow: UIView {
+  @MainActor open class UIWindow: UIView {
     /// The scene that shows the window.
     public private(set) weak var windowScene: UIWindowScene?
 
@@ -33,6 +33,34 @@
     init(scene: UIWindowScene) {
       windowScene = scene
       super.init(frame: CGRect(origin: .zero, size: Device.phone.size))
+    }
+
+    /// A window of `windowScene`, added to its windows, the size of the default phone's
+    /// screen.
+    ///
+    /// - Parameter windowScene: The scene.
+    public init(windowScene: UIWindowScene) {
+      self.windowScene = windowScene
+      super.init(frame: CGRect(origin: .zero, size: Device.phone.size))
+      windowScene.add(self)
+    }
+
+    /// A window with `frame`, in no scene until made key.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Makes the window its scene's key window (the app's first scene's, if it has none)
+    /// and shows it.
+    open func makeKeyAndVisible() {
+      isHidden = false
+      if windowScene == nil {
+        windowScene = UIApplication.shared.connectedScenes.lazy
+          .compactMap { $0 as? UIWindowScene }.first
+      }
+      windowScene?.makeKey(self)
     }
 
     /// A window decoded from an archive: never, as there are no storyboards here.

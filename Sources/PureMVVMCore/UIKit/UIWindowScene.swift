@@ -7,7 +7,7 @@
     /// The scene's windows.
     public private(set) var windows: [UIWindow] = []
 
-    /// The window that receives keyboard events: the first.
+    /// The window that receives keyboard events: the first, unless another was made key.
     public var keyWindow: UIWindow? { windows.first }
 
     /// The screen the scene is on.
@@ -22,6 +22,17 @@
     /// test set on the window reaches the next test.
     func openWindow() {
       windows = [UIWindow(scene: self)]
+    }
+
+    /// Adds `window` behind the scene's other windows.
+    func add(_ window: UIWindow) {
+      windows.append(window)
+    }
+
+    /// Makes `window` the key window: the first of the scene's windows.
+    func makeKey(_ window: UIWindow) {
+      windows.removeAll { $0 === window }
+      windows.insert(window, at: 0)
     }
   }
 #endif

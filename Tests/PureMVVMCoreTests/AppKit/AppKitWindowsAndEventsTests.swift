@@ -133,6 +133,22 @@ import Testing
     #expect(NSApp.windows.count == 1 && NSApp.keyWindow == nil && !about.isVisible)
   }
 
+  @Test func windowsAreObjectsThatCloseAsTheirButtonDoesAndKeepTheirAutosaveName() {
+    NSApplication.shared.reset()
+    defer { NSApplication.shared.reset() }
+    let main = NSWindow(contentRect: .zero, styleMask: .closable, backing: .buffered, defer: false)
+    let other = NSWindow(contentRect: .zero, styleMask: .closable, backing: .buffered, defer: false)
+    #expect(main == main && main != other)
+    #expect(Set([main, other, main]).count == 2)
+    #expect(NSApp.windows.firstIndex(of: other) == 1)
+    #expect(main.frameAutosaveName.isEmpty)
+    #expect(main.setFrameAutosaveName("MainWindow"))
+    #expect(main.frameAutosaveName == "MainWindow")
+    main.makeKeyAndOrderFront(nil)
+    main.performClose(nil)
+    #expect(NSApp.windows == [other] && NSApp.keyWindow == nil)
+  }
+
   @Test func theAppearanceIsKeptAndMatchedByLightness() throws {
     NSApplication.shared.reset()
     defer { NSApplication.shared.reset() }

@@ -59,6 +59,12 @@ struct Representation<Object: AnyObject, Coordinator> {
         object: make(coordinator), coordinator: coordinator, dismantle: dismantle)
     }
     update(kept.object, kept.coordinator)
+    if let hosting = kept.object as? any RootViewHosting {
+      hosting.hostedView
+        .preference(key: RepresentedObjects.self, value: [kept.object])
+        ._resolve(in: context.child(0), into: &elements)
+      return
+    }
     let size = size(kept.object, kept.coordinator)
     let width = size.flatMap { $0.width >= 0 ? $0.width : nil }
     let height = size.flatMap { $0.height >= 0 ? $0.height : nil }
