@@ -57,7 +57,8 @@
     open func makeKeyAndVisible() {
       isHidden = false
       if windowScene == nil {
-        windowScene = UIApplication.shared.connectedScenes.lazy
+        windowScene =
+          UIApplication.shared.connectedScenes.lazy
           .compactMap { $0 as? UIWindowScene }.first
       }
       windowScene?.makeKey(self)
