@@ -333,6 +333,8 @@
     public typealias DefaultButtonStyle = PureMVVMCore.DefaultButtonStyle
     /// The view language's `DefaultDatePickerStyle`.
     public typealias DefaultDatePickerStyle = PureMVVMCore.DefaultDatePickerStyle
+    /// The view language's `DefaultDateProgressLabel`.
+    public typealias DefaultDateProgressLabel = PureMVVMCore.DefaultDateProgressLabel
     /// The view language's `DefaultFocusEvaluationPriority`.
     public typealias DefaultFocusEvaluationPriority = PureMVVMCore.DefaultFocusEvaluationPriority
     /// The view language's `DefaultGaugeStyle`.

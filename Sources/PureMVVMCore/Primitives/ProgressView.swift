@@ -1,16 +1,40 @@
+import Foundation
+
 /// A progress indicator, like SwiftUI's `ProgressView`: indeterminate (a spinner), or
 /// a value out of a total (a bar).
 public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   private let label: Label?
   private let currentValueLabel: CurrentValueLabel?
   private let fraction: Double?
+  /// The interval a timer's progress runs over, and whether it counts down; `nil` for a
+  /// value out of a total.
+  private var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
-  private init(
+  init(
     label: Label?, currentValueLabel: CurrentValueLabel? = nil, value: Double?, total: Double
   ) {
     self.label = label
     self.currentValueLabel = currentValueLabel
     fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+  }
+
+  /// A progress view of a timer over `interval`: full and emptying when it counts down.
+  init(
+    label: Label?, currentValueLabel: CurrentValueLabel, timerInterval interval: ClosedRange<Date>,
+    countsDown: Bool
+  ) {
+    self.init(label: label, currentValueLabel: currentValueLabel, value: nil, total: 1)
+    timer = (interval, countsDown)
+  }
+
+  /// How far along the progress is now: a timer's reads the host's clock.
+  @MainActor private func fraction(in context: ResolveContext) -> Double? {
+    guard let timer else { return fraction }
+    context.graph.noteUnannouncedRead()
+    let length = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+    let gone = context.environment.now.timeIntervalSince(timer.interval.lowerBound)
+    let done = length > 0 ? min(max(gone / length, 0), 1) : 1
+    return timer.countsDown ? 1 - done : done
   }
 
   private static func double<Value: BinaryFloatingPoint>(_ value: Value?) -> Double? {
@@ -22,7 +46,7 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   /// is known, else a spinner, unless `.progressViewStyle(_:)` sets another.
   @MainActor public func _resolve(in context: ResolveContext, into elements: inout [Element]) {
     let configuration = ProgressViewStyleConfiguration(
-      fractionCompleted: fraction,
+      fractionCompleted: fraction(in: context),
       label: label.map { ProgressViewStyleConfiguration.Label($0, in: context) },
       currentValueLabel: currentValueLabel.map {
         ProgressViewStyleConfiguration.CurrentValueLabel($0, in: context)
