@@ -281,6 +281,8 @@
     public typealias ContentMode = PureMVVMCore.ContentMode
     /// The view language's `ContentShapeKinds`.
     public typealias ContentShapeKinds = PureMVVMCore.ContentShapeKinds
+    /// The view language's `ContentToolbarPlacement`.
+    public typealias ContentToolbarPlacement = PureMVVMCore.ContentToolbarPlacement
     /// The view language's `ContentTransition`.
     public typealias ContentTransition = PureMVVMCore.ContentTransition
     /// The view language's `ContentTransitionSymbolEffect`.
@@ -630,6 +632,8 @@
     public typealias HierarchicalShapeStyle = PureMVVMCore.HierarchicalShapeStyle
     /// The view language's `HorizontalAlignment`.
     public typealias HorizontalAlignment = PureMVVMCore.HorizontalAlignment
+    /// The view language's `HorizontalDirection`.
+    public typealias HorizontalDirection = PureMVVMCore.HorizontalDirection
     /// The view language's `HorizontalEdge`.
     public typealias HorizontalEdge = PureMVVMCore.HorizontalEdge
     /// The view language's `HostClock`.
@@ -947,6 +951,8 @@
     public typealias PlainTextFieldStyle = PureMVVMCore.PlainTextFieldStyle
     /// The view language's `PlainWindowStyle`.
     public typealias PlainWindowStyle = PureMVVMCore.PlainWindowStyle
+    /// The view language's `PointerStyle`.
+    public typealias PointerStyle = PureMVVMCore.PointerStyle
     /// The view language's `PopoverAttachmentAnchor`.
     public typealias PopoverAttachmentAnchor = PureMVVMCore.PopoverAttachmentAnchor
     /// The view language's `PreferenceKey`.
@@ -1602,6 +1608,8 @@
     public typealias VectorArithmetic = PureMVVMCore.VectorArithmetic
     /// The view language's `VerticalAlignment`.
     public typealias VerticalAlignment = PureMVVMCore.VerticalAlignment
+    /// The view language's `VerticalDirection`.
+    public typealias VerticalDirection = PureMVVMCore.VerticalDirection
     /// The view language's `VerticalEdge`.
     public typealias VerticalEdge = PureMVVMCore.VerticalEdge
     /// The view language's `VerticalPageTabViewStyle`.

@@ -97,4 +97,21 @@ extension OutlineGroup {
       [root], identify: { $0.id }, childrenOf: { $0[keyPath: children] },
       content: content)
   }
+
+  /// Creates the outline below one root, the root included, each element identified by
+  /// `id`.
+  ///
+  /// - Parameters:
+  ///   - root: The top element.
+  ///   - id: A key path to an element's identity.
+  ///   - children: A key path to an element's children; `nil` for a leaf.
+  ///   - content: Builds one element's row.
+  public init<Root>(
+    _ root: Root, id: KeyPath<Root, ID>, children: KeyPath<Root, Data?>,
+    @ViewBuilder content: @escaping (Root) -> Leaf
+  ) where Data == [Root] {
+    self.init(
+      [root], identify: { $0[keyPath: id] }, childrenOf: { $0[keyPath: children] },
+      content: content)
+  }
 }

@@ -22,6 +22,17 @@ public struct OpenURLAction: Sendable {
     /// - Parameter url: The URL to open instead.
     /// - Returns: The result.
     public static func systemAction(_ url: URL) -> Result { .systemAction }
+
+    /// The handler asks the system to open the URL, or `url` instead, in the app's own
+    /// browser or not (iOS 26); hosts here do nothing.
+    ///
+    /// - Parameters:
+    ///   - url: The URL to open instead; `nil` for the one given.
+    ///   - prefersInApp: Whether to open it in the app.
+    /// - Returns: The result.
+    public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result {
+      Result(outcome: "systemAction(prefersInApp: \(prefersInApp))")
+    }
   }
 
   private let handler: @MainActor @Sendable (URL) -> Result
@@ -38,6 +49,16 @@ public struct OpenURLAction: Sendable {
   /// - Parameter url: The URL.
   @MainActor
   public func callAsFunction(_ url: URL) {
+    _ = handler(url)
+  }
+
+  /// Opens `url`, preferring the app's own browser or not (iOS 26): the handler decides.
+  ///
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - prefersInApp: Whether to open it in the app.
+  @MainActor
+  public func callAsFunction(_ url: URL, prefersInApp: Bool) {
     _ = handler(url)
   }
 

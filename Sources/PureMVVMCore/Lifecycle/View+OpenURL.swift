@@ -10,6 +10,16 @@ extension View {
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     modifier(OpenURLHandlerModifier(action: action))
   }
+
+  /// Opens the links in this view in the app's own browser, or not, like SwiftUI's
+  /// `onOpenURL(prefersInApp:)` (iOS 26): it sets the environment's `openURL` to an action
+  /// that hands every URL to the system with that preference (which hosts ignore).
+  ///
+  /// - Parameter prefersInApp: Whether links open in the app.
+  /// - Returns: The view.
+  nonisolated public func onOpenURL(prefersInApp: Bool) -> some View {
+    environment(\.openURL, OpenURLAction { _ in .systemAction(prefersInApp: prefersInApp) })
+  }
 }
 
 /// Attaches a URL handler to the first element of its content; primitive.

@@ -1,4 +1,18 @@
 extension View {
+  /// Adds toolbar items to a container's content area, such as the sidebar of a
+  /// `.sidebarAdaptable` tab view, like SwiftUI's `contentToolbar(for:content:)`; accepted,
+  /// as the sidebar is not drawn.
+  ///
+  /// - Parameters:
+  ///   - placement: Where the items go.
+  ///   - content: The items.
+  /// - Returns: The view.
+  nonisolated public func contentToolbar<Content: View>(
+    for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content
+  ) -> some View {
+    self
+  }
+
   /// Puts `content` above the tabs of a `.sidebarAdaptable` tab view's sidebar, like
   /// SwiftUI's `tabViewSidebarHeader(content:)`; accepted, as the sidebar is not drawn.
   ///

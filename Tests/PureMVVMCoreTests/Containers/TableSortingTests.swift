@@ -182,6 +182,16 @@ import Testing
     #expect(inspector.texts == ["Ruta", "✓", "Masca"])
   }
 
+  @Test func rowsOfAForEachIdentifiedByAKeyPathKeepTheirOrder() {
+    let inspector = regularWidthInspector(
+      Table(of: Trail.self) {
+        TableColumn("Ruta", value: \.name)
+      } rows: {
+        ForEach(Self.trails.reversed(), id: \.name) { trail in TableRow(trail) }
+      })
+    #expect(inspector.texts == ["Ruta", "Teide", "Anaga", "Masca"])
+  }
+
   @Test func aTableOfBuiltRowsSortsToo() throws {
     let order = RecordedOrder()
     let inspector = regularWidthInspector(

@@ -118,6 +118,10 @@ import Testing
     _ = try inspector.find(disclosureGroup: "Teide")
     let single = DesignInspector(OutlineGroup(Self.trails[0], children: \.parts) { Text($0.id) })
     #expect(single.texts == ["Anaga"])
+    let byID = DesignInspector(
+      OutlineGroup(Self.trails[0], id: \.id, children: \.parts) { Text($0.id) })
+    try byID.find(disclosureGroup: "Anaga").tap()
+    #expect(byID.texts == ["Anaga", "Chinamada", "Afur"])
   }
 
   @Test func boundRowsAndTreesAreSelectableToo() throws {

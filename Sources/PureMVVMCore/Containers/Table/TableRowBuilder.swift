@@ -57,6 +57,19 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     self.init(data, identify: { $0.id }, content: content)
   }
 
+  /// Repeats the rows `content` builds for each element, identified by `id`.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - id: A key path to an element's identity.
+  ///   - content: Builds the rows for one element, usually one ``TableRow``.
+  public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TableRowBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TableRowValue {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
   /// Makes a ``TableRow`` for each `Identifiable` element.
   ///
   /// - Parameter data: The elements.
