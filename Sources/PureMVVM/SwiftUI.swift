@@ -1050,6 +1050,11 @@
     public typealias RectangleCornerRadii = PureMVVMCore.RectangleCornerRadii
     /// The view language's `RedactionReasons`.
     public typealias RedactionReasons = PureMVVMCore.RedactionReasons
+    /// The view language's `ReferenceFileDocument`.
+    public typealias ReferenceFileDocument = PureMVVMCore.ReferenceFileDocument
+    /// The view language's `ReferenceFileDocumentConfiguration`.
+    public typealias ReferenceFileDocumentConfiguration = PureMVVMCore
+      .ReferenceFileDocumentConfiguration
     /// The view language's `RefreshAction`.
     public typealias RefreshAction = PureMVVMCore.RefreshAction
     /// The view language's `ReplaceSymbolEffect`.

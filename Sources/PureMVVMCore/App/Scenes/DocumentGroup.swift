@@ -9,7 +9,7 @@ nonisolated public struct DocumentGroup<Document, Content: View>: Scene {
   /// Built-in scenes have no body.
   public typealias Body = Never
 
-  private let makeContent: (Any?) -> AnyView
+  let makeContent: (Any?) -> AnyView
 
   /// Adds the group.
   ///
