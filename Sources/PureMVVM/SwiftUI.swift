@@ -32,12 +32,31 @@
     public typealias AccessibilityLabeledPairRole = PureMVVMCore.AccessibilityLabeledPairRole
     /// The view language's `AccessibilityNotification`.
     public typealias AccessibilityNotification = PureMVVMCore.AccessibilityNotification
+    /// The view language's `AccessibilityQuickActionOutlineStyle`.
+    public typealias AccessibilityQuickActionOutlineStyle = PureMVVMCore
+      .AccessibilityQuickActionOutlineStyle
+    /// The view language's `AccessibilityQuickActionPromptStyle`.
+    public typealias AccessibilityQuickActionPromptStyle = PureMVVMCore
+      .AccessibilityQuickActionPromptStyle
+    /// The view language's `AccessibilityQuickActionStyle`.
+    public typealias AccessibilityQuickActionStyle = PureMVVMCore.AccessibilityQuickActionStyle
+    /// The view language's `AccessibilityRotorContent`.
+    public typealias AccessibilityRotorContent = PureMVVMCore.AccessibilityRotorContent
+    /// The view language's `AccessibilityRotorContentBuilder`.
+    public typealias AccessibilityRotorContentBuilder = PureMVVMCore
+      .AccessibilityRotorContentBuilder
+    /// The view language's `AccessibilityRotorEntry`.
+    public typealias AccessibilityRotorEntry = PureMVVMCore.AccessibilityRotorEntry
+    /// The view language's `AccessibilitySystemRotor`.
+    public typealias AccessibilitySystemRotor = PureMVVMCore.AccessibilitySystemRotor
     /// The view language's `AccessibilityTechnologies`.
     public typealias AccessibilityTechnologies = PureMVVMCore.AccessibilityTechnologies
     /// The view language's `AccessibilityTextContentType`.
     public typealias AccessibilityTextContentType = PureMVVMCore.AccessibilityTextContentType
     /// The view language's `AccessibilityTraits`.
     public typealias AccessibilityTraits = PureMVVMCore.AccessibilityTraits
+    /// The view language's `AccessibilityZoomGestureAction`.
+    public typealias AccessibilityZoomGestureAction = PureMVVMCore.AccessibilityZoomGestureAction
     /// The view language's `AccessoryCircularCapacityGaugeStyle`.
     public typealias AccessoryCircularCapacityGaugeStyle = PureMVVMCore
       .AccessoryCircularCapacityGaugeStyle

@@ -34,6 +34,8 @@ public struct AccessibilityAttributes: Hashable, Sendable {
   /// Extra information offered about the element, in the order given
   /// (`accessibilityCustomContent`); a piece of high importance is spoken with it.
   public var customContent: [CustomContent] = []
+  /// The rotors the element offers, in the order added: `.accessibilityRotor`.
+  public var rotors: [Rotor] = []
 
   /// Creates empty attributes.
   public init() {}
@@ -48,5 +50,13 @@ public struct AccessibilityAttributes: Hashable, Sendable {
     public var value: String
     /// Whether it is spoken with the element rather than only when asked for.
     public var isImportant: Bool
+  }
+
+  /// A rotor: a list of places a screen reader moves between.
+  public struct Rotor: Hashable, Sendable {
+    /// The rotor's name: its label, or the system rotor it replaces (`headings`).
+    public var name: String
+    /// Its entries' labels, in order; empty for an entry of a text range.
+    public var entries: [String]
   }
 }
