@@ -167,6 +167,8 @@
     public typealias Axis = PureMVVMCore.Axis
     /// The view language's `BackgroundStyle`.
     public typealias BackgroundStyle = PureMVVMCore.BackgroundStyle
+    /// The view language's `BackgroundTask`.
+    public typealias BackgroundTask = PureMVVMCore.BackgroundTask
     /// The view language's `BadgeProminence`.
     public typealias BadgeProminence = PureMVVMCore.BadgeProminence
     /// The view language's `BalancedNavigationSplitViewStyle`.
@@ -906,6 +908,8 @@
     public typealias NavigationView = PureMVVMCore.NavigationView
     /// The view language's `NavigationViewStyle`.
     public typealias NavigationViewStyle = PureMVVMCore.NavigationViewStyle
+    /// The view language's `NewDocumentAction`.
+    public typealias NewDocumentAction = PureMVVMCore.NewDocumentAction
     /// The view language's `ObjectWillChangeSubscription`.
     public typealias ObjectWillChangeSubscription = PureMVVMCore.ObjectWillChangeSubscription
     /// The view language's `ObservableObject`.
@@ -920,6 +924,8 @@
     public typealias OffsetTransition = PureMVVMCore.OffsetTransition
     /// The view language's `OpacityTransition`.
     public typealias OpacityTransition = PureMVVMCore.OpacityTransition
+    /// The view language's `OpenDocumentAction`.
+    public typealias OpenDocumentAction = PureMVVMCore.OpenDocumentAction
     /// The view language's `OpenSettingsAction`.
     public typealias OpenSettingsAction = PureMVVMCore.OpenSettingsAction
     /// The view language's `OpenURLAction`.

@@ -1,3 +1,4 @@
+import Foundation
 import PureMVVMCore
 
 /// Hosts an app's scenes for a test, as ``DesignInspector`` hosts one design: lists the
@@ -47,6 +48,11 @@ import PureMVVMCore
   public private(set) var openedWindows: [WindowRequest] = []
   /// The windows the app asked to close with `dismissWindow`, oldest first.
   public private(set) var dismissedWindows: [WindowRequest] = []
+  /// The documents the app asked for new windows for with `newDocument`, oldest first:
+  /// host one with ``window(presenting:)``.
+  public private(set) var newDocuments: [Any] = []
+  /// The files the app asked to open with `openDocument`, oldest first.
+  public private(set) var openedDocumentURLs: [URL] = []
   /// How many times the app asked to open its settings with `openSettings`.
   public private(set) var settingsOpenCount = 0
   /// The window hosted last, whose focused values the menus read.
@@ -187,6 +193,12 @@ import PureMVVMCore
     }
     inspector.environment.openSettings = OpenSettingsAction { [weak self] in
       self?.settingsOpenCount += 1
+    }
+    inspector.environment.newDocument = NewDocumentAction { [weak self] document in
+      self?.newDocuments.append(document)
+    }
+    inspector.environment.openDocument = OpenDocumentAction { [weak self] url in
+      self?.openedDocumentURLs.append(url)
     }
     inspector.environment.supportsMultipleWindows = true
     if isKey { keyWindow = inspector }

@@ -104,6 +104,20 @@ extension Scene {
     accepting("restorationBehavior(\(behavior))")
   }
 
+  /// Handles a background task the system wakes the app for, like SwiftUI's
+  /// `backgroundTask(_:action:)`; recorded (as `backgroundTask(appRefresh(…))`), as a host
+  /// is never woken.
+  ///
+  /// - Parameters:
+  ///   - task: The task.
+  ///   - action: The work, given the task's request.
+  /// - Returns: The scene.
+  public func backgroundTask<D: Sendable, R: Sendable>(
+    _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+  ) -> some Scene {
+    accepting("backgroundTask(\(task.name))")
+  }
+
   /// Sets where the scene's windows sit among others, like SwiftUI's `windowLevel(_:)`;
   /// recorded.
   ///

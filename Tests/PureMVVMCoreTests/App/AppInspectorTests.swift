@@ -56,6 +56,18 @@ extension FocusedValues {
     }
   }
 
+  @Test func backgroundTasksAreRecordedOnTheirScene() {
+    let scene = WindowGroup { Text("Tiempo") }
+      .backgroundTask(.appRefresh("tiempo")) {}
+      .backgroundTask(.urlSession) { _ in }
+      .backgroundTask(.urlSession(matching: { $0.hasPrefix("rutas.") })) { _ in }
+    #expect(
+      AppInspector(scenes: scene).scenes.first?.acceptedModifiers == [
+        "backgroundTask(appRefresh(tiempo))", "backgroundTask(urlSession)",
+        "backgroundTask(urlSession(matching:))",
+      ])
+  }
+
   @Test func theScenesAreListedInOrderWithTheirKindsTitlesAndIdentifiers() {
     let scenes = AppInspector(HikingApp()).scenes
     #expect(
@@ -209,6 +221,50 @@ extension FocusedValues {
     let window = try app.window(presenting: TrailNote(text: "Teide"))
     #expect(window.texts == ["Nota: Teide"])
     #expect(throws: InspectionError.self) { try window.find(textField: "Texto") }
+  }
+
+  /// A window that asks for a copy of its note, and for a note on disk.
+  struct CopyingEditor: View {
+    let configuration: FileDocumentConfiguration<TrailNote>
+    @Environment(\.newDocument) private var newDocument
+    @Environment(\.openDocument) private var openDocument
+
+    var body: some View {
+      Text("Nota: \(configuration.document.text)")
+        .task { try? await openDocument(at: URL(filePath: "/notas/teide.txt")) }
+      Button("Duplicar") {
+        let copy = TrailNote(text: configuration.document.text + " (copia)")
+        newDocument(copy)
+      }
+    }
+  }
+
+  @Test func newAndOpenedDocumentsAreRecordedAndANewOneIsHosted() async throws {
+    let app = AppInspector(
+      scenes: DocumentGroup(newDocument: TrailNote(text: "Aneto")) {
+        CopyingEditor(configuration: $0)
+      })
+    let window = try app.window()
+    await window.settle()
+    #expect(app.openedDocumentURLs == [URL(filePath: "/notas/teide.txt")])
+    try window.find(button: "Duplicar").tap()
+    let copy = try #require(app.newDocuments.first)
+    #expect(try app.window(presenting: copy).texts == ["Nota: Aneto (copia)"])
+  }
+
+  /// Asks for a new note outside any app.
+  struct NewNoteButton: View {
+    @Environment(\.newDocument) private var newDocument
+
+    var body: some View {
+      Button("Nueva") { newDocument(TrailNote()) }
+    }
+  }
+
+  @Test func documentActionsOutsideAnAppDoNothing() throws {
+    let inspector = DesignInspector(NewNoteButton())
+    try inspector.find(button: "Nueva").tap()
+    #expect(inspector.elements.count == 1)
   }
 
   @Test func aMenuBarExtraKeepsItsLabelAndTitle() throws {

@@ -18,6 +18,19 @@ extension EnvironmentValues {
     set { self[OpenSettingsKey.self] = newValue }
   }
 
+  /// Opens a window for a new document; does nothing unless an `AppInspector` hosts the
+  /// view.
+  public package(set) var newDocument: NewDocumentAction {
+    get { self[NewDocumentKey.self] }
+    set { self[NewDocumentKey.self] = newValue }
+  }
+
+  /// Opens the document at a URL; does nothing unless an `AppInspector` hosts the view.
+  public package(set) var openDocument: OpenDocumentAction {
+    get { self[OpenDocumentKey.self] }
+    set { self[OpenDocumentKey.self] = newValue }
+  }
+
   /// Whether the app can show several windows: `true` when an `AppInspector` hosts the
   /// view, as apps with scenes can; `false` for a design on its own, like a phone's.
   public package(set) var supportsMultipleWindows: Bool {
@@ -36,6 +49,14 @@ private enum DismissWindowKey: EnvironmentKey {
 
 private enum OpenSettingsKey: EnvironmentKey {
   static var defaultValue: OpenSettingsAction { OpenSettingsAction {} }
+}
+
+private enum NewDocumentKey: EnvironmentKey {
+  static var defaultValue: NewDocumentAction { NewDocumentAction { _ in } }
+}
+
+private enum OpenDocumentKey: EnvironmentKey {
+  static var defaultValue: OpenDocumentAction { OpenDocumentAction { _ in } }
 }
 
 private enum SupportsMultipleWindowsKey: EnvironmentKey {
