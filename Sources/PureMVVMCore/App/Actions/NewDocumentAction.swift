@@ -22,8 +22,7 @@
   /// Opens a window for the reference document `newDocument` makes.
   ///
   /// - Parameter newDocument: Makes the document.
-  public func callAsFunction<D: ReferenceFileDocument>(_ newDocument: @escaping @Sendable () -> D)
-  {
+  public func callAsFunction<D: ReferenceFileDocument>(_ newDocument: @escaping @Sendable () -> D) {
     handler(newDocument())
   }
 }
