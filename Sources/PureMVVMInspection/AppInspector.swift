@@ -49,7 +49,7 @@ import PureMVVMCore
   /// The windows the app asked to close with `dismissWindow`, oldest first.
   public private(set) var dismissedWindows: [WindowRequest] = []
   /// The documents the app asked for new windows for with `newDocument`, oldest first:
-  /// host one with ``window(presenting:)``.
+  /// host one with ``window(presenting:id:)``.
   public private(set) var newDocuments: [Any] = []
   /// The files the app asked to open with `openDocument`, oldest first.
   public private(set) var openedDocumentURLs: [URL] = []

@@ -3,10 +3,10 @@ import PureMVVMCore
 
 extension Animation {
   /// The animation's values at `times`, as SwiftUI would draw them: a test checks an
-  /// animation of your own (a ``CustomAnimation``) or a built-in one without a clock.
+  /// animation of your own (a `CustomAnimation`) or a built-in one without a clock.
   ///
   /// One context runs through every sample, in order, so an animation that keeps state in
-  /// ``AnimationContext/state`` sees it from one time to the next.
+  /// `AnimationContext.state` sees it from one time to the next.
   ///
   /// ```swift
   /// let values = Animation.linear(duration: 2).samples(of: 10.0, at: [0, 1, 2])

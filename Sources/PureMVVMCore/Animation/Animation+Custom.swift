@@ -23,7 +23,8 @@ extension Animation {
   /// like SwiftUI's `animate(value:time:context:)`.
   ///
   /// Its ``delay(_:)``, ``speed(_:)`` and repeats apply: an autoreversing repeat runs the
-  /// animation backwards every other time.
+  /// animation backwards every other time. Repeats apply to built-in curves and springs;
+  /// an animation of your own runs once. A time that is not finite finds it finished.
   ///
   /// - Parameters:
   ///   - value: The change to animate: the animation moves from zero to it.
@@ -50,6 +51,7 @@ extension Animation {
   ) -> V? {
     var context = context
     guard let local = localTime(at: time, context: &context) else { return nil }
+    guard local.rate != 0 else { return .zero }
     return base.velocity(value: value, time: local.time, context: context)?
       .scaled(by: local.rate)
   }

@@ -4,8 +4,10 @@ extension GraphicsContext {
   /// Text made ready to draw, like SwiftUI's `GraphicsContext.ResolvedText`: measure it
   /// once, then draw it where it fits.
   ///
-  /// It measures as the text renderer draws text: 8 points a character, 16 a line, lines
-  /// broken at newlines and where they reach the width given.
+  /// It measures in the text renderer's grid: 8 points a character, 16 a line, lines
+  /// broken at newlines and after as many characters as fit the width given. The renderer
+  /// gives wide characters two columns and breaks lines at spaces, so their measures can
+  /// differ from how it draws them.
   public struct ResolvedText {
     /// The text, formatted in the canvas's environment.
     let string: String

@@ -44,6 +44,6 @@ public protocol ReferenceFileDocument: ObservableObject {
 }
 
 extension ReferenceFileDocument {
-  /// The types the document opens.
+  /// The types the document saves as: the ones it opens.
   public static var writableContentTypes: [UTType] { readableContentTypes }
 }

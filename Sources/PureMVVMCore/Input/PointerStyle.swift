@@ -34,7 +34,7 @@ public struct PointerStyle: Hashable, Sendable {
   /// - Parameter directions: The ways.
   /// - Returns: The style.
   public static func columnResize(directions: HorizontalDirection.Set) -> PointerStyle {
-    PointerStyle(name: "columnResize")
+    PointerStyle(name: "columnResize(\(directions.rawValue))")
   }
 
   /// Arrows over a row's edge, pointing the ways it can move.
@@ -42,7 +42,7 @@ public struct PointerStyle: Hashable, Sendable {
   /// - Parameter directions: The ways.
   /// - Returns: The style.
   public static func rowResize(directions: VerticalDirection.Set) -> PointerStyle {
-    PointerStyle(name: "rowResize")
+    PointerStyle(name: "rowResize(\(directions.rawValue))")
   }
 
   /// An image, with the point of it that points.

@@ -5,9 +5,10 @@
   /// `UIHostingController` where there is no UIKit.
   ///
   /// Made by a `UIViewControllerRepresentable`, it shows its ``rootView`` in the
-  /// representable's place, as in SwiftUI: a design that wraps its screens in hosting
-  /// controllers (in a page controller of its own, say) draws and inspects them. The root
-  /// view takes the environment around the representable, where SwiftUI's starts afresh.
+  /// representable's place, as in SwiftUI, read each time the representable resolves (after
+  /// `updateUIViewController`). A hosting controller the made controller holds (a page
+  /// controller's pages) is not drawn. The root view takes the environment around the
+  /// representable, where SwiftUI's starts afresh.
   @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
     /// The view the controller shows.
     public var rootView: Content

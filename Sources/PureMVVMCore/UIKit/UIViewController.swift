@@ -75,10 +75,13 @@
       child.parent = self
     }
 
-    /// Takes the controller out of its parent.
+    /// Takes the controller out of its parent, then tells it with
+    /// ``didMove(toParent:)``, as UIKit does.
     open func removeFromParent() {
-      parent?.children.removeAll { $0 === self }
-      parent = nil
+      guard let parent else { return }
+      parent.children.removeAll { $0 === self }
+      self.parent = nil
+      didMove(toParent: nil)
     }
 
     /// Called before the controller moves to `parent`, or out of its parent (`nil`).

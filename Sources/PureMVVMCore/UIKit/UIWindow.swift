@@ -9,7 +9,15 @@
   /// change how hosts draw, which follow the environment's `colorScheme`.
   @MainActor open class UIWindow: UIView {
     /// The scene that shows the window.
-    public private(set) weak var windowScene: UIWindowScene?
+    ///
+    /// Setting it moves the window to that scene's windows; `nil` takes it out of its own.
+    public weak var windowScene: UIWindowScene? {
+      didSet {
+        guard oldValue !== windowScene else { return }
+        oldValue?.remove(self)
+        windowScene?.add(self)
+      }
+    }
 
     /// The colour scheme forced on the window's views, or `.unspecified` for the system's.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified

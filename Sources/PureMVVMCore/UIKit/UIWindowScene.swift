@@ -29,6 +29,11 @@
       windows.append(window)
     }
 
+    /// Takes `window` out of the scene's windows.
+    func remove(_ window: UIWindow) {
+      windows.removeAll { $0 === window }
+    }
+
     /// Makes `window` the key window: the first of the scene's windows.
     func makeKey(_ window: UIWindow) {
       windows.removeAll { $0 === window }

@@ -67,6 +67,21 @@ import Testing
     #expect(matches(values(forever, 10, at: [1_000.25]), [2.5]))
   }
 
+  @Test func timesThatAreNotFiniteFindTheAnimationFinished() {
+    let forever = Animation.linear(duration: 1).repeatForever()
+    #expect(matches(values(forever, 10, at: [.infinity, .nan, -.infinity]), [nil, nil, nil]))
+    #expect(matches(values(.linear(duration: 1).repeatCount(3), 10, at: [.nan]), [nil]))
+    #expect(matches(values(forever, 10, at: [1e300]), [0]))
+  }
+
+  @Test func theDefaultIsASpringThatDoesNotBounce() throws {
+    let spring = Spring(response: 0.55, dampingRatio: 1)
+    #expect(
+      try #require(values(.default, 10, at: [0.2])[0]) == spring.value(target: 10.0, time: 0.2))
+    var context = AnimationContext<Double>()
+    #expect(Animation.default.shouldMerge(previous: .easeIn, value: 1, time: 0, context: &context))
+  }
+
   @Test func aRepeatIncludesTheDelayOfEachRun() {
     let animation = Animation.linear(duration: 1).delay(1).repeatCount(2, autoreverses: false)
     #expect(matches(values(animation, 10, at: [0.5, 1.5, 2.5, 3.5, 4]), [0, 5, 0, 5, nil]))
@@ -126,6 +141,7 @@ import Testing
     let context = AnimationContext<Double>()
     #expect(matches([linear.velocity(value: 10, time: 1, context: context)], [5]))
     #expect(matches([linear.speed(2).velocity(value: 10, time: 0.5, context: context)], [10]))
+    #expect(matches([linear.delay(1).velocity(value: 10, time: 0.5, context: context)], [0]))
     let reversing = linear.repeatCount(2, autoreverses: true)
     #expect(matches([reversing.velocity(value: 10, time: 2.5, context: context)], [-5]))
   }

@@ -19,16 +19,19 @@ import Testing
     }
   }
 
+  /// An action that handles every URL by adding it to `opened`.
+  static func recording(into opened: Locked<[URL]>) -> OpenURLAction {
+    OpenURLAction { url in
+      opened.withLock { $0.append(url) }
+      return .handled
+    }
+  }
+
   @Test func openingWithAPreferenceRunsTheEnvironmentsAction() throws {
     let opened = Locked<[URL]>([])
     let inspector = DesignInspector(
       GuideButton(prefersInApp: true)
-        .environment(
-          \.openURL,
-          OpenURLAction { url in
-            opened.withLock { $0.append(url) }
-            return .handled
-          }))
+        .environment(\.openURL, Self.recording(into: opened)))
     try inspector.find(button: "Guía").tap()
     #expect(opened.withLock { $0 } == [Self.guide])
   }
@@ -40,12 +43,7 @@ import Testing
         GuideButton(prefersInApp: false).onOpenURL(prefersInApp: true)
         Link("Web", destination: Self.guide)
       }
-      .environment(
-        \.openURL,
-        OpenURLAction { url in
-          opened.withLock { $0.append(url) }
-          return .handled
-        }))
+      .environment(\.openURL, Self.recording(into: opened)))
     try inspector.find(button: "Guía").tap()
     #expect(opened.withLock { $0 }.isEmpty)
     try inspector.find(link: "Web").tap()

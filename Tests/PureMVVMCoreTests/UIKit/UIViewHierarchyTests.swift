@@ -12,6 +12,10 @@ import Testing
     override func willMove(toParent parent: UIViewController?) {
       moves.append("will \(parent?.title ?? "none")")
     }
+
+    override func didMove(toParent parent: UIViewController?) {
+      moves.append("did \(parent?.title ?? "none")")
+    }
   }
 
   /// A window of the app's own, as apps subclass UIKit's to catch shakes.
@@ -61,6 +65,11 @@ import Testing
     #expect(loose.windowScene == nil)
     loose.makeKeyAndVisible()
     #expect(loose.windowScene === scene && scene.keyWindow === loose)
+    loose.windowScene = nil
+    #expect(!scene.windows.contains(loose))
+    shake.windowScene = nil
+    shake.windowScene = scene
+    #expect(scene.windows.last === shake)
     UIApplication.shared.reset()
     #expect(scene.windows.count == 1)
   }
@@ -79,5 +88,8 @@ import Testing
     #expect(child.moves == ["will Tabs", "will Pages"])
     child.removeFromParent()
     #expect(pages.children.isEmpty && child.parent == nil)
+    #expect(child.moves.last == "did none")
+    child.removeFromParent()
+    #expect(child.moves.count == 3)
   }
 }

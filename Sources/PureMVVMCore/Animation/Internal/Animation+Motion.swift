@@ -9,13 +9,15 @@ extension Animation {
 
   /// The curve or spring a built-in animation runs, from its name and numbers.
   ///
-  /// `.default` runs SwiftUI's pre-iOS 17 default, an ease in and out over 0.35 s.
+  /// `.default` runs SwiftUI's default since iOS 17: a spring with a response of 0.55 s
+  /// that does not bounce.
   var builtInMotion: any CustomAnimation {
     switch name {
     case "linear": curve(.linear)
     case "easeIn": curve(.easeIn)
     case "easeOut": curve(.easeOut)
-    case "default", "easeInOut": curve(.easeInOut)
+    case "easeInOut": curve(.easeInOut)
+    case "default": SpringAnimation(spring: Spring(response: 0.55, dampingRatio: 1))
     case "timingCurve":
       curve(
         .bezier(
@@ -57,10 +59,13 @@ extension Animation {
   /// The time inside ``base`` at `time`, after the delays, speeds and repeats, from the
   /// outermost in; `nil` once the repeats are over.
   func localTime<V>(at time: TimeInterval, context: inout AnimationContext<V>) -> LocalTime? {
+    guard time.isFinite else { return nil }
     var local = LocalTime(time: time)
     for index in adjustments.indices.reversed() {
       switch adjustments[index] {
-      case .delay(let delay): local.time = max(0, local.time - delay)
+      case .delay(let delay):
+        if local.time < delay { local.rate = 0 }
+        local.time = max(0, local.time - delay)
       case .speed(let speed):
         local.time *= speed
         local.rate *= speed
@@ -83,9 +88,10 @@ extension Animation {
   ) -> LocalTime? {
     guard let once = duration(inside: index), once > 0, once.isFinite else { return local }
     let run = (local.time / once).rounded(.down)
+    guard run.isFinite else { return nil }
     if let runs, run >= Double(runs) { return nil }
     var inner = LocalTime(time: local.time - run * once, rate: local.rate)
-    if autoreverses, Int(run) % 2 == 1 {
+    if autoreverses, run.truncatingRemainder(dividingBy: 2) == 1 {
       inner.time = once - inner.time
       inner.rate = -inner.rate
     }
@@ -99,7 +105,7 @@ extension Animation {
     var duration: TimeInterval? =
       switch builtInMotion {
       case let curve as TimingCurveAnimation: curve.duration
-      case let spring as SpringAnimation: spring.spring.settlingDuration
+      case let spring as SpringAnimation: spring.settlingDuration
       default: nil
       }
     for adjustment in adjustments[..<index] {

@@ -4,12 +4,20 @@ import Foundation
 struct SpringAnimation: CustomAnimation {
   let spring: Spring
   /// The speed it starts with, as a fraction of the change per second.
-  var initialVelocity: Double = 0
+  let initialVelocity: Double
+  /// When the spring comes to rest, found once: finding it steps through the motion.
+  let settlingDuration: TimeInterval
+
+  init(spring: Spring, initialVelocity: Double = 0) {
+    self.spring = spring
+    self.initialVelocity = initialVelocity
+    settlingDuration = spring.settlingDuration
+  }
 
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    guard time < spring.settlingDuration else { return nil }
+    guard time < settlingDuration else { return nil }
     let velocity = value.scaled(by: initialVelocity)
     return spring.value(target: value, initialVelocity: velocity, time: max(time, 0))
   }
