@@ -34,7 +34,8 @@ extension Animation {
   public func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    guard let local = localTime(at: time, context: &context) else { return nil }
+    let base = self.base
+    guard let local = localTime(at: time, of: base, context: &context) else { return nil }
     return base.animate(value: value, time: local.time, context: &context)
   }
 
@@ -50,7 +51,8 @@ extension Animation {
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
     var context = context
-    guard let local = localTime(at: time, context: &context) else { return nil }
+    let base = self.base
+    guard let local = localTime(at: time, of: base, context: &context) else { return nil }
     guard local.rate != 0 else { return .zero }
     return base.velocity(value: value, time: local.time, context: context)?
       .scaled(by: local.rate)

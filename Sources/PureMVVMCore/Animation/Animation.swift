@@ -65,7 +65,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// How long the animation takes in seconds, once through at speed 1; `nil` for springs
   /// and curves without a duration of their own.
   public var duration: TimeInterval? {
-    arguments.first { $0.label == "duration" }?.value
+    number("duration")
+  }
+
+  /// The number given under `label`, if any.
+  func number(_ label: String) -> Double? {
+    arguments.first { $0.label == label }?.value
   }
 
   /// How many times the animation runs: 1 unless repeated; `nil` when it repeats forever

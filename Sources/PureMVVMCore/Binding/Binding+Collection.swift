@@ -46,10 +46,9 @@ extension Binding: Collection where Value: MutableCollection {
   ///
   /// - Parameter position: A valid position of the bound collection.
   public subscript(position: Index) -> Element {
-    var element = Binding<Value.Element>(
-      location: PositionedElementLocation(base: location, index: position))
-    element.transactionBox = transactionBox
-    return element
+    Binding<Value.Element>(
+      location: PositionedElementLocation(base: location, index: position),
+      transactionBox: transactionBox)
   }
 }
 

@@ -7,15 +7,15 @@ extension Binding {
   /// - Parameter base: A binding to an optional value.
   public init?(_ base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
-    self.init(location: UnwrappedLocation(base: base.location, lastValue: value))
-    transactionBox = base.transactionBox
+    self.init(
+      location: UnwrappedLocation(base: base.location, lastValue: value),
+      transactionBox: base.transactionBox)
   }
 
   /// Creates an optional binding from a non-optional one; writing `nil` through it is ignored.
   ///
   /// - Parameter base: A binding to a non-optional value.
   public init<Wrapped>(_ base: Binding<Wrapped>) where Value == Wrapped? {
-    self.init(location: PromotedLocation(base: base.location))
-    transactionBox = base.transactionBox
+    self.init(location: PromotedLocation(base: base.location), transactionBox: base.transactionBox)
   }
 }

@@ -31,8 +31,9 @@ public struct Binding<Value> {
   /// The transaction of the binding's own, if any: writes run under it.
   var transactionBox: TransactionBox?
 
-  init(location: any BindingLocation<Value>) {
+  init(location: any BindingLocation<Value>, transactionBox: TransactionBox? = nil) {
     self.location = location
+    self.transactionBox = transactionBox
     if let accessors = location.accessors {
       getter = accessors.get
       setter = accessors.set
@@ -95,9 +96,7 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    var projection = Binding<Subject>(location: location.projecting(keyPath))
-    projection.transactionBox = transactionBox
-    return projection
+    Binding<Subject>(location: location.projecting(keyPath), transactionBox: transactionBox)
   }
 }
 

@@ -52,13 +52,12 @@ extension Animation {
     TimingCurveAnimation(curve: curve, duration: number("duration") ?? 0.35)
   }
 
-  private func number(_ label: String) -> Double? {
-    arguments.first { $0.label == label }?.value
-  }
-
-  /// The time inside ``base`` at `time`, after the delays, speeds and repeats, from the
-  /// outermost in; `nil` once the repeats are over.
-  func localTime<V>(at time: TimeInterval, context: inout AnimationContext<V>) -> LocalTime? {
+  /// The time inside `base` (the animation's ``base``, made once by the caller) at `time`,
+  /// after the delays, speeds and repeats, from the outermost in; `nil` once the repeats
+  /// are over.
+  func localTime<V>(
+    at time: TimeInterval, of base: any CustomAnimation, context: inout AnimationContext<V>
+  ) -> LocalTime? {
     guard time.isFinite else { return nil }
     var local = LocalTime(time: time)
     for index in adjustments.indices.reversed() {
@@ -70,11 +69,13 @@ extension Animation {
         local.time *= speed
         local.rate *= speed
       case .repeatCount(let count, let autoreverses):
-        guard let repeated = repeating(local, runs: max(count, 1), autoreverses, inside: index)
+        guard
+          let repeated = repeating(
+            local, runs: max(count, 1), autoreverses, of: base, inside: index)
         else { return nil }
         local = repeated
       case .repeatForever(let autoreverses):
-        local = repeating(local, runs: nil, autoreverses, inside: index) ?? local
+        local = repeating(local, runs: nil, autoreverses, of: base, inside: index) ?? local
       case .logicallyComplete(let after):
         if local.time >= after { context.isLogicallyComplete = true }
       }
@@ -84,9 +85,12 @@ extension Animation {
 
   /// The time inside one run of a repeat; `nil` after the last run.
   private func repeating(
-    _ local: LocalTime, runs: Int?, _ autoreverses: Bool, inside index: Int
+    _ local: LocalTime, runs: Int?, _ autoreverses: Bool, of base: any CustomAnimation,
+    inside index: Int
   ) -> LocalTime? {
-    guard let once = duration(inside: index), once > 0, once.isFinite else { return local }
+    guard let once = duration(of: base, inside: index), once > 0, once.isFinite else {
+      return local
+    }
     let run = (local.time / once).rounded(.down)
     guard run.isFinite else { return nil }
     if let runs, run >= Double(runs) { return nil }
@@ -98,12 +102,11 @@ extension Animation {
     return inner
   }
 
-  /// How long the animation runs with only the adjustments before `index`; `nil` when
-  /// unknown (an animation of your own) or endless.
-  private func duration(inside index: Int) -> TimeInterval? {
-    guard custom == nil else { return nil }
+  /// How long `base` runs with only the adjustments before `index`; `nil` when unknown
+  /// (an animation of your own) or endless.
+  private func duration(of base: any CustomAnimation, inside index: Int) -> TimeInterval? {
     var duration: TimeInterval? =
-      switch builtInMotion {
+      switch base {
       case let curve as TimingCurveAnimation: curve.duration
       case let spring as SpringAnimation: spring.settlingDuration
       default: nil

@@ -12,11 +12,10 @@ extension Binding where Value: MutableCollection {
   {
     let collection = wrappedValue
     return collection.indices.map { index in
-      var element = Binding<Value.Element>(
+      Binding<Value.Element>(
         location: IdentifiedElementLocation(
-          base: location, index: index, element: collection[index], identify: identify))
-      element.transactionBox = transactionBox
-      return element
+          base: location, index: index, element: collection[index], identify: identify),
+        transactionBox: transactionBox)
     }
   }
 }
