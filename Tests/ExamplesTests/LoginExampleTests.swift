@@ -17,14 +17,19 @@ import Testing
     #expect(screens.count == 6)
     #expect(Array(screens)[3].contains("Logging in…"))
     #expect(screens.dropLast().last?.contains("Greetings, Mike") == true)
-    let afterLogout = screens.last ?? ""
-    #expect(!afterLogout.contains("Greetings"))
-    #expect(afterLogout.contains("│ Username: [Mike"))
-    // The fields left the screen while logged in, and the focus with them.
-    #expect(afterLogout.contains("│ Password: [                        ] │"))
-    #expect(afterLogout.contains("[ Login ]"))
+    expectTheLoginFormAfterLoggingOut(screens.last ?? "")
     #expect(!output.standardOutput.contains("swift ") && !output.standardOutput.contains("[swift"))
     #expect(output.standardError.isEmpty)
+  }
+
+  /// Checks the screen after logging out: the form again, with the name kept and the
+  /// password cleared.
+  private func expectTheLoginFormAfterLoggingOut(_ screen: String) {
+    #expect(!screen.contains("Greetings"))
+    #expect(screen.contains("│ Username: [Mike"))
+    // The fields left the screen while logged in, and the focus with them.
+    #expect(screen.contains("│ Password: [                        ] │"))
+    #expect(screen.contains("[ Login ]"))
   }
 
   @Test func wrongPasswordShowsTheError() throws {

@@ -139,12 +139,16 @@ import Testing
         }, width: 12) == ["   ab   "])
   }
 
-  @Test func proposalsAndSpacingsComputeAsInSwiftUI() {
+  @Test func proposalsComputeAsInSwiftUI() {
     #expect(
       ProposedViewSize(width: nil, height: 30).replacingUnspecifiedDimensions()
         == CGSize(width: 10, height: 30))
     #expect(ProposedViewSize(CGSize(width: 4, height: 5)) == ProposedViewSize(width: 4, height: 5))
     #expect(ProposedViewSize.unspecified.width == nil)
+    #expect(HStackLayout.layoutProperties.stackOrientation == .horizontal)
+  }
+
+  @Test func spacingsComputeAsInSwiftUI() {
     #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
     #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
     #expect(
@@ -152,7 +156,6 @@ import Testing
     #expect(
       ViewSpacing.zero.distance(
         to: ViewSpacing.zero.union(ViewSpacing(), edges: .top), along: .vertical) == 8)
-    #expect(HStackLayout.layoutProperties.stackOrientation == .horizontal)
   }
 
   @Test func anyLayoutOfABuiltInDrawsAsItsStack() {
@@ -183,6 +186,9 @@ import Testing
           VStack(alignment: .leading) {
             Text("a"); Text("bcd")
           }))
+  }
+
+  @Test func aBuiltInOverlayLayoutDrawsAsItsStack() {
     #expect(
       lines(
         ZStackLayout(alignment: .topLeading) {

@@ -52,7 +52,7 @@ import Testing
     #expect(inspector.focusedField == nil)
   }
 
-  @Test func fieldsRecordTheirKeyboardContentTypeAndReturnKey() throws {
+  @Test func theEmailFieldRecordsItsKeyboardContentTypeAndReturnKey() throws {
     let email = try DesignInspector(SignUpForm()).find(textField: "Email").element.attributes
     #expect(email.keyboardType == .emailAddress)
     #expect(email.textContentType == .emailAddress)
@@ -60,6 +60,9 @@ import Testing
     #expect(email.isAutocorrectionDisabled)
     #expect(email.submitLabel == .next)
     #expect(email.prompt == "ana@example.com")
+  }
+
+  @Test func theSignUpButtonIsLargeAndProminent() throws {
     let button = try DesignInspector(SignUpForm()).find(button: "Sign up").element.attributes
     #expect(button.buttonStyle == .borderedProminent)
     #expect(button.controlSize == .large)

@@ -74,6 +74,10 @@ extension FocusedValues {
       scenes.map(\.kind) == [.windowGroup, .window, .windowGroup, .settings, .menuBarExtra])
     #expect(scenes.map(\.title) == ["Rutas", "Mapa", "Ruta", nil, "Rutas"])
     #expect(scenes.map(\.id) == [nil, "map", "route", nil, nil])
+  }
+
+  @Test func eachSceneKeepsItsSizeModifiersAndPresentedType() {
+    let scenes = AppInspector(HikingApp()).scenes
     #expect(scenes[0].defaultSize == CGSize(width: 800, height: 600))
     #expect(scenes[0].acceptedModifiers == ["windowResizability(contentMinSize)"])
     #expect(scenes[1].acceptedModifiers == ["windowStyle(HiddenTitleBarWindowStyle)"])
@@ -95,6 +99,11 @@ extension FocusedValues {
       ])
     #expect(app.dismissedWindows == [.init(id: nil, value: nil)])
     #expect(app.settingsOpenCount == 2)
+  }
+
+  @Test func aWindowHostsTheValueItWasOpenedWithAndEachWindowItsOwnContent() throws {
+    let app = AppInspector(HikingApp())
+    try app.window().find(button: "Aneto").tap()
     let recorded = try #require(app.openedWindows.last?.value)
     #expect(try app.window(presenting: recorded).texts.first == "Ruta: Aneto")
     #expect(try app.window(id: "map").texts == ["Mapa"])

@@ -158,9 +158,13 @@ import Testing
       })
     #expect(Self.header(inspector) == "Ruta  Km   Cerca")
     try inspector.find(text: "Km").tap()
-    #expect(order.comparators == [KeyPathComparator(\.kilometres)])
-    #expect(
-      Self.trails.map(\.name).sorted(using: .localizedStandard) == ["Anaga", "Masca", "Teide"])
+    let byKilometres: [KeyPathComparator<Trail>] = [KeyPathComparator(\Trail.kilometres)]
+    #expect(order.comparators == byKilometres)
+  }
+
+  @Test func namesSortByTheLocalizedStandardComparator() {
+    let names: [String] = Self.trails.map(\.name)
+    #expect(names.sorted(using: .localizedStandard) == ["Anaga", "Masca", "Teide"])
   }
 
   @Test func rowBuildersListSingleRowsLoopsAndConditions() throws {

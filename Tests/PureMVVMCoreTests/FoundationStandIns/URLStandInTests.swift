@@ -12,6 +12,9 @@ import Testing
     #expect(URL.downloadsDirectory.path == home + "/Downloads")
     #expect(URL.cachesDirectory.path.hasPrefix(home))
     #expect(URL.applicationSupportDirectory.path.hasPrefix(home))
+  }
+
+  @Test func eachOtherUserFolderIsADifferentPath() {
     let all: [URL] = [
       .desktopDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory,
       .sharedPublicDirectory, .trashDirectory,

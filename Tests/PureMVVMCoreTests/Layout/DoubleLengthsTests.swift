@@ -26,6 +26,9 @@ import Testing
     #expect(row.attributes.spacing == 24)
     let column = try #require(VStack(spacing: length) { Text("a") }.resolve().first)
     #expect(column.attributes.spacing == 24)
+  }
+
+  @Test func optionalDoubleSpacingsReachTheLazyStacksAndSpacers() throws {
     let lazyRow = try #require(LazyHStack(spacing: length) { Text("a") }.resolve().first)
     #expect(lazyRow.attributes.spacing == 24)
     let lazyColumn = try #require(LazyVStack(spacing: length) { Text("a") }.resolve().first)

@@ -107,9 +107,8 @@ import Testing
     #expect(inspector.render().contains("Guardar") && !inspector.render().contains("**"))
   }
 
-  @Test func alertsTakeAResourceTitleInEveryForm() {
+  @Test func alertsTakeAResourceTitleWithOrWithoutAMessage() {
     let title = Self.resource
-    let trail: String? = "Anaga"
     let shown = Binding.constant(true)
     let plain = Text("a").alert(title("Uno"), isPresented: shown) { Button("OK") {} }
     #expect(DesignInspector(plain).texts.contains("Uno"))
@@ -119,6 +118,12 @@ import Testing
       Text("Mensaje")
     }
     #expect(DesignInspector(withMessage).texts.suffix(2) == ["Dos", "Mensaje"])
+  }
+
+  @Test func alertsPresentingDataTakeAResourceTitleInEveryForm() {
+    let title = Self.resource
+    let trail: String? = "Anaga"
+    let shown = Binding.constant(true)
     let about = Text("c").alert(title("Tres"), isPresented: shown, presenting: trail) {
       Button($0) {}
     }

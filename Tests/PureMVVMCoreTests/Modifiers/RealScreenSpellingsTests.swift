@@ -94,8 +94,9 @@ import Testing
     #expect(Alignment.trailingLastTextBaseline.vertical == .lastTextBaseline)
   }
 
-  @Test func macOSListAndFieldStylesAreRecordedAndDrawn() throws {
-    let settings = VStack {
+  /// A macOS settings pane in the spellings real screens use.
+  private var macSettings: some View {
+    VStack {
       List(["Teclado", "Mando"], id: \.self) { Text($0) }
         .listStyle(.bordered(alternatesRowBackgrounds: true))
       List(["Ratón"], id: \.self) { Text($0) }.listStyle(.bordered)
@@ -104,13 +105,19 @@ import Testing
       List(["Pedal"], id: \.self) { Text($0) }
         .listStyle(.inset(alternatesRowBackgrounds: true))
     }
-    let children = try #require(DesignInspector(settings).elements.first?.childElements)
+  }
+
+  @Test func macOSListAndFieldStylesAreRecorded() throws {
+    let children = try #require(DesignInspector(macSettings).elements.first?.childElements)
     #expect(children[0].attributes.listStyle == .borderedStriped)
     #expect(children[1].attributes.listStyle == .bordered)
     #expect(children[2].attributes.textFieldStyle == .squareBorder)
     #expect(children[3].kind.imageName == "Icono")
     #expect(children[4].attributes.listStyle == .insetStriped)
-    let html = HTMLRenderer().render(settings)
+  }
+
+  @Test func macOSListAndFieldStylesAreDrawn() {
+    let html = HTMLRenderer().render(macSettings)
     #expect(html.contains("style-borderedStriped") && html.contains("style-squareBorder"))
     #expect(html.contains("class=\"list style-insetStriped\""))
   }

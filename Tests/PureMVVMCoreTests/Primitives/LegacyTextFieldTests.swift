@@ -40,6 +40,13 @@ import Testing
     #expect(log.lines == ["editing true"])
     try inspector.find(textField: "Buscar").submit()
     #expect(log.lines == ["editing true", "commit Cares", "submit"])
+  }
+
+  @Test func leavingForAnotherFieldEndsEditingAndItsReturnRunsItsOwnCommit() throws {
+    let log = Log()
+    let inspector = DesignInspector(SearchForm(log: log))
+    try inspector.find(textField: "Buscar").setInput("Cares")
+    _ = inspector.elements
     try inspector.find(textField: "Nombre").setInput("Ana")
     _ = inspector.elements
     #expect(log.lines.suffix(1) == ["editing false"])

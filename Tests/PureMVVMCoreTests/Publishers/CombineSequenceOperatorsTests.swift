@@ -20,7 +20,7 @@ import Testing
     #expect(events(of: [3, 4, 5].publisher.scan(0, +)) == ["3", "7", "12", "finished"])
   }
 
-  @Test func reduceCollectCountAndLastSendOnceTheSourceFinishes() {
+  @Test func collectSendsOnceTheSourceFinishes() {
     let source = PassthroughSubject<String, Never>()
     var collected: [[String]] = []
     let subscription = source.collect().sink { collected.append($0) }
@@ -29,14 +29,19 @@ import Testing
     #expect(collected.isEmpty)
     source.send(completion: .finished)
     #expect(collected == [["Haya", "Roble"]])
-    #expect(events(of: ["a", "b", "c"].publisher.count()) == ["3", "finished"])
-    #expect(events(of: ["a", "b"].publisher.last()) == ["b", "finished"])
-    #expect(events(of: [String]().publisher.last()) == ["finished"])
-    #expect(events(of: [1, 2, 3].publisher.reduce(10, -)) == ["4", "finished"])
     _ = subscription
   }
 
-  @Test func firstAndPrefixFinishEarly() {
+  @Test func countLastAndReduceSendOnceTheSourceFinishes() {
+    let letters: [String] = ["a", "b", "c"]
+    let numbers: [Int] = [1, 2, 3]
+    #expect(events(of: letters.publisher.count()) == ["3", "finished"])
+    #expect(events(of: letters.prefix(2).publisher.last()) == ["b", "finished"])
+    #expect(events(of: [String]().publisher.last()) == ["finished"])
+    #expect(events(of: numbers.publisher.reduce(10, -)) == ["4", "finished"])
+  }
+
+  @Test func prefixFinishesOnceItHasItsValues() {
     let source = PassthroughSubject<Int, Never>()
     var taken: [String] = []
     let subscription = source.prefix(2).sink {
@@ -46,12 +51,15 @@ import Testing
     }
     for value in 1...4 { source.send(value) }
     #expect(taken == ["1", "2", "finished"])
+    #expect(events(of: [5].publisher.prefix(0)) == ["finished"])
+    _ = subscription
+  }
+
+  @Test func firstAndContainsFinishWithTheirAnswer() {
     #expect(events(of: [5, 6].publisher.first()) == ["5", "finished"])
     #expect(events(of: [5, 6, 7].publisher.first { $0.isMultiple(of: 3) }) == ["6", "finished"])
-    #expect(events(of: [5].publisher.prefix(0)) == ["finished"])
     #expect(events(of: [1, 2].publisher.contains(2)) == ["true", "finished"])
     #expect(events(of: [1, 2].publisher.contains { $0 > 5 }) == ["false", "finished"])
-    _ = subscription
   }
 
   @Test func prependAppendAndReplaceNilKeepTheOrder() {

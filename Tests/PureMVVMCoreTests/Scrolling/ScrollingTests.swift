@@ -130,6 +130,9 @@ import Testing
     #expect(scroll.dismissesKeyboard == .interactively)
     #expect(scroll.bounceBehavior == .basedOnSize)
     #expect(scroll.defaultAnchor == .center)
+  }
+
+  @Test func viewAlignedAndPagingBehavioursKeepTheirAnchorsAndNames() {
     let anchored: ViewAlignedScrollTargetBehavior = .viewAligned(anchor: .center)
     #expect(anchored.anchor == .center && anchored.limitBehavior == .automatic)
     #expect(ViewAlignedScrollTargetBehavior.viewAligned.anchor == nil)

@@ -122,6 +122,17 @@ import Testing
     #expect(close(back.currentPoint, CGPoint(x: 0, y: -10)))
   }
 
+  /// Whether `point` is on the circle of radius 5 around (5, 5).
+  private func onTheCircle(_ point: CGPoint) -> Bool {
+    let distance: CGFloat = hypot(point.x - 5, point.y - 5)
+    return abs(distance - 5) < 1e-9
+  }
+
+  /// Whether `point` is in the corner the arc rounds: right of x 5 and above y 5.
+  private func inTheCorner(_ point: CGPoint) -> Bool {
+    point.x >= 5 - 1e-9 && point.y <= 5 + 1e-9
+  }
+
   @Test func aTangentArcRoundsTheCornerAsCoreGraphicsDoes() {
     var corner = Path()
     corner.move(to: .zero)
@@ -130,11 +141,10 @@ import Testing
     let drawn = points(of: corner)
     #expect(close(drawn[1], CGPoint(x: 5, y: 0)))
     #expect(close(corner.currentPoint, CGPoint(x: 10, y: 5)))
-    let centre = CGPoint(x: 5, y: 5)
-    #expect(
-      drawn.dropFirst().allSatisfy { abs(hypot($0.x - centre.x, $0.y - centre.y) - 5) < 1e-9 })
+    let arc: [CGPoint] = Array(drawn.dropFirst())
+    #expect(arc.allSatisfy { (point: CGPoint) -> Bool in onTheCircle(point) })
     // The short way round: the arc stays in the corner.
-    #expect(drawn.dropFirst().allSatisfy { $0.x >= 5 - 1e-9 && $0.y <= 5 + 1e-9 })
+    #expect(arc.allSatisfy { (point: CGPoint) -> Bool in inTheCorner(point) })
     var straight = Path()
     straight.move(to: .zero)
     straight.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 9, y: 0), radius: 2)

@@ -38,12 +38,17 @@ import Testing
 
   @Test func theSystemFillsPaintTheirLevels() {
     #expect(FillShapeStyle()._paint == .color(Color(.systemFill)))
-    let levels: [UIColor] = [
-      .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill, .quaternarySystemFill,
+    let styles: [FillShapeStyle] = [
+      FillShapeStyle.fill.secondary, FillShapeStyle.fill.tertiary,
+      FillShapeStyle.fill.quaternary, FillShapeStyle.fill.quinary,
     ]
-    #expect(
-      [FillShapeStyle.fill.secondary, .fill.tertiary, .fill.quaternary, .fill.quinary].map(\._paint)
-        == levels.map { .color(Color($0)) })
+    let levels: [UIColor] = [
+      UIColor.secondarySystemFill, UIColor.tertiarySystemFill,
+      UIColor.quaternarySystemFill, UIColor.quaternarySystemFill,
+    ]
+    let paints: [Paint] = styles.map { (style: FillShapeStyle) -> Paint in style._paint }
+    let expected: [Paint] = levels.map { (level: UIColor) -> Paint in .color(Color(level)) }
+    #expect(paints == expected)
   }
 
   @Test func glassCanBeTurnedOff() {

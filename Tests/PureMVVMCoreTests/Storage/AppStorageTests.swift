@@ -135,12 +135,14 @@ import Testing
     #expect(inspector.texts == ["- -1 -1"])
     try inspector.find(button: "Set").tap()
     #expect(inspector.texts == ["https://example.com/rutas 3 3"])
-    #expect(store.string(forKey: key + ".homepage") == "https://example.com/rutas")
-    #expect(store.integer(forKey: key + ".difficulty") == 3)
+    let homepage = store.string(forKey: key + ".homepage")
+    let difficulty = store.integer(forKey: key + ".difficulty")
+    #expect(homepage == "https://example.com/rutas" && difficulty == 3)
     try inspector.find(button: "Clear").tap()
     #expect(inspector.texts == ["- -1 -1"])
-    #expect(store.object(forKey: key + ".photo") == nil)
-    #expect(store.object(forKey: key + ".difficulty") == nil)
+    let photo = store.object(forKey: key + ".photo")
+    let clearedDifficulty = store.object(forKey: key + ".difficulty")
+    #expect(photo == nil && clearedDifficulty == nil)
   }
 
   @Test func anUnknownIntegerRawValueReadsAsNilAndAPathAsAFileURL() throws {

@@ -175,10 +175,12 @@ import Testing
 
   @Test func moreAndPageTurnThePages() async {
     let output = await run(rows: 10, lines: ["more", "page 3", "page 1"])
-    let screens = output.components(separatedBy: "┌").dropFirst()
+    let screens: [String] = Array(output.components(separatedBy: "┌").dropFirst())
+    let showingRow4: [Bool] = screens.map { (screen: String) -> Bool in screen.contains("Row 4") }
+    let showingRow9: [Bool] = screens.map { (screen: String) -> Bool in screen.contains("Row 9") }
     #expect(screens.count == 4)
-    #expect(screens.map { $0.contains("Row 4") } == [false, true, false, false])
-    #expect(screens.map { $0.contains("Row 9") } == [false, false, true, false])
+    #expect(showingRow4 == [false, true, false, false])
+    #expect(showingRow9 == [false, false, true, false])
     #expect(output.contains("Page 3 of 3"))
   }
 
