@@ -709,6 +709,8 @@
     public typealias KeyframeList = PureMVVMCore.KeyframeList
     /// The view language's `KeyframeSequence`.
     public typealias KeyframeSequence = PureMVVMCore.KeyframeSequence
+    /// The view language's `KeyframeTimeline`.
+    public typealias KeyframeTimeline = PureMVVMCore.KeyframeTimeline
     /// The view language's `KeyframeTrack`.
     public typealias KeyframeTrack = PureMVVMCore.KeyframeTrack
     /// The view language's `KeyframeTrackContent`.

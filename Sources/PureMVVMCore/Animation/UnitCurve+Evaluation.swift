@@ -20,8 +20,14 @@ extension UnitCurve {
     let parameter = parameter(forX: clamped(progress))
     let dx = slope(parameter, start: startControlPoint.x, end: endControlPoint.x)
     let dy = slope(parameter, start: startControlPoint.y, end: endControlPoint.y)
-    guard abs(dx) > 1e-12 else { return dy >= 0 ? .infinity : -.infinity }
-    return dy / dx
+    if abs(dx) > 1e-12 { return dy / dx }
+    guard abs(dy) <= 1e-12 else { return dy >= 0 ? .infinity : -.infinity }
+    // Both vanish where a control point sits on the curve's end (`.linear`'s do): the
+    // slope there is the limit of their ratio, that of their own derivatives.
+    let ddx = bend(parameter, start: startControlPoint.x, end: endControlPoint.x)
+    let ddy = bend(parameter, start: startControlPoint.y, end: endControlPoint.y)
+    guard abs(ddx) > 1e-12 else { return ddy >= 0 ? .infinity : -.infinity }
+    return ddy / ddx
   }
 
   /// The curve mirrored across the diagonal, like SwiftUI's `inverse`: for a value, the
@@ -70,5 +76,10 @@ extension UnitCurve {
   private func slope(_ t: Double, start: Double, end: Double) -> Double {
     let u = 1 - t
     return 3 * u * u * start + 6 * u * t * (end - start) + 3 * t * t * (1 - end)
+  }
+
+  /// The derivative of ``slope(_:start:end:)`` at `t`.
+  private func bend(_ t: Double, start: Double, end: Double) -> Double {
+    6 * (1 - t) * (end - 2 * start) + 6 * t * (1 - 2 * end + start)
   }
 }

@@ -1,21 +1,65 @@
 import Foundation
 
 /// Keyframes for the values of a ``KeyframeAnimator``, like SwiftUI's `Keyframes`.
+///
+/// Declare keyframes of your own by composing others in `body`, as in SwiftUI.
 public protocol Keyframes<Value> {
   /// The type of the animated value.
-  associatedtype Value
+  associatedtype Value = Body.Value
+  /// The type of the keyframes this type is made of.
+  associatedtype Body: Keyframes
+  /// The keyframes this type is made of.
+  @KeyframesBuilder<Value> var body: Body { get }
+  /// Seconds from the start to the end of the longest track.
+  var _duration: TimeInterval { get }
   /// Sets `value` to where the keyframes end.
   ///
   /// - Parameter value: The value, at its initial state.
   func _finish(_ value: inout Value)
+  /// Sets `value` to where the keyframes are `time` seconds after they start from it.
+  ///
+  /// - Parameters:
+  ///   - value: The value, at its initial state.
+  ///   - time: Seconds since the start.
+  @MainActor func _apply(_ value: inout Value, at time: TimeInterval)
+}
+
+extension Keyframes where Body.Value == Value {
+  /// The duration of the keyframes in `body`.
+  public var _duration: TimeInterval { body._duration }
+
+  /// Finishes the keyframes in `body`.
+  ///
+  /// - Parameter value: The value.
+  public func _finish(_ value: inout Value) { body._finish(&value) }
+
+  /// Moves the keyframes in `body` to `time`.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - time: Seconds since the start.
+  @MainActor public func _apply(_ value: inout Value, at time: TimeInterval) {
+    body._apply(&value, at: time)
+  }
 }
 
 /// The keyframes of one track, like SwiftUI's `KeyframeTrackContent`.
+///
+/// Declare track content of your own by composing keyframes in `body`, as in SwiftUI.
 public protocol KeyframeTrackContent<Value> {
   /// The type of the track's value.
-  associatedtype Value: Animatable
-  /// The values the keyframes move to, in order.
-  var _targets: [Value] { get }
+  associatedtype Value: Animatable = Body.Value
+  /// The type of the content this type is made of.
+  associatedtype Body: KeyframeTrackContent
+  /// The keyframes this type is made of.
+  @KeyframeTrackContentBuilder<Value> var body: Body { get }
+  /// The keyframes, in order.
+  var _keyframes: [_Keyframe<Value>] { get }
+}
+
+extension KeyframeTrackContent where Body.Value == Value {
+  /// The keyframes of `body`, in order.
+  public var _keyframes: [_Keyframe<Value>] { body._keyframes }
 }
 
 /// Keyframes that move one property of a value, like SwiftUI's `KeyframeTrack`.
@@ -37,6 +81,9 @@ where Content.Value == Value {
     self.content = content()
   }
 
+  /// The track itself.
+  public var body: Self { return self }
+
   /// A track of the whole value.
   ///
   /// - Parameter content: Its keyframes.
@@ -45,30 +92,86 @@ where Content.Value == Value {
     self.content = content()
   }
 
+  /// The sum of the keyframes' durations.
+  public var _duration: TimeInterval {
+    content._keyframes.reduce(0) { $0 + $1.duration }
+  }
+
   /// Sets the property to its last keyframe's value.
   ///
   /// - Parameter value: The value.
   public func _finish(_ value: inout Root) {
-    if let last = content._targets.last { value[keyPath: keyPath] = last }
+    if let last = content._keyframes.last { value[keyPath: keyPath] = last.target }
+  }
+
+  /// Sets the property to where its keyframes are `time` seconds after they start from
+  /// the property's value.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - time: Seconds since the start.
+  @MainActor public func _apply(_ value: inout Root, at time: TimeInterval) {
+    let path = KeyframePath(keyframes: content._keyframes)
+    value[keyPath: keyPath] = path.value(from: value[keyPath: keyPath], at: time)
   }
 }
 
 /// Keyframes made by a ``KeyframesBuilder``: tracks applied in order.
 public struct KeyframeList<Value>: Keyframes {
-  let finishers: [(inout Value) -> Void]
+  let tracks: [any Keyframes<Value>]
 
-  /// Applies every track.
+  init(tracks: [any Keyframes<Value>]) {
+    self.tracks = tracks
+  }
+
+  /// The tracks of `lists` in order, keyframes written outside a track joining those
+  /// written just before them.
+  init(joining lists: [Self]) {
+    var tracks: [any Keyframes<Value>] = []
+    for track in lists.flatMap(\.tracks) {
+      if let last = tracks.last as? any KeyframeJoining<Value>,
+        let joined = last.joined(with: track)
+      {
+        tracks[tracks.count - 1] = joined
+      } else {
+        tracks.append(track)
+      }
+    }
+    self.tracks = tracks
+  }
+
+  /// The list itself.
+  public var body: Self { return self }
+
+  /// The longest track's duration.
+  public var _duration: TimeInterval {
+    tracks.map(\._duration).max() ?? 0
+  }
+
+  /// Finishes every track.
   ///
   /// - Parameter value: The value.
   public func _finish(_ value: inout Value) {
-    for finish in finishers { finish(&value) }
+    for track in tracks { track._finish(&value) }
+  }
+
+  /// Moves every track to `time`.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - time: Seconds since the start.
+  @MainActor public func _apply(_ value: inout Value, at time: TimeInterval) {
+    for track in tracks { track._apply(&value, at: time) }
   }
 }
 
 /// The keyframes of a track made by a ``KeyframeTrackContentBuilder``.
 public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
-  /// The values the keyframes move to, in order.
-  public let _targets: [Value]
+  /// The keyframes, in order.
+  public let _keyframes: [_Keyframe<Value>]
+
+  /// The sequence itself.
+  public var body: Self { return self }
 }
 
 /// Builds the tracks of a ``KeyframeAnimator``, like SwiftUI's `KeyframesBuilder`.
@@ -79,7 +182,7 @@ public enum KeyframesBuilder<Value> {
   /// - Parameter keyframes: The track.
   /// - Returns: The list.
   public static func buildExpression(_ keyframes: some Keyframes<Value>) -> KeyframeList<Value> {
-    KeyframeList(finishers: [keyframes._finish])
+    KeyframeList(tracks: [keyframes])
   }
 
   /// Keyframes of the whole value.
@@ -89,8 +192,7 @@ public enum KeyframesBuilder<Value> {
   public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content)
     -> KeyframeList<Value> where Content.Value == Value
   {
-    let track = KeyframeTrack { content }
-    return KeyframeList(finishers: [track._finish])
+    KeyframeList(tracks: [LooseKeyframes(keyframes: content._keyframes)])
   }
 
   /// Tracks in order.
@@ -98,7 +200,7 @@ public enum KeyframesBuilder<Value> {
   /// - Parameter lists: The tracks.
   /// - Returns: The list.
   public static func buildBlock(_ lists: KeyframeList<Value>...) -> KeyframeList<Value> {
-    KeyframeList(finishers: lists.flatMap(\.finishers))
+    KeyframeList(joining: lists)
   }
 
   /// Tracks of a loop.
@@ -106,7 +208,7 @@ public enum KeyframesBuilder<Value> {
   /// - Parameter lists: The tracks.
   /// - Returns: The list.
   public static func buildArray(_ lists: [KeyframeList<Value>]) -> KeyframeList<Value> {
-    KeyframeList(finishers: lists.flatMap(\.finishers))
+    KeyframeList(joining: lists)
   }
 
   /// Tracks of an `if` without `else`.
@@ -114,7 +216,7 @@ public enum KeyframesBuilder<Value> {
   /// - Parameter list: The tracks, if any.
   /// - Returns: The list.
   public static func buildOptional(_ list: KeyframeList<Value>?) -> KeyframeList<Value> {
-    list ?? KeyframeList(finishers: [])
+    list ?? KeyframeList(tracks: [])
   }
 
   /// Tracks of an `if`'s first branch.
@@ -140,7 +242,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
   public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content)
     -> KeyframeSequence<Value> where Content.Value == Value
   {
-    KeyframeSequence(_targets: content._targets)
+    KeyframeSequence(_keyframes: content._keyframes)
   }
 
   /// Keyframes in order.
@@ -148,7 +250,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
   /// - Parameter parts: The keyframes.
   /// - Returns: The sequence.
   public static func buildBlock(_ parts: KeyframeSequence<Value>...) -> KeyframeSequence<Value> {
-    KeyframeSequence(_targets: parts.flatMap(\._targets))
+    KeyframeSequence(_keyframes: parts.flatMap(\._keyframes))
   }
 
   /// Keyframes of a loop.
@@ -156,7 +258,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
   /// - Parameter parts: The keyframes.
   /// - Returns: The sequence.
   public static func buildArray(_ parts: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
-    KeyframeSequence(_targets: parts.flatMap(\._targets))
+    KeyframeSequence(_keyframes: parts.flatMap(\._keyframes))
   }
 
   /// Keyframes of an `if` without `else`.
@@ -164,7 +266,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
   /// - Parameter part: The keyframes, if any.
   /// - Returns: The sequence.
   public static func buildOptional(_ part: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
-    part ?? KeyframeSequence(_targets: [])
+    part ?? KeyframeSequence(_keyframes: [])
   }
 
   /// Keyframes of an `if`'s first branch.
