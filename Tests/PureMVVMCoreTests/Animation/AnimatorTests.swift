@@ -3,8 +3,8 @@ import PureMVVMCore
 import PureMVVMInspection
 import Testing
 
-/// A host has no clock: phase animators show the phase they rest in, keyframe animators
-/// the value their keyframes end at, and animatable data interpolates as in SwiftUI.
+/// A host has no clock: phase and keyframe animators show the value they rest at, and
+/// animatable data interpolates as in SwiftUI.
 @MainActor
 @Suite struct AnimatorTests {
   enum Pulse: CaseIterable {
@@ -41,26 +41,41 @@ import Testing
     var lift = 0.0
   }
 
-  @Test func keyframeAnimatorShowsEachTrackAtItsLastKeyframe() {
-    let view = Text("Ball").keyframeAnimator(initialValue: Bounce(), trigger: 1) { content, value in
-      content.scaleEffect(value.scale).offset(y: value.lift)
-    } keyframes: { _ in
-      KeyframeTrack(\.scale) {
-        LinearKeyframe(1.5, duration: 0.2)
-        SpringKeyframe(0.8, duration: 0.3, spring: .bouncy)
-      }
-      KeyframeTrack(\.lift) {
-        CubicKeyframe(-20, duration: 0.2)
-        MoveKeyframe(-5)
-      }
+  /// A ball that bounces each time it is tapped, rising ten points higher each time.
+  struct BouncingBall: View {
+    @State private var taps = 0
+
+    var body: some View {
+      Button("Ball") { taps += 1 }
+        .keyframeAnimator(initialValue: Bounce(), trigger: taps) { content, value in
+          content.scaleEffect(value.scale).offset(y: value.lift)
+        } keyframes: { start in
+          KeyframeTrack(\.scale) {
+            LinearKeyframe(1.5, duration: 0.2)
+            SpringKeyframe(0.8, duration: 0.3, spring: .bouncy)
+          }
+          KeyframeTrack(\.lift) {
+            CubicKeyframe(start.lift - 20, duration: 0.2)
+            MoveKeyframe(start.lift - 10)
+          }
+        }
     }
-    #expect(
-      (try? DesignInspector(view).find(text: "Ball").element.attributes.effects)
-        == [.scale(x: 0.8, y: 0.8, anchor: .center), .offset(x: 0, y: -5)])
+  }
+
+  @Test func aTriggeredAnimatorRestsAtItsInitialValueThenWhereEachPlayEnds() throws {
+    let inspector = DesignInspector(BouncingBall())
+    let ball = { try inspector.find(button: "Ball") }
+    let resting: [ElementEffect] = [.scale(x: 1, y: 1, anchor: .center), .offset(x: 0, y: 0)]
+    #expect(try ball().element.attributes.effects == resting)
+    try ball().tap()
+    let bounced: [ElementEffect] = [.scale(x: 0.8, y: 0.8, anchor: .center), .offset(x: 0, y: -10)]
+    #expect(try ball().element.attributes.effects == bounced)
+    try ball().tap()
+    #expect(try ball().element.attributes.effects.last == .offset(x: 0, y: -20))
   }
 
   @Test func keyframeTrackOfTheWholeValueAndEmptyTracksKeepTheirValues() {
-    let animator = KeyframeAnimator(initialValue: 2.0, repeating: false) { value in
+    let animator = KeyframeAnimator(initialValue: 2.0) { value in
       Text("\(value)")
     } keyframes: { _ in
       KeyframeTrack {
@@ -74,6 +89,12 @@ import Testing
       KeyframeTrack(\.self) {}
     }
     #expect(DesignInspector(animator).texts == ["5.0"])
+    let once = KeyframeAnimator(initialValue: 2.0, repeating: false) {
+      Text("\($0)")
+    } keyframes: { _ in
+      LinearKeyframe(4.0, duration: 1)
+    }
+    #expect(DesignInspector(once).texts == ["2.0"])
   }
 
   struct Wave: Shape {
@@ -116,7 +137,7 @@ import Testing
 }
 
 extension AnimatorTests {
-  @Test func geometryValuesAnimateAsPairsAndAnglesScale() {
+  @Test func geometryValuesAnimateAsPairs() {
     var rect = CGRect(x: 0, y: 0, width: 10, height: 10)
     rect.animatableData = CGRect(x: 2, y: 4, width: 6, height: 8).animatableData
     #expect(rect == CGRect(x: 2, y: 4, width: 6, height: 8))
@@ -126,6 +147,9 @@ extension AnimatorTests {
     var size = CGSize.zero
     size.animatableData.interpolate(towards: AnimatablePair(10, 20), amount: 0.5)
     #expect(size == CGSize(width: 5, height: 10))
+  }
+
+  @Test func anglesScaleAndNegate() {
     var angle = -Angle.degrees(90) * 2 / 4
     #expect(angle == .degrees(-45))
     angle *= 2
@@ -135,7 +159,7 @@ extension AnimatorTests {
   }
 
   @Test func keyframesMoveSizesAndPoints() {
-    let view = Text("Card").keyframeAnimator(initialValue: CGSize.zero, trigger: 1) {
+    let view = Text("Card").keyframeAnimator(initialValue: CGSize.zero) {
       content, offset in
       content.offset(offset)
     } keyframes: { _ in

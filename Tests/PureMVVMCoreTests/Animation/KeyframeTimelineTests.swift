@@ -200,7 +200,7 @@ import Testing
     #expect(close(value.scale, 1.125, within: 1e-6))
     #expect(value.lift == 0.5)
     #expect(timeline.value(time: 0.75).lift == 0.5)
-    let animator = KeyframeAnimator(initialValue: Badge(), trigger: 1) {
+    let animator = KeyframeAnimator(initialValue: Badge()) {
       Text("\($0.scale)")
     } keyframes: { _ in
       Pop()

@@ -1,14 +1,19 @@
 /// A view that animates a value through keyframes, like SwiftUI's `KeyframeAnimator`.
 ///
-/// A host has no clock, so it shows the value where the keyframes end: each track's
-/// property at its last keyframe.
+/// A host draws each change's final state at once. So an animator with a trigger shows
+/// its initial value until the trigger changes, then where the keyframes end, each change
+/// playing them again from there, as SwiftUI's comes to rest. One that repeats shows where
+/// its keyframes end; one told not to repeat shows its initial value, as in SwiftUI.
+/// ``KeyframeTimeline`` reads keyframes at any time in between.
 ///
 /// The modifiers' `content` closures are not `@Sendable` here, as they are in SwiftUI: a
 /// closure SwiftUI accepts is accepted here.
 public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where KeyframePath.Value == Value {
-  private let value: Value
+  private let initialValue: Value
   private let content: (Value) -> Content
+  private let keyframes: ((Value) -> KeyframePath)?
+  private let trigger: AnyTrigger?
 
   /// An animator that plays its keyframes each time `trigger` changes.
   ///
@@ -16,14 +21,16 @@ where KeyframePath.Value == Value {
   ///   - initialValue: The value before the keyframes.
   ///   - trigger: The value whose changes play them.
   ///   - content: The view for a value.
-  ///   - keyframes: The keyframes, given the initial value.
+  ///   - keyframes: The keyframes, given the value they start from.
   public init(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping (Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
   ) {
-    value = Self.finished(initialValue, keyframes)
+    self.initialValue = initialValue
     self.content = content
+    self.keyframes = keyframes
+    self.trigger = AnyTrigger(trigger)
   }
 
   /// An animator that plays its keyframes, repeating them unless told not to.
@@ -38,22 +45,64 @@ where KeyframePath.Value == Value {
     @ViewBuilder content: @escaping (Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
   ) {
-    value = Self.finished(initialValue, keyframes)
+    var value = initialValue
+    if repeating { keyframes(initialValue)._finish(&value) }
+    self.initialValue = value
     self.content = content
+    self.keyframes = nil
+    trigger = nil
   }
 
-  private static func finished(_ initial: Value, _ keyframes: (Value) -> KeyframePath) -> Value {
-    var value = initial
-    keyframes(initial)._finish(&value)
-    return value
+  /// The view at the value the animator rests at.
+  @MainActor public var body: some View {
+    if let trigger, let keyframes {
+      TriggeredKeyframes(
+        initialValue: initialValue, trigger: trigger, content: content, keyframes: keyframes)
+    } else {
+      content(initialValue)
+    }
+  }
+}
+
+/// A trigger of any equatable type, equal to another of the same type and value.
+private struct AnyTrigger: Equatable {
+  let value: any Equatable
+
+  init(_ value: some Equatable) {
+    self.value = value
   }
 
-  /// The view at the value where the keyframes end.
-  @MainActor public var body: some View { content(value) }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    func equals<T: Equatable>(_ value: T) -> Bool { (rhs.value as? T) == value }
+    return equals(lhs.value)
+  }
+}
+
+/// An animator's content at the value its keyframes last ended at, played again from there
+/// each time the trigger changes.
+private struct TriggeredKeyframes<Value, Path: Keyframes, Trigger: Equatable, Content: View>:
+  View
+where Path.Value == Value {
+  let initialValue: Value
+  let trigger: Trigger
+  let content: (Value) -> Content
+  let keyframes: (Value) -> Path
+  /// Where the keyframes ended the last time they played.
+  @State private var ended: Value?
+
+  var body: some View {
+    content(ended ?? initialValue)
+      .onChange(of: trigger) {
+        var value = ended ?? initialValue
+        keyframes(value)._finish(&value)
+        ended = value
+      }
+  }
 }
 
 extension View {
-  /// Plays keyframes on a value each time `trigger` changes; a host shows where they end.
+  /// Plays keyframes on a value each time `trigger` changes; a host shows the initial
+  /// value until then, and where they end after.
   ///
   /// - Parameters:
   ///   - initialValue: The value before the keyframes.
@@ -73,7 +122,7 @@ extension View {
   }
 
   /// Plays keyframes on a value, repeating them unless told not to; a host shows where
-  /// they end.
+  /// they end, or the initial value when they do not repeat.
   ///
   /// - Parameters:
   ///   - initialValue: The value before the keyframes.

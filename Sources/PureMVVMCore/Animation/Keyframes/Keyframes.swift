@@ -111,7 +111,7 @@ where Content.Value == Value {
   ///   - value: The value.
   ///   - time: Seconds since the start.
   @MainActor public func _apply(_ value: inout Root, at time: TimeInterval) {
-    let path = KeyframePath(keyframes: content._keyframes)
+    let path = KeyframeTrackPath(keyframes: content._keyframes)
     value[keyPath: keyPath] = path.value(from: value[keyPath: keyPath], at: time)
   }
 }

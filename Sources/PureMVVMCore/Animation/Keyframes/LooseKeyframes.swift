@@ -14,7 +14,7 @@ struct LooseKeyframes<Value: Animatable>: Keyframes, KeyframeJoining {
   }
 
   @MainActor func _apply(_ value: inout Value, at time: TimeInterval) {
-    value = KeyframePath(keyframes: keyframes).value(from: value, at: time)
+    value = KeyframeTrackPath(keyframes: keyframes).value(from: value, at: time)
   }
 
   func joined(with next: any Keyframes<Value>) -> (any Keyframes<Value>)? {

@@ -7,7 +7,7 @@ import Foundation
 /// its spring for the segment's duration; a cubic segment is a Hermite curve whose
 /// velocities, unless given, are those of a Catmull-Rom spline through neighbouring cubic
 /// keyframes, or the velocity of the segment it meets; a move jumps.
-struct KeyframePath<Value: Animatable> {
+struct KeyframeTrackPath<Value: Animatable> {
   typealias Data = Value.AnimatableData
 
   let keyframes: [_Keyframe<Value>]
