@@ -127,15 +127,58 @@ import Testing
     #expect(close(after, 0, within: 1e-2))
   }
 
+  /// The slopes of `timeline` just before and just after `time`.
+  private func slopes(of timeline: KeyframeTimeline<Double>, around time: Double) -> (
+    before: Double, after: Double
+  ) {
+    let step = 1e-6
+    let value = timeline.value(time: time)
+    return (
+      (value - timeline.value(time: time - step)) / step,
+      (timeline.value(time: time + step) - value) / step
+    )
+  }
+
   @Test func aCubicKeyframeBetweenTwoOthersHasTheCatmullRomSlope() {
     let timeline = KeyframeTimeline(initialValue: 0.0) {
       CubicKeyframe(50.0, duration: 0.5)
-      CubicKeyframe(150.0, duration: 0.5)
+      CubicKeyframe(150.0, duration: 1.5)
     }
-    // The change across both segments over their time: 150 a second.
-    let step = 1e-6
-    let slope = (timeline.value(time: 0.5 + step) - timeline.value(time: 0.5)) / step
-    #expect(close(slope, 150, within: 1e-2))
+    // The change across both segments over their time: 150 in 2 seconds.
+    let (before, after) = slopes(of: timeline, around: 0.5)
+    #expect(close(before, 75, within: 1e-2) && close(after, 75, within: 1e-2))
+  }
+
+  @Test func aCubicKeyframeEndsAtTheStartVelocityGivenToTheNext() {
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      CubicKeyframe(10.0, duration: 1)
+      CubicKeyframe(20.0, duration: 1, startVelocity: 0)
+    }
+    let (before, after) = slopes(of: timeline, around: 1)
+    #expect(close(before, 0, within: 1e-3) && close(after, 0, within: 1e-3))
+  }
+
+  @Test func keyframesInALoopOutsideATrackFormOneTrack() {
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      for step in 1...4 {
+        LinearKeyframe(Double(step), duration: 1)
+      }
+    }
+    #expect(timeline.duration == 4)
+    #expect(close(timeline.value(time: 2.5), 2.5, within: 1e-6))
+  }
+
+  @Test func eachTrackStartsFromTheInitialValueThoughAnotherMovedItFirst() {
+    let timeline = KeyframeTimeline(initialValue: CGPoint.zero) {
+      KeyframeTrack(\.x) {
+        LinearKeyframe(10, duration: 1)
+      }
+      KeyframeTrack(\.self) {
+        LinearKeyframe(CGPoint(x: 0, y: 10), duration: 2)
+      }
+    }
+    let value = timeline.value(time: 1)
+    #expect(close(value.x, 0, within: 1e-6) && close(value.y, 5, within: 1e-6))
   }
 
   @Test func cubicVelocitiesGivenAreTheSlopesAtTheEnds() {

@@ -35,14 +35,14 @@ public struct KeyframeTimeline<Value> {
   /// Seconds from the start to the end of the longest track.
   public var duration: TimeInterval { keyframes._duration }
 
-  /// The value `time` seconds after the start: the initial value before it, the end's
-  /// value after the end.
+  /// The value `time` seconds after the start: where each track starts before it (its
+  /// initial value, unless its first keyframe jumps), where it ends after the end.
   ///
   /// - Parameter time: Seconds since the start.
   /// - Returns: The value.
   @MainActor public func value(time: Double) -> Value {
     var value = initialValue
-    keyframes._apply(&value, at: time)
+    keyframes._apply(&value, from: initialValue, at: time)
     return value
   }
 

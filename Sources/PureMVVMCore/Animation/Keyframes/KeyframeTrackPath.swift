@@ -12,7 +12,8 @@ struct KeyframeTrackPath<Value: Animatable> {
 
   let keyframes: [_Keyframe<Value>]
 
-  /// The value `time` seconds after the path leaves `start`: `start` before it, the last
+  /// The value `time` seconds after the path leaves `start`: where the first segment
+  /// that takes time starts before it (`start`, unless a keyframe jumps first), the last
   /// keyframe's value after the end, and there too for a time that is not a number.
   @MainActor func value(from start: Value, at time: TimeInterval) -> Value {
     var segment = Segment(index: 0, from: start.animatableData, velocity: .zero, startTime: 0)
@@ -89,7 +90,8 @@ struct KeyframeTrackPath<Value: Animatable> {
     let target = keyframe.target.animatableData
     return (
       start?.animatableData ?? segment.velocity,
-      end?.animatableData ?? splineVelocity(after: segment.index, from: segment.from)
+      end?.animatableData ?? givenStartVelocity(of: segment.index + 1)
+        ?? splineVelocity(after: segment.index, from: segment.from)
         ?? startVelocity(of: segment.index + 1, from: target)
     )
   }
@@ -108,8 +110,18 @@ struct KeyframeTrackPath<Value: Animatable> {
     return time > 0 ? (after - start).scaled(by: 1 / time) : nil
   }
 
-  /// The velocity the keyframe at `index` starts with when it leaves `from`: zero at the
-  /// end of the track, for a move, or for a spring left to the track's velocity.
+  /// The start velocity the keyframe at `index` was given, if any.
+  @MainActor private func givenStartVelocity(of index: Int) -> Data? {
+    guard index < keyframes.count else { return nil }
+    switch keyframes[index].motion {
+    case .spring(_, let velocity), .cubic(let velocity, _): return velocity?.animatableData
+    case .linear, .move: return nil
+    }
+  }
+
+  /// The velocity a keyframe given none starts with when it leaves `start`: a linear
+  /// keyframe's curve's; zero at the end of the track, for a move, and for a spring or
+  /// cubic keyframe, which would take the velocity of the segment before.
   @MainActor private func startVelocity(of index: Int, from start: Data) -> Data {
     guard index < keyframes.count, keyframes[index].duration > 0 else { return .zero }
     let keyframe = keyframes[index]
@@ -117,11 +129,7 @@ struct KeyframeTrackPath<Value: Animatable> {
     switch keyframe.motion {
     case .linear(let curve):
       return finite(change.scaled(by: curve.velocity(at: 0) / keyframe.duration))
-    case .spring(_, let velocity):
-      return velocity?.animatableData ?? .zero
-    case .cubic(let velocity, _):
-      return velocity?.animatableData ?? .zero
-    case .move:
+    case .spring, .cubic, .move:
       return .zero
     }
   }

@@ -16,12 +16,14 @@ public protocol Keyframes<Value> {
   ///
   /// - Parameter value: The value, at its initial state.
   func _finish(_ value: inout Value)
-  /// Sets `value` to where the keyframes are `time` seconds after they start from it.
+  /// Sets what the keyframes move in `value` to where they are `time` seconds after they
+  /// start from `initial`.
   ///
   /// - Parameters:
-  ///   - value: The value, at its initial state.
+  ///   - value: The value, which other tracks may have moved already.
+  ///   - initial: The value the keyframes start from.
   ///   - time: Seconds since the start.
-  @MainActor func _apply(_ value: inout Value, at time: TimeInterval)
+  @MainActor func _apply(_ value: inout Value, from initial: Value, at time: TimeInterval)
 }
 
 extension Keyframes where Body.Value == Value {
@@ -37,9 +39,10 @@ extension Keyframes where Body.Value == Value {
   ///
   /// - Parameters:
   ///   - value: The value.
+  ///   - initial: The value the keyframes start from.
   ///   - time: Seconds since the start.
-  @MainActor public func _apply(_ value: inout Value, at time: TimeInterval) {
-    body._apply(&value, at: time)
+  @MainActor public func _apply(_ value: inout Value, from initial: Value, at time: TimeInterval) {
+    body._apply(&value, from: initial, at: time)
   }
 }
 
@@ -105,14 +108,15 @@ where Content.Value == Value {
   }
 
   /// Sets the property to where its keyframes are `time` seconds after they start from
-  /// the property's value.
+  /// the property's initial value.
   ///
   /// - Parameters:
   ///   - value: The value.
+  ///   - initial: The value the keyframes start from.
   ///   - time: Seconds since the start.
-  @MainActor public func _apply(_ value: inout Root, at time: TimeInterval) {
+  @MainActor public func _apply(_ value: inout Root, from initial: Root, at time: TimeInterval) {
     let path = KeyframeTrackPath(keyframes: content._keyframes)
-    value[keyPath: keyPath] = path.value(from: value[keyPath: keyPath], at: time)
+    value[keyPath: keyPath] = path.value(from: initial[keyPath: keyPath], at: time)
   }
 }
 
@@ -128,14 +132,20 @@ public struct KeyframeList<Value>: Keyframes {
   /// written just before them.
   init(joining lists: [Self]) {
     var tracks: [any Keyframes<Value>] = []
+    var run: [any Keyframes<Value>] = []
     for track in lists.flatMap(\.tracks) {
-      if let last = tracks.last as? any KeyframeJoining<Value>,
-        let joined = last.joined(with: track)
-      {
-        tracks[tracks.count - 1] = joined
-      } else {
-        tracks.append(track)
+      if let first = run.first as? any KeyframeJoining<Value>, !first.joins(track) {
+        tracks.append(first.joined(with: run))
+        run = []
       }
+      if run.isEmpty, !(track is any KeyframeJoining<Value>) {
+        tracks.append(track)
+      } else {
+        run.append(track)
+      }
+    }
+    if let first = run.first as? any KeyframeJoining<Value> {
+      tracks.append(first.joined(with: run))
     }
     self.tracks = tracks
   }
@@ -155,13 +165,14 @@ public struct KeyframeList<Value>: Keyframes {
     for track in tracks { track._finish(&value) }
   }
 
-  /// Moves every track to `time`.
+  /// Moves every track to `time`, each from its property's initial value.
   ///
   /// - Parameters:
   ///   - value: The value.
+  ///   - initial: The value the keyframes start from.
   ///   - time: Seconds since the start.
-  @MainActor public func _apply(_ value: inout Value, at time: TimeInterval) {
-    for track in tracks { track._apply(&value, at: time) }
+  @MainActor public func _apply(_ value: inout Value, from initial: Value, at time: TimeInterval) {
+    for track in tracks { track._apply(&value, from: initial, at: time) }
   }
 }
 
@@ -195,7 +206,8 @@ public enum KeyframesBuilder<Value> {
     KeyframeList(tracks: [LooseKeyframes(keyframes: content._keyframes)])
   }
 
-  /// Tracks in order.
+  /// Tracks in order; keyframes written outside a track, in a loop or a branch too, join
+  /// those written just before them.
   ///
   /// - Parameter lists: The tracks.
   /// - Returns: The list.
@@ -208,7 +220,7 @@ public enum KeyframesBuilder<Value> {
   /// - Parameter lists: The tracks.
   /// - Returns: The list.
   public static func buildArray(_ lists: [KeyframeList<Value>]) -> KeyframeList<Value> {
-    KeyframeList(joining: lists)
+    KeyframeList(tracks: lists.flatMap(\.tracks))
   }
 
   /// Tracks of an `if` without `else`.

@@ -13,19 +13,22 @@ struct LooseKeyframes<Value: Animatable>: Keyframes, KeyframeJoining {
     if let last = keyframes.last { value = last.target }
   }
 
-  @MainActor func _apply(_ value: inout Value, at time: TimeInterval) {
-    value = KeyframeTrackPath(keyframes: keyframes).value(from: value, at: time)
+  @MainActor func _apply(_ value: inout Value, from initial: Value, at time: TimeInterval) {
+    value = KeyframeTrackPath(keyframes: keyframes).value(from: initial, at: time)
   }
 
-  func joined(with next: any Keyframes<Value>) -> (any Keyframes<Value>)? {
-    guard let next = next as? Self else { return nil }
-    return LooseKeyframes(keyframes: keyframes + next.keyframes)
+  func joins(_ next: any Keyframes<Value>) -> Bool { next is Self }
+
+  func joined(with run: [any Keyframes<Value>]) -> any Keyframes<Value> {
+    LooseKeyframes(keyframes: run.flatMap { ($0 as? Self)?.keyframes ?? [] })
   }
 }
 
 /// Keyframes that the keyframes after them in a builder may join.
 protocol KeyframeJoining<Value> {
   associatedtype Value
-  /// These keyframes followed by `next`, or `nil` if `next` starts a track of its own.
-  func joined(with next: any Keyframes<Value>) -> (any Keyframes<Value>)?
+  /// Whether `next` joins these keyframes rather than starting a track of its own.
+  func joins(_ next: any Keyframes<Value>) -> Bool
+  /// One track of a run of keyframes that join, this one first.
+  func joined(with run: [any Keyframes<Value>]) -> any Keyframes<Value>
 }
